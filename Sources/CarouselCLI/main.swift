@@ -1,0 +1,2 @@
+// The `carousel` executable (commands in progress).
+print("carousel: commands not implemented yet")

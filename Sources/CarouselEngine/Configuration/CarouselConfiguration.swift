@@ -1,0 +1,202 @@
+/// The four kinds of carousel.
+public enum CarouselKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case paging
+    case stack
+    case marquee
+    case focus
+}
+
+/// How carousels without an explicit frame share the window.
+public enum WindowLayout: String, Sendable, Hashable, Codable {
+    /// Equal rows, top to bottom, in file order.
+    case rows
+    /// Equal columns, left to right, in file order.
+    case columns
+}
+
+/// The settle animation after a release, tap, key or auto-scroll tick.
+public enum SnapAnimation: Sendable, Hashable, Codable {
+    /// A damped spring with unit mass that starts from the release velocity.
+    case spring(stiffness: Double, damping: Double)
+    /// An ease-out curve of fixed duration in seconds.
+    case easeOut(durationSeconds: Double)
+}
+
+/// Snap rules (paging, focus, stack).
+public struct SnapSettings: Sendable, Hashable, Codable {
+    public var animation: SnapAnimation
+    /// A release faster than this (points per second) pages in its direction.
+    public var velocityThreshold: Double
+    /// Fraction of the stride a drag must pass to page without velocity.
+    public var distanceThreshold: Double
+    /// At most this many pages per flick.
+    public var maxFlickPages: Int
+    /// Creates snap settings.
+    public init(animation: SnapAnimation, velocityThreshold: Double, distanceThreshold: Double, maxFlickPages: Int) {
+        self.animation = animation
+        self.velocityThreshold = velocityThreshold
+        self.distanceThreshold = distanceThreshold
+        self.maxFlickPages = maxFlickPages
+    }
+}
+
+/// Direction of auto-scroll.
+public enum AutoScrollDirection: String, Sendable, Hashable, Codable {
+    case forward
+    case backward
+}
+
+/// Auto-scroll (`[carousel.auto]`).
+public struct AutoScrollSettings: Sendable, Hashable, Codable {
+    public var enabled: Bool
+    /// Seconds between pages (paging, stack, focus); unused by marquee.
+    public var intervalSeconds: Double
+    /// Idle seconds after the last interaction before auto-scroll resumes.
+    public var resumeAfterSeconds: Double
+    public var pauseOnHover: Bool
+    public var direction: AutoScrollDirection
+    /// Creates auto-scroll settings.
+    public init(enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool, direction: AutoScrollDirection) {
+        self.enabled = enabled
+        self.intervalSeconds = intervalSeconds
+        self.resumeAfterSeconds = resumeAfterSeconds
+        self.pauseOnHover = pauseOnHover
+        self.direction = direction
+    }
+}
+
+/// One `[distance, opacity]` stop of the stack's opacity curve.
+public struct OpacityStop: Sendable, Hashable, Codable {
+    public var distance: Double
+    public var opacity: Double
+    /// Creates a stop.
+    public init(distance: Double, opacity: Double) { self.distance = distance; self.opacity = opacity }
+}
+
+/// Stack (3D ring) metrics (`[carousel.stack]`).
+public struct StackSettings: Sendable, Hashable, Codable {
+    public var aspectRatio: Double
+    /// nil: the default for the axis, packed tighter as the count grows (see ``StackLayout``).
+    public var spacingRatio: Double?
+    public var neighborScale: Double
+    public var minScale: Double
+    public var extentSlack: Double
+    public var focusWidth: Double
+    public var maxVisibleSlot: Int
+    public var opacityStops: [OpacityStop]
+    /// Creates stack settings.
+    public init(
+        aspectRatio: Double, spacingRatio: Double?, neighborScale: Double, minScale: Double,
+        extentSlack: Double, focusWidth: Double, maxVisibleSlot: Int, opacityStops: [OpacityStop]
+    ) {
+        self.aspectRatio = aspectRatio
+        self.spacingRatio = spacingRatio
+        self.neighborScale = neighborScale
+        self.minScale = minScale
+        self.extentSlack = extentSlack
+        self.focusWidth = focusWidth
+        self.maxVisibleSlot = maxVisibleSlot
+        self.opacityStops = opacityStops
+    }
+}
+
+/// Marquee settings (`[carousel.marquee]`).
+public struct MarqueeSettings: Sendable, Hashable, Codable {
+    /// Drift speed in points per second (negative runs backward, 0 manual only).
+    public var speedPointsPerSecond: Double
+    /// Item size along the axis, in points.
+    public var itemExtent: Double
+    /// Momentum kept per millisecond after a drag (0.9..0.9999).
+    public var decelerationPerMillisecond: Double
+    /// Creates marquee settings.
+    public init(speedPointsPerSecond: Double, itemExtent: Double, decelerationPerMillisecond: Double) {
+        self.speedPointsPerSecond = speedPointsPerSecond
+        self.itemExtent = itemExtent
+        self.decelerationPerMillisecond = decelerationPerMillisecond
+    }
+}
+
+/// Focus carousel settings (`[carousel.focus]`).
+public struct FocusSettings: Sendable, Hashable, Codable {
+    /// Size of the centred card, in points.
+    public var itemSize: Size
+    /// Neighbours are shorter by this many points.
+    public var shrink: Double
+    /// Cards shown on each side.
+    public var visibleNeighbors: Int
+    /// Creates focus settings.
+    public init(itemSize: Size, shrink: Double, visibleNeighbors: Int) {
+        self.itemSize = itemSize
+        self.shrink = shrink
+        self.visibleNeighbors = visibleNeighbors
+    }
+}
+
+/// Everything the engine needs to move one carousel: plain values, no TOML, no SDL.
+public struct CarouselConfiguration: Sendable, Hashable, Codable {
+    /// The carousel's id (unique in the spec).
+    public var id: String
+    public var kind: CarouselKind
+    public var axis: Axis
+    /// Paging and focus only; stack and marquee always loop.
+    public var infinite: Bool
+    /// Explicit frame in window points, or nil to take a slot from the window layout.
+    public var explicitFrame: Rect?
+    /// Gap between cards, in points.
+    public var spacing: Double
+    public var insets: EdgeInsets
+    /// Paging only: explicit page size; nil means the frame minus the insets.
+    public var pageSize: Size?
+    public var cornerRadius: Double
+    /// Whether page dots are shown (the renderer draws them; the engine handles clicks on them).
+    public var indicators: Bool
+    /// Whether a title is drawn above the carousel (the layout reserves room for it).
+    public var hasTitle: Bool
+    /// Number of items (may be 0: the renderer shows an empty-state card).
+    public var itemCount: Int
+    public var snap: SnapSettings
+    /// nil when there is no `[carousel.auto]` table.
+    public var auto: AutoScrollSettings?
+    public var stack: StackSettings
+    public var marquee: MarqueeSettings
+    public var focus: FocusSettings
+
+    /// Creates a configuration.
+    public init(
+        id: String, kind: CarouselKind, axis: Axis, infinite: Bool, explicitFrame: Rect?, spacing: Double,
+        insets: EdgeInsets, pageSize: Size?, cornerRadius: Double, indicators: Bool, hasTitle: Bool, itemCount: Int,
+        snap: SnapSettings, auto: AutoScrollSettings?, stack: StackSettings, marquee: MarqueeSettings, focus: FocusSettings
+    ) {
+        self.id = id
+        self.kind = kind
+        self.axis = axis
+        self.infinite = infinite
+        self.explicitFrame = explicitFrame
+        self.spacing = spacing
+        self.insets = insets
+        self.pageSize = pageSize
+        self.cornerRadius = cornerRadius
+        self.indicators = indicators
+        self.hasTitle = hasTitle
+        self.itemCount = itemCount
+        self.snap = snap
+        self.auto = auto
+        self.stack = stack
+        self.marquee = marquee
+        self.focus = focus
+    }
+}
+
+/// The window-level configuration the engine lays carousels out in.
+public struct SceneConfiguration: Sendable, Hashable, Codable {
+    /// Window size in points.
+    public var windowSize: Size
+    public var layout: WindowLayout
+    public var carousels: [CarouselConfiguration]
+    /// Creates a scene.
+    public init(windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration]) {
+        self.windowSize = windowSize
+        self.layout = layout
+        self.carousels = carousels
+    }
+}

@@ -1,0 +1,110 @@
+/// What a carousel is doing right now.
+public enum Phase: String, Sendable, Hashable, Codable {
+    case idle
+    case dragging
+    case settling
+    case auto
+}
+
+/// One visible card: where and how to draw it.
+public struct CardPlacement: Sendable, Hashable {
+    /// Logical item index in 0..<n.
+    public var item: Int
+    /// The card's rectangle in window points before `scale` (scale is about the rect's centre).
+    public var rect: Rect
+    public var scale: Double
+    public var opacity: Double
+    /// Draw order: higher on top.
+    public var z: Double
+    /// Whether a tap on it does something.
+    public var tappable: Bool
+    /// Creates a placement.
+    public init(item: Int, rect: Rect, scale: Double, opacity: Double, z: Double, tappable: Bool) {
+        self.item = item
+        self.rect = rect
+        self.scale = scale
+        self.opacity = opacity
+        self.z = z
+        self.tappable = tappable
+    }
+}
+
+/// One page-indicator dot.
+public struct IndicatorDot: Sendable, Hashable {
+    /// Centre in window points.
+    public var center: Point
+    /// Diameter (or length along the axis) in points; grows for the active page, continuously.
+    public var size: Double
+    /// 0..1: how active this dot is (1 = the current page).
+    public var activity: Double
+    /// Creates a dot.
+    public init(center: Point, size: Double, activity: Double) {
+        self.center = center
+        self.size = size
+        self.activity = activity
+    }
+}
+
+/// Per-carousel output of one frame.
+public struct CarouselFrame: Sendable, Hashable {
+    public var id: String
+    public var kind: CarouselKind
+    public var axis: Axis
+    /// The carousel's frame in window points (cards are clipped to it).
+    public var frame: Rect
+    /// Where the title goes, if the carousel has one.
+    public var titleRect: Rect?
+    /// Logical selection 0..<n (0 when n = 0).
+    public var selection: Int
+    /// Continuous progress in [0, n).
+    public var progress: Double
+    public var phase: Phase
+    /// Visible cards only, sorted by `z` ascending (draw in order).
+    public var cards: [CardPlacement]
+    /// Page dots (empty when indicators are off or there are too many to draw).
+    public var dots: [IndicatorDot]
+    /// Whether this carousel has keyboard focus.
+    public var focused: Bool
+    /// Whether auto-scroll is currently enabled (Space toggles it).
+    public var autoEnabled: Bool
+    public var itemCount: Int
+    public var cornerRadius: Double
+    /// Creates a carousel frame.
+    public init(
+        id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,
+        phase: Phase, cards: [CardPlacement], dots: [IndicatorDot], focused: Bool, autoEnabled: Bool, itemCount: Int,
+        cornerRadius: Double
+    ) {
+        self.id = id
+        self.kind = kind
+        self.axis = axis
+        self.frame = frame
+        self.titleRect = titleRect
+        self.selection = selection
+        self.progress = progress
+        self.phase = phase
+        self.cards = cards
+        self.dots = dots
+        self.focused = focused
+        self.autoEnabled = autoEnabled
+        self.itemCount = itemCount
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// Something that happened, for `--events` and `simulate`.
+public enum EngineEvent: Sendable, Hashable {
+    /// The logical selection of a carousel changed (once per change).
+    case select(carousel: String, index: Int)
+    case phase(carousel: String, phase: Phase)
+    /// The carousel came to rest on `index`.
+    case settle(carousel: String, index: Int)
+}
+
+/// An engine event with the time (seconds since start) it happened.
+public struct TimedEvent: Sendable, Hashable {
+    public var time: Double
+    public var event: EngineEvent
+    /// Creates a timed event.
+    public init(time: Double, event: EngineEvent) { self.time = time; self.event = event }
+}

@@ -1,0 +1,112 @@
+import CarouselEngine
+
+/// An sRGB color with alpha, 0...255 per channel.
+public struct RGBAColor: Sendable, Hashable, Codable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+    /// Creates a color.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// `#RRGGBBAA`.
+    public var hex: String {
+        let digits = Array("0123456789ABCDEF")
+        var text = "#"
+        for byte in [red, green, blue, alpha] {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return text
+    }
+}
+
+/// One item as the renderer draws it.
+public struct ResolvedItem: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var subtitle: String?
+    public var color: RGBAColor
+    public var textColor: RGBAColor
+    /// Absolute path of the image, if any.
+    public var imagePath: String?
+    /// Creates an item.
+    public init(id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?) {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.color = color
+        self.textColor = textColor
+        self.imagePath = imagePath
+    }
+}
+
+/// The items of a carousel: a list, or generated on demand (10,000,000 items cost nothing).
+public enum ResolvedItems: Sendable, Hashable {
+    case list([ResolvedItem])
+    /// `count` items titled from `titleTemplate` (`{n}` 1-based, `{i}` 0-based), colors cycling `palette`.
+    case generated(count: Int, titleTemplate: String, palette: [RGBAColor])
+
+    /// Number of items.
+    public var count: Int {
+        switch self {
+        case .list(let items): return items.count
+        case .generated(let count, _, _): return count
+        }
+    }
+}
+
+/// One carousel, resolved: the engine configuration plus what the renderer needs.
+public struct ResolvedCarousel: Sendable, Hashable {
+    /// What the engine moves.
+    public var engine: CarouselConfiguration
+    /// Optional label drawn above the carousel.
+    public var title: String?
+    public var items: ResolvedItems
+    /// Creates a resolved carousel.
+    public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems) {
+        self.engine = engine
+        self.title = title
+        self.items = items
+    }
+}
+
+/// The window of a spec, resolved.
+public struct ResolvedWindow: Sendable, Hashable {
+    public var title: String
+    public var size: Size
+    public var background: RGBAColor
+    /// Absolute path of the font, or nil for the bundled font.
+    public var fontPath: String?
+    public var layout: WindowLayout
+    /// Creates a window.
+    public init(title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout) {
+        self.title = title
+        self.size = size
+        self.background = background
+        self.fontPath = fontPath
+        self.layout = layout
+    }
+}
+
+/// A whole spec after validation: plain Swift values, every default filled in.
+public struct ResolvedSpec: Sendable, Hashable {
+    /// Path of the spec file.
+    public var path: String
+    public var version: Int
+    public var window: ResolvedWindow
+    public var carousels: [ResolvedCarousel]
+    /// Creates a resolved spec.
+    public init(path: String, version: Int, window: ResolvedWindow, carousels: [ResolvedCarousel]) {
+        self.path = path
+        self.version = version
+        self.window = window
+        self.carousels = carousels
+    }
+
+    /// The scene the engine plays.
+    public var scene: SceneConfiguration {
+        SceneConfiguration(windowSize: window.size, layout: window.layout, carousels: carousels.map(\.engine))
+    }
+}

@@ -1,0 +1,73 @@
+/// The bytes of one input file with a line table, so spans turn into lines and columns.
+public final class SourceFile: Sendable {
+    /// The path as the user gave it (used verbatim in diagnostics).
+    public let path: String
+    /// The raw bytes, exactly as read (a BOM, CRLF and invalid UTF-8 included).
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    /// Creates a source file from raw bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count where buffer[index] == 0x0A {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    /// Creates a source file from text (convenient in tests).
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 0-based index of the line containing `offset`.
+    public func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The 1-based line and scalar column of a byte offset (clamped into the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        let line = lineIndex(containing: clamped)
+        var column = 1
+        var index = lineStarts[line]
+        // A leading BOM on line 1 is not a column the user can see.
+        if line == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF, clamped >= 3 {
+            index = 3
+        }
+        while index < clamped {
+            // Count scalars: every byte that is not a UTF-8 continuation byte starts one.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// The start and end locations of a span (end is exclusive, as in LSP / SARIF).
+    public func range(of span: SourceSpan) -> (start: SourceLocation, end: SourceLocation) {
+        (location(of: span.start), location(of: span.end))
+    }
+
+    /// The text of the 0-based line `index` without its line break (invalid UTF-8 repaired).
+    public func lineText(_ index: Int) -> String {
+        guard index >= 0, index < lineStarts.count else { return "" }
+        var start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        guard end > start else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
