@@ -1,2 +1,17 @@
-// Benchmarks: programs that print figures (in progress).
-print("carousel-bench: no benchmarks yet")
+// `carousel-bench [toml|spec|engine|render|all] [options]`: benchmark programs that print figures.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let which = arguments.first ?? "all"
+let rest = Array(arguments.dropFirst())
+switch which {
+case "toml": TOMLBench.run(rest)
+case "spec": SpecBench.run(rest)
+case "engine": EngineBench.run(rest)
+case "render": RenderBench.run(rest)
+case "all":
+    TOMLBench.run(rest)
+    SpecBench.run(rest)
+    EngineBench.run(rest)
+    RenderBench.run(rest)
+default:
+    print("usage: carousel-bench [toml|spec|engine|render|all]")
+}

@@ -1,2 +1,7 @@
-// The `carousel` executable (commands in progress).
-print("carousel: commands not implemented yet")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Entry point: `carousel COMMAND [ARGS...]`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(CarouselMain.run(arguments))

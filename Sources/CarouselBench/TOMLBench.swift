@@ -1,0 +1,6 @@
+/// Benchmark (not written yet).
+enum TOMLBench {
+    static func run(_ arguments: [String]) {
+        print("TOMLBench: not written yet")
+    }
+}

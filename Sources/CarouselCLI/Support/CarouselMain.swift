@@ -1,0 +1,47 @@
+/// Dispatches to a subcommand; prints usage for `help`, `--help` and unknown commands.
+enum CarouselMain {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            Terminal.write(overview)
+            return 2
+        }
+        if first == "help" || first == "--help" || first == "-h" {
+            if arguments.count > 1, let command = CommandRegistry.command(named: arguments[1]) {
+                Terminal.write(command.help + "\n")
+                return 0
+            }
+            if arguments.count > 1 {
+                Terminal.error("carousel: unknown command '\(arguments[1])'; run 'carousel help' for the list")
+                return 2
+            }
+            Terminal.write(overview)
+            return 0
+        }
+        guard let command = CommandRegistry.command(named: first) else {
+            Terminal.error("carousel: unknown command '\(first)'; run 'carousel help' for the list")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            Terminal.write(command.help + "\n")
+            return 0
+        }
+        return command.run(rest)
+    }
+
+    static var overview: String {
+        var text = "usage: carousel COMMAND [ARGS...]\n\ncommands:\n"
+        for command in CommandRegistry.all {
+            text += "  " + command.name.padding(13) + command.summary + "\n"
+        }
+        text += "  help         Show help for a command: carousel help COMMAND\n"
+        return text
+    }
+}
+
+extension String {
+    /// Pads with spaces on the right to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,18 @@
+/// Every subcommand, in the order `carousel help` lists them.
+enum CommandRegistry {
+    static let all: [any CLICommand.Type] = [
+        CheckCommand.self,
+        CompileCommand.self,
+        SchemaCommand.self,
+        ExplainCommand.self,
+        SimulateCommand.self,
+        RenderCommand.self,
+        DemoCommand.self,
+        TOMLDecodeCommand.self,
+    ]
+
+    /// The command named `name`, if any.
+    static func command(named name: String) -> (any CLICommand.Type)? {
+        all.first { $0.name == name }
+    }
+}
