@@ -2,17 +2,30 @@
 import Glibc
 #endif
 
-/// Writing to stdout / stderr without buffering surprises.
+/// Writing to stdout / stderr directly through the file descriptors (no shared C `FILE*` state).
 enum Terminal {
     /// Writes `text` and a newline to standard error.
     static func error(_ text: String) {
-        var line = text
-        line.append("\n")
-        fputs(line, stderr)
+        writeAll(text + "\n", to: 2)
     }
 
     /// Writes `text` (no newline added) to standard output.
     static func write(_ text: String) {
-        fputs(text, stdout)
+        writeAll(text, to: 1)
+    }
+
+    /// Writes every byte of `text` to `descriptor`, retrying short writes.
+    static func writeAll(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(descriptor, base + offset, buffer.count - offset)
+            }
+            if written <= 0 { return }
+            offset += written
+        }
+        bytes.removeAll()
     }
 }
