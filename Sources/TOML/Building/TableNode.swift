@@ -8,11 +8,11 @@ import SourceDiagnostics
 /// their placeholder entry when the document is frozen.
 final class TableNode {
     /// Entries in source order (child tables hold a placeholder until `freeze()`).
-    var entries: [TOMLEntry] = []
+    @exclusivity(unchecked) var entries: [TOMLEntry] = []
     /// Per entry: the key's hash and, for tables still being built, the child node.
-    var slots: [Slot] = []
+    @exclusivity(unchecked) var slots: [Slot] = []
     /// Name -> entry position, built once the table grows past `indexThreshold` entries.
-    var index: [String: Int] = [:]
+    @exclusivity(unchecked) var index: [String: Int] = [:]
     /// Header, braces or the first key that created the table.
     var span: SourceSpan
     /// How the table came to exist (updated when an implicit table gets its own header).
@@ -24,6 +24,10 @@ final class TableNode {
     init(span: SourceSpan, origin: TOMLTableOrigin) {
         self.span = span
         self.origin = origin
+        // Header tables usually get a dozen or more keys: skip the first few regrowths.
+        let capacity = origin == .header || origin == .arrayOfTablesElement ? 16 : 4
+        entries.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
     }
 
     /// The position of the entry named `key`, if any.
@@ -148,7 +152,7 @@ enum NodeChild {
 /// The elements of an array of tables while it is being built.
 final class ArrayOfTablesNode {
     /// One table per `[[header]]`, in order.
-    var elements: [TableNode]
+    @exclusivity(unchecked) var elements: [TableNode]
     /// The first `[[header]]`.
     let span: SourceSpan
 

@@ -14,7 +14,8 @@ extension Parser {
                 hash = (hash ^ UInt64(next)) &* 0x0000_0100_0000_01B3
                 pos += 1
             }
-            return ParsedKey(key: TOMLKey(name: text(start, pos), span: SourceSpan(start: start, end: pos)), hash: hash)
+            let name = keyCache.name(for: UnsafeBufferPointer(rebasing: bytes[start..<pos]), hash: hash)
+            return ParsedKey(key: TOMLKey(name: name, span: SourceSpan(start: start, end: pos)), hash: hash)
         }
         if byte == Byte.quote || byte == Byte.apostrophe {
             if peek(1) == byte && peek(2) == byte {

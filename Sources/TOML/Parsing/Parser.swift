@@ -33,6 +33,8 @@ struct Parser {
     var entryStack: [TOMLEntry] = []
     /// Key hashes parallel to `entryStack`.
     var hashStack: [UInt64] = []
+    /// Strings of recently seen bare keys.
+    var keyCache = KeyCache()
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
         self.bytes = bytes
