@@ -105,10 +105,11 @@ extension Parser {
                 skipSpaces()
                 let byte = peek()
                 if byte == Byte.comma {
+                    let comma = pos
                     pos += 1
                     skipSpaces()
                     if peek() == Byte.rightBrace {
-                        try fail(TOMLErrorCode.syntax, "trailing comma in an inline table", at: .point(pos - 1),
+                        try fail(TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
                                  help: "TOML 1.0 does not allow a comma after the last key of an inline table")
                     }
                     continue
