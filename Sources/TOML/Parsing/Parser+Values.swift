@@ -90,6 +90,7 @@ extension Parser {
             pos += 1
         } else {
             while true {
+                try checkInlineLineBreak(open: start)
                 if let builder {
                     try parseKeyValue(into: builder, depth: depth)
                 } else if !(try parseInlineEntry(base: base, depth: depth)) {
@@ -118,11 +119,7 @@ extension Parser {
                     pos += 1
                     break
                 }
-                if pos >= end || byte == Byte.newline || byte == Byte.carriageReturn {
-                    try fail(TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
-                             at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: start, end: start + 1), message: "opened here")],
-                             help: "an inline table must be closed on the same line; use a [table] header for longer tables")
-                }
+                try checkInlineLineBreak(open: start)
                 try fail(TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
                          at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
             }
@@ -136,6 +133,15 @@ extension Parser {
         entryStack.removeSubrange(base...)
         hashStack.removeSubrange(base...)
         return TOMLValue(.table(TOMLTable(entries: entries, span: span, origin: .inline)), span: span)
+    }
+
+    /// Inline tables end on the line they start: a line break (or the end) inside one is E0108.
+    private mutating func checkInlineLineBreak(open: Int) throws(ParseStop) {
+        let byte = peek()
+        guard pos >= end || byte == Byte.newline || byte == Byte.carriageReturn else { return }
+        try fail(TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
+                 at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
+                 help: "an inline table must be closed on the same line; use a [table] header for longer tables")
     }
 
     /// One `key = value` of an inline table onto `entryStack`. Returns false, without consuming
