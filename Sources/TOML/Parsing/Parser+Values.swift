@@ -55,7 +55,7 @@ extension Parser {
             }
             if pos >= end { try failUnterminated("array", open: start, closing: "]") }
             let element = try parseValue(depth: depth + 1)
-            valueStack.append(element)
+            valueStack.push(element)
             skipBlank()
             let byte = peek()
             if byte == Byte.comma {
@@ -70,8 +70,7 @@ extension Parser {
             try fail(TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
                      at: .point(pos), help: "separate array elements with commas")
         }
-        let items = Array(valueStack[base...])
-        valueStack.removeSubrange(base...)
+        let items = valueStack.popAll(from: base)
         return TOMLValue(.array(items, isArrayOfTables: false), span: SourceSpan(start: start, end: pos))
     }
 
@@ -98,8 +97,8 @@ extension Parser {
                     for position in base..<entryStack.count {
                         node.append(ParsedKey(key: entryStack[position].key, hash: hashStack[position]), entryStack[position].value)
                     }
-                    entryStack.removeSubrange(base...)
-                    hashStack.removeSubrange(base...)
+                    entryStack.pop(from: base)
+                    hashStack.pop(from: base)
                     builder = node
                     continue
                 }
@@ -129,9 +128,8 @@ extension Parser {
             builder.span = span
             return TOMLValue(.table(builder.freeze()), span: span)
         }
-        let entries = Array(entryStack[base...])
-        entryStack.removeSubrange(base...)
-        hashStack.removeSubrange(base...)
+        let entries = entryStack.popAll(from: base)
+        hashStack.pop(from: base)
         return TOMLValue(.table(TOMLTable(entries: entries, span: span, origin: .inline)), span: span)
     }
 
@@ -164,8 +162,8 @@ extension Parser {
             try failDuplicateKey(key, firstDefinition: entryStack[position].key.span)
         }
         let value = try parseValue(depth: depth + 1)
-        entryStack.append(TOMLEntry(key: key.key, value: value))
-        hashStack.append(key.hash)
+        entryStack.push(TOMLEntry(key: key.key, value: value))
+        hashStack.push(key.hash)
         return true
     }
 }
