@@ -21,7 +21,7 @@ enum CarouselMain {
         }
         guard let command = CommandRegistry.command(named: first) else {
             let names = CommandRegistry.all.map { $0.name } + ["help"]
-            let hint = Suggestions.didYouMean(Suggestions.closest(to: first, in: names)).map { "; \($0)" } ?? ""
+            let hint = Suggestions.didYouMean(Suggestions.closest(to: first, in: names)).map { " (\($0))" } ?? ""
             Terminal.error("carousel: unknown command '\(first)'\(hint); run 'carousel help' for the list")
             return 2
         }
