@@ -11,8 +11,9 @@ struct JSONRenderer {
         let head = "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
         var entries: [String] = []
         for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                entries.append(JSONRenderer.object(for: diagnostic, in: bundle.file).serialized())
+                entries.append(JSONRenderer.object(for: diagnostic, locator: &locator).serialized())
             }
         }
         if entries.isEmpty { return head + "]}\n" }
@@ -20,28 +21,30 @@ struct JSONRenderer {
     }
 
     /// The JSON object of one diagnostic.
-    static func object(for diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
-        var members: [(String, JSONValue)] = [("file", .string(file.path))]
-        members += positions(diagnostic.span, in: file)
+    static func object(for diagnostic: Diagnostic, locator: inout SourceLocator) -> JSONValue {
+        var members: [(String, JSONValue)] = [("file", .string(locator.file.path))]
+        members += positions(diagnostic.span, &locator)
+        var labels: [JSONValue] = []
+        for label in diagnostic.labels {
+            labels.append(.object(positions(label.span, &locator) + [("message", .string(label.message))]))
+        }
         members += [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code)),
             ("message", .string(diagnostic.message)),
             ("path", .string(diagnostic.path)),
             ("help", .optional(diagnostic.help)),
-            ("labels", .array(diagnostic.labels.map { label in
-                .object(positions(label.span, in: file) + [("message", .string(label.message))])
-            })),
+            ("labels", .array(labels)),
             ("notes", .array(diagnostic.notes.map { .string($0) })),
         ]
         return .object(members)
     }
 
-    private static func positions(_ span: SourceSpan?, in file: SourceFile) -> [(String, JSONValue)] {
+    private static func positions(_ span: SourceSpan?, _ locator: inout SourceLocator) -> [(String, JSONValue)] {
         guard let span else {
             return [("line", .null), ("column", .null), ("end_line", .null), ("end_column", .null)]
         }
-        let region = file.region(of: span)
+        let region = locator.region(of: span)
         return [
             ("line", .int(region.start.line)), ("column", .int(region.start.column)),
             ("end_line", .int(region.end.line)), ("end_column", .int(region.end.column)),

@@ -18,8 +18,9 @@ struct SARIFRenderer {
         codes.sort()
         var results: [JSONValue] = []
         for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                results.append(result(for: diagnostic, in: bundle.file, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
+                results.append(result(for: diagnostic, locator: &locator, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
             }
         }
         let driver: JSONValue = .object([
@@ -49,7 +50,7 @@ struct SARIFRenderer {
         return .object(members)
     }
 
-    private func result(for diagnostic: Diagnostic, in file: SourceFile, ruleIndex: Int) -> JSONValue {
+    private func result(for diagnostic: Diagnostic, locator: inout SourceLocator, ruleIndex: Int) -> JSONValue {
         var text = diagnostic.message
         if let help = diagnostic.help { text += "\nhelp: " + help }
         for note in diagnostic.notes { text += "\nnote: " + note }
@@ -64,16 +65,18 @@ struct SARIFRenderer {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level)),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.span, in: file))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.span, &locator))])])),
         ]
         if !diagnostic.labels.isEmpty {
-            members.append(("relatedLocations", .array(diagnostic.labels.enumerated().map { index, label in
-                .object([
+            var related: [JSONValue] = []
+            for (index, label) in diagnostic.labels.enumerated() {
+                related.append(.object([
                     ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(label.span, in: file)),
+                    ("physicalLocation", physicalLocation(label.span, &locator)),
                     ("message", .object([("text", .string(label.message))])),
-                ])
-            })))
+                ]))
+            }
+            members.append(("relatedLocations", .array(related)))
         }
         if !diagnostic.path.isEmpty {
             members.append(("properties", .object([("dataPath", .string(diagnostic.path))])))
@@ -81,10 +84,11 @@ struct SARIFRenderer {
         return .object(members)
     }
 
-    private func physicalLocation(_ span: SourceSpan?, in file: SourceFile) -> JSONValue {
-        var members: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFRenderer.uri(for: file.path)))]))]
+    private func physicalLocation(_ span: SourceSpan?, _ locator: inout SourceLocator) -> JSONValue {
+        let uri = SARIFRenderer.uri(for: locator.file.path)
+        var members: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
         if let span {
-            let region = file.region(of: span)
+            let region = locator.region(of: span)
             members.append(("region", .object([
                 ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
                 ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
