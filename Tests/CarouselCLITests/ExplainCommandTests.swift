@@ -4,7 +4,7 @@ import Testing
     @Test func knownCodeHasWrongAndRightExamples() throws {
         let result = try CarouselProcess.run(["explain", "E0201"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("E0201: "))
+        #expect(result.stdout.hasPrefix("E0201 (error): "))
         #expect(result.stdout.contains("Wrong:\n"))
         #expect(result.stdout.contains("Right:\n"))
     }

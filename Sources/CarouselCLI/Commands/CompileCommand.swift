@@ -27,8 +27,7 @@ enum CompileCommand: CLICommand {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.writeAll(format.render(report, options: options), to: 2)
             }
-            guard let spec = compilation.spec, !report.fails(strict: strict) else { return 1 }
-            let json = SpecServices.compiledJSON(spec)
+            guard !report.fails(strict: strict), let json = SpecServices.compiledJSON(compilation) else { return 1 }
             if let output = parsed.value("--output"), output != "-" {
                 try FileWriter.write(json, to: output)
             } else {

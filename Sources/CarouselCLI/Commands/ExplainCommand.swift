@@ -16,34 +16,22 @@ enum ExplainCommand: CLICommand {
                 return 0
             }
             let code = given.uppercased()
-            guard let entry = SpecServices.explanation(for: code) else {
+            guard let text = SpecServices.explanationText(for: code) else {
                 let hint = Suggestions.didYouMean(Suggestions.closest(to: code, in: SpecServices.knownCodes)).map { "; \($0)" } ?? ""
                 throw .unknownName("unknown diagnostic code '\(given)'\(hint) (run 'carousel explain' for the list)")
             }
-            Terminal.write(text(for: entry))
+            Terminal.write(text)
             return 0
         } catch {
             return fail(error)
         }
     }
 
-    /// The page of one code: title, explanation, a wrong and a right example.
-    static func text(for entry: CodeExplanation) -> String {
-        func indented(_ example: String) -> String {
-            example.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        }
-        var text = "\(entry.code): \(entry.title)\n\n\(entry.explanation)\n\n"
-        text += "Wrong:\n\n\(indented(entry.wrong))\n"
-        text += "Right:\n\n\(indented(entry.right))\n"
-        return text.hasSuffix("\n\n") ? String(text.dropLast()) : text
-    }
-
     /// Every code with its title, one per line.
     static func list() -> String {
         var text = "diagnostic codes (carousel explain CODE for details):\n"
         for code in SpecServices.knownCodes {
-            text += "  \(code)  \(SpecServices.explanation(for: code)?.title ?? "")\n"
+            text += "  \(code)  \(SpecServices.title(of: code) ?? "")\n"
         }
         return text
     }
