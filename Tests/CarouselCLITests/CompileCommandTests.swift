@@ -34,6 +34,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.json")))
     }
 
+    @Test func warningsArePrintedButDoNotStopTheOutputUnlessStrict() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("w.carousel.toml", Fixtures.warningOnly)
+        let relaxed = try CarouselProcess.run(["compile", "w.carousel.toml"], in: folder.url)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stderr.hasPrefix("warning["))
+        #expect(relaxed.stderr.hasSuffix("warning: compiled 1 file: 1 warning\n"))
+        #expect(try JSONSerialization.jsonObject(with: relaxed.stdoutBytes) is [String: Any])
+        let strict = try CarouselProcess.run(["compile", "--strict", "w.carousel.toml"], in: folder.url)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.isEmpty)
+    }
+
     @Test func directoryAsSpecIsAnIOError() throws {
         let folder = try TemporaryFolder()
         try folder.folder("specs.carousel.toml")

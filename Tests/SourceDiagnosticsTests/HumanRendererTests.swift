@@ -15,10 +15,10 @@ import Testing
         #expect(DiagnosticFormat.human.render(Fixture.report, options: RenderOptions(color: true)).contains("\u{1B}[1;31merror"))
     }
 
-    @Test func caretsStartUnderTheSpanAfterATab() {
+    @Test func caretsStartUnderTheSpanAfterATab() throws {
         let text = DiagnosticFormat.human.render(Fixture.report)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let source = try! #require(lines.firstIndex { $0.hasPrefix("5 |") })
+        let source = try #require(lines.firstIndex { $0.hasPrefix("5 |") })
         // The tab is four spaces; `kind = ` is seven more cells, so the quote is at cell 11 of the text.
         #expect(lines[source] == "5 |     kind = \"pagng\"")
         #expect(lines[source + 1] == "  |            ^^^^^^^")
