@@ -63,8 +63,13 @@ enum SDLBridge {
         return SDL_Color(r: color.red, g: color.green, b: color.blue, a: UInt8(alpha))
     }
 
-    /// Decodes one SDL event; nil for events the demo ignores.
-    static func decode(_ event: SDL_Event) -> WindowInput? {
+    /// Decodes one SDL event with its timestamp (milliseconds of `SDL_GetTicks`); nil for
+    /// events the demo ignores.
+    static func decode(_ event: SDL_Event) -> (input: WindowInput, ticks: UInt32)? {
+        input(event).map { ($0, event.common.timestamp) }
+    }
+
+    private static func input(_ event: SDL_Event) -> WindowInput? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
