@@ -16,6 +16,8 @@ struct SpecTable: Sendable, Hashable {
     var keySpans: [SourceSpan?]
     /// Span of each written value.
     var valueSpans: [SourceSpan?]
+    /// Bit `i` set: field `i` was written with a value that was rejected (its default is used).
+    var invalidMask: UInt64 = 0
 
     init(descriptor: TableDescriptor, path: String, span: SourceSpan, isWritten: Bool) {
         self.descriptor = descriptor
@@ -55,6 +57,9 @@ struct SpecTable: Sendable, Hashable {
 
     /// True when the file wrote `key`.
     func isWritten(_ key: String) -> Bool { keySpans[slot(key)] != nil }
+
+    /// True when the file wrote `key` with a value that was rejected.
+    func isInvalid(_ key: String) -> Bool { invalidMask & (1 << UInt64(slot(key))) != 0 }
 
     /// The span of the written key.
     func keySpan(_ key: String) -> SourceSpan? { keySpans[slot(key)] }

@@ -39,6 +39,7 @@ struct SpecReader {
             table.keySpans[index] = entry.key.span
             table.valueSpans[index] = Self.span(of: entry.value)
             table.values[index] = readValue(entry.value, field: descriptor.fields[index], path: entryPath)
+            if table.values[index] == nil { table.invalidMask |= 1 << UInt64(index) }
         }
         for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.keySpans[index] == nil {
             diagnostics.append(

@@ -59,3 +59,11 @@ enum FileSignature {
         return matches ? nil : .wrongContent(format: format)
     }
 }
+
+extension FileSignature {
+    /// The whole file, or nil when it cannot be read.
+    static func readAll(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+}
