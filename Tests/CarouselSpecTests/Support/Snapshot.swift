@@ -6,7 +6,7 @@ enum Snapshot {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["CAROUSEL_RECORD"] == "1" }
 
     /// Expects the file at `relativePath` (from the package root) to equal `text`.
-    static func expect(_ text: String, matches relativePath: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(_ text: String, matches relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let path = SpecFixtures.packageRoot + "/" + relativePath
         if isRecording {
             try? FileManager.default.createDirectory(
