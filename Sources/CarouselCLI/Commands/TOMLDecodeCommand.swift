@@ -1,11 +1,86 @@
-/// `carousel toml-decode` (not implemented yet).
+#if canImport(Glibc)
+import Glibc
+#endif
+import SourceDiagnostics
+import TOML
+
+/// `carousel toml-decode [FILE]`: TOML to toml-test tagged JSON (drives the conformance suite).
 enum TOMLDecodeCommand: CLICommand {
     static let name = "toml-decode"
     static let summary = "Decode TOML to toml-test tagged JSON"
-    static let help = "usage: carousel toml-decode (not implemented yet)"
+    static let help = """
+        usage: carousel toml-decode [FILE]
+
+        Reads a TOML 1.0 document from FILE (or standard input when FILE is omitted or `-`)
+        and prints it in the toml-test tagged-JSON encoding: tables as objects, arrays as
+        arrays, every other value as {"type": "...", "value": "..."}.
+
+        Invalid TOML: the error goes to stderr as `FILE:LINE:COLUMN: error[CODE]: message`,
+        nothing is printed on stdout, and the exit code is 1.
+        Exit codes: 0 valid, 1 invalid TOML, 2 usage error or unreadable file.
+
+        example:
+          carousel toml-decode Configs/home.carousel.toml
+          echo 'a = 1' | carousel toml-decode
+        """
 
     static func run(_ arguments: [String]) -> Int32 {
-        Terminal.error("carousel toml-decode: not implemented yet")
-        return 2
+        if arguments.count > 1 {
+            Terminal.error("carousel toml-decode: expected at most one FILE, got \(arguments.count); see 'carousel help toml-decode'")
+            return 2
+        }
+        if let flag = arguments.first, flag.hasPrefix("-"), flag != "-" {
+            Terminal.error("carousel toml-decode: unknown option '\(flag)'; see 'carousel help toml-decode'")
+            return 2
+        }
+        let path = arguments.first ?? "-"
+        let displayPath = path == "-" ? "<stdin>" : path
+        guard let bytes = readAll(path) else {
+            Terminal.error("carousel toml-decode: cannot read '\(displayPath)': \(String(cString: strerror(errno)))")
+            return 2
+        }
+        let file = SourceFile(path: displayPath, bytes: bytes)
+        let result = TOMLDocumentParser.parse(file)
+        if !result.isValid {
+            for diagnostic in result.diagnostics { Terminal.error(render(diagnostic, in: file)) }
+            return 1
+        }
+        let json = TOMLTaggedJSON.encode(result.root)
+        Terminal.write(String(decoding: json, as: UTF8.self))
+        return 0
+    }
+
+    /// `file:line:col: error[CODE]: message`, then labels and help indented below.
+    static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var text = file.path
+        if let span = diagnostic.span {
+            let location = file.location(of: span.start)
+            text += ":\(location.line):\(location.column)"
+        }
+        text += ": \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)"
+        for label in diagnostic.labels {
+            let location = file.location(of: label.span.start)
+            text += "\n  \(file.path):\(location.line):\(location.column): note: \(label.message)"
+        }
+        if let help = diagnostic.help { text += "\n  help: \(help)" }
+        return text
+    }
+
+    /// Every byte of the file (or stdin for `-`), or nil with `errno` set.
+    static func readAll(_ path: String) -> [UInt8]? {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 }

@@ -1,0 +1,28 @@
+import CarouselEngine
+
+/// A validated value of one field, already converted to its meaning (seconds, sRGB, absolute path).
+indirect enum SpecValue: Sendable, Hashable {
+    case integer(Int)
+    case number(Double)
+    case boolean(Bool)
+    case string(String)
+    case color(RGBAColor)
+    /// Seconds.
+    case duration(Double)
+    /// An absolute path.
+    case path(String)
+    case integers([Int])
+    case stops([OpacityStop])
+    case colors([RGBAColor])
+    case table(SpecTable)
+    case tables([SpecTable])
+
+    /// The number of an `integer`, `number` or `duration`.
+    var double: Double? {
+        switch self {
+        case .integer(let value): return Double(value)
+        case .number(let value), .duration(let value): return value
+        default: return nil
+        }
+    }
+}

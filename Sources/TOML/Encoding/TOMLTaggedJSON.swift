@@ -1,0 +1,87 @@
+/// The toml-test "tagged JSON" encoding of a document: tables become objects, arrays arrays,
+/// and every leaf `{"type": "...", "value": "..."}` with the value as a string.
+public enum TOMLTaggedJSON {
+    /// Encodes `table` (keys in source order) as UTF-8 JSON text.
+    public static func encode(_ table: TOMLTable) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(table)
+        writer.output.append(0x0A)
+        return writer.output
+    }
+}
+
+/// Appends JSON to a byte buffer.
+struct JSONWriter {
+    var output: [UInt8] = []
+
+    mutating func write(_ table: TOMLTable) {
+        output.append(UInt8(ascii: "{"))
+        for (position, entry) in table.entries.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            writeString(entry.key.name)
+            output.append(UInt8(ascii: ":"))
+            write(entry.value)
+        }
+        output.append(UInt8(ascii: "}"))
+    }
+
+    mutating func write(_ value: TOMLValue) {
+        switch value.kind {
+        case .table(let table):
+            write(table)
+        case .array(let items, _):
+            output.append(UInt8(ascii: "["))
+            for (position, item) in items.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                write(item)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .string(let text):
+            leaf("string", text)
+        case .integer(let number):
+            leaf("integer", String(number))
+        case .float(let number):
+            leaf("float", Self.floatText(number))
+        case .boolean(let flag):
+            leaf("bool", flag ? "true" : "false")
+        case .dateTime(let dateTime):
+            leaf(dateTime.kind.rawValue, dateTime.rfc3339)
+        }
+    }
+
+    /// `inf`, `-inf`, `nan`, or the shortest text that reads back as the same double.
+    static func floatText(_ number: Double) -> String {
+        if number.isNaN { return "nan" }
+        if number.isInfinite { return number < 0 ? "-inf" : "inf" }
+        return number.description
+    }
+
+    private mutating func leaf(_ type: String, _ value: String) {
+        output.append(contentsOf: "{\"type\":\"".utf8)
+        output.append(contentsOf: type.utf8)
+        output.append(contentsOf: "\",\"value\":".utf8)
+        writeString(value)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// A JSON string literal with the required escapes.
+    mutating func writeString(_ text: String) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20, 0x7F:
+                let digits = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(digits[Int(byte >> 4)])
+                output.append(digits[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
