@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Dispatches to a subcommand; prints usage for `help`, `--help` and unknown commands.
 enum CarouselMain {
     static func run(_ arguments: [String]) -> Int32 {
@@ -18,7 +20,9 @@ enum CarouselMain {
             return 0
         }
         guard let command = CommandRegistry.command(named: first) else {
-            Terminal.error("carousel: unknown command '\(first)'; run 'carousel help' for the list")
+            let names = CommandRegistry.all.map { $0.name } + ["help"]
+            let hint = Suggestions.didYouMean(Suggestions.closest(to: first, in: names)).map { " (\($0))" } ?? ""
+            Terminal.error("carousel: unknown command '\(first)'\(hint); run 'carousel help' for the list")
             return 2
         }
         let rest = Array(arguments.dropFirst())

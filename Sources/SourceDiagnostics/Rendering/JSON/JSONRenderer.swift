@@ -1,0 +1,53 @@
+/// The `--format json` output: one object with counts and every diagnostic, one per line.
+///
+/// Shape (see docs/cli.md): `{"files":N,"errors":E,"warnings":W,"diagnostics":[{"file":...,
+/// "line":...,"column":...,"end_line":...,"end_column":...,"severity":...,"code":...,
+/// "message":...,"path":...,"help":...,"labels":[{"line","column","end_line","end_column",
+/// "message"}],"notes":[...]}]}`. Lines and columns are 1-based, columns count Unicode scalars,
+/// ends are exclusive; a diagnostic about a whole file has `null` positions.
+struct JSONRenderer {
+    /// The report as JSON text ending with a newline.
+    func render(_ report: DiagnosticReport) -> String {
+        let head = "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
+        var entries: [String] = []
+        for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
+            for diagnostic in bundle.diagnostics {
+                entries.append(JSONRenderer.object(for: diagnostic, locator: &locator).serialized())
+            }
+        }
+        if entries.isEmpty { return head + "]}\n" }
+        return head + "\n" + entries.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The JSON object of one diagnostic.
+    static func object(for diagnostic: Diagnostic, locator: inout SourceLocator) -> JSONValue {
+        var members: [(String, JSONValue)] = [("file", .string(locator.file.path))]
+        members += positions(diagnostic.span, &locator)
+        var labels: [JSONValue] = []
+        for label in diagnostic.labels {
+            labels.append(.object(positions(label.span, &locator) + [("message", .string(label.message))]))
+        }
+        members += [
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code)),
+            ("message", .string(diagnostic.message)),
+            ("path", .string(diagnostic.path)),
+            ("help", .optional(diagnostic.help)),
+            ("labels", .array(labels)),
+            ("notes", .array(diagnostic.notes.map { .string($0) })),
+        ]
+        return .object(members)
+    }
+
+    private static func positions(_ span: SourceSpan?, _ locator: inout SourceLocator) -> [(String, JSONValue)] {
+        guard let span else {
+            return [("line", .null), ("column", .null), ("end_line", .null), ("end_column", .null)]
+        }
+        let region = locator.region(of: span)
+        return [
+            ("line", .int(region.start.line)), ("column", .int(region.start.column)),
+            ("end_line", .int(region.end.line)), ("end_column", .int(region.end.column)),
+        ]
+    }
+}
