@@ -38,9 +38,12 @@ extension SpecReader {
         case (.colorList, .array(let elements, _)):
             return readColorList(elements, field: field, span: value.span, path: path)
         case (.table(let descriptor), .table(let table)), (.lengthOrTable(let descriptor), .table(let table)):
-            return .table(readTable(table, descriptor: descriptor, path: path, span: table.span))
+            let read = readTable(table, descriptor: descriptor, path: path, span: table.span)
+            // A table missing a required key is unusable as a whole (its default is used instead).
+            let complete = descriptor.fields.indices.allSatisfy { !descriptor.fields[$0].isRequired || read.values[$0] != nil }
+            return complete ? .table(read) : nil
         case (.lengthOrTable(let descriptor), .integer), (.lengthOrTable(let descriptor), .float):
-            return readUniformTable(value, descriptor: descriptor, path: path)
+            return readUniformTable(value, descriptor: descriptor, key: key, path: path)
         case (.tables(let descriptor), .array(let elements, _)):
             return readTables(elements, descriptor: descriptor, field: field, span: value.span, path: path)
         default:
@@ -89,7 +92,7 @@ extension SpecReader {
     }
 
     /// A table with every field set to one length (`insets = 12`).
-    mutating func readUniformTable(_ value: TOMLValue, descriptor: TableDescriptor, path: String) -> SpecValue? {
+    mutating func readUniformTable(_ value: TOMLValue, descriptor: TableDescriptor, key: String, path: String) -> SpecValue? {
         var table = SpecTable(descriptor: descriptor, path: path, span: value.span, isWritten: true)
         for (index, field) in descriptor.fields.enumerated() {
             let number: Double
@@ -98,7 +101,9 @@ extension SpecReader {
             case .float(let float): number = float
             default: return nil
             }
-            guard let checked = checkNumber(number, field: field, span: value.span, path: path) else { return nil }
+            var uniform = field
+            uniform.key = key
+            guard let checked = checkNumber(number, field: uniform, span: value.span, path: path) else { return nil }
             table.values[index] = .number(checked)
             table.valueSpans[index] = value.span
         }

@@ -25,7 +25,8 @@ struct KindRule: SpecRule {
                     SpecMessages.notForKind(
                         isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`", kind: carousel.kind.rawValue,
                         allowed: CarouselKind.allCases.filter { kinds.contains($0) }.map(\.rawValue),
-                        span: keySpan, path: table.path(of: field.key), kindSpan: carousel.kindSpan))
+                        span: isTable ? table.valueSpans[index] ?? keySpan : keySpan, path: table.path(of: field.key),
+                        kindSpan: carousel.kindSpan))
                 continue
             }
             if case .table(let nested)? = table.values[index], nested.isWritten, field.key != "frame", field.key != "page-size" {

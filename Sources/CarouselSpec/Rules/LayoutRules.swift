@@ -54,7 +54,10 @@ struct CornerRadiusRule: SpecRule {
 struct StackExtentRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels where carousel.kind == .stack {
-            guard let metrics = carousel.derived.stack, carousel.derived.content.width > 0, carousel.derived.content.height > 0 else { continue }
+            // Values rejected elsewhere would make the extent meaningless: report those first.
+            guard let metrics = carousel.derived.stack, carousel.derived.content.width > 0, carousel.derived.content.height > 0,
+                  carousel.table.table("stack")?.invalidMask ?? 0 == 0
+            else { continue }
             let content = carousel.derived.content
             let available = carousel.configuration.axis == .horizontal ? content.width : content.height
             guard metrics.stackExtent > available + 0.5 else { continue }
