@@ -1,26 +1,66 @@
 /// The whole motion engine for one window: every carousel, the focus, the clock.
 ///
-/// Time is passed in; the engine never reads a clock. Contract (implementation in progress):
-/// `send(_:at:)` feeds input, `advance(to:)` steps the fixed-step simulation and returns
-/// the events that happened, `frames(at:)` gives interpolated placements for drawing.
+/// Time is passed in; the engine never reads a clock. `send(_:at:)` feeds input (the
+/// simulation first steps up to the event's time), `advance(to:)` steps the fixed 60 Hz
+/// simulation until its clock reaches `time` and returns the events that happened, and
+/// `frames()` interpolates between the two steps around that time for drawing.
 public struct Engine: Sendable {
-    /// The scene being played.
-    public private(set) var scene: SceneConfiguration
+    /// The scene being played (window size follows resize events).
+    public internal(set) var scene: SceneConfiguration
+    /// The fixed-step clock.
+    public internal(set) var clock = FixedStepClock()
+    /// The time last asked for, in seconds.
+    public internal(set) var now = 0.0
+    var carousels: [CarouselController]
+    var focusIndex = 0
+    var pointer: Point?
+    var capture: Int?
+    var pending: [TimedEvent] = []
 
     /// Creates an engine at time 0.
     public init(scene: SceneConfiguration) {
         self.scene = scene
+        let slots = SceneLayout.slots(for: scene)
+        carousels = zip(scene.carousels, slots).map { CarouselController(config: $0.0, slot: $0.1) }
     }
 
     /// Feeds one input event that happened at `time` seconds.
-    public mutating func send(_ event: InputEvent, at time: Double) {}
+    public mutating func send(_ event: InputEvent, at time: Double) {
+        stepUntil(time, inclusive: false)
+        now = max(now, time)
+        dispatch(event, at: time)
+    }
 
     /// Steps the simulation up to `time` seconds; returns events in time order.
-    public mutating func advance(to time: Double) -> [TimedEvent] { [] }
+    public mutating func advance(to time: Double) -> [TimedEvent] {
+        stepUntil(time, inclusive: true)
+        now = max(now, time)
+        let events = pending
+        pending.removeAll(keepingCapacity: true)
+        return events
+    }
 
     /// Placements for drawing at the current time (interpolated between fixed steps).
-    public func frames() -> [CarouselFrame] { [] }
+    public func frames() -> [CarouselFrame] {
+        let alpha = 1 - min(1, max(0, (clock.time - now) * clock.rate))
+        var result: [CarouselFrame] = []
+        result.reserveCapacity(carousels.count)
+        for (index, carousel) in carousels.enumerated() {
+            result.append(carousel.frame(alpha: alpha, focused: index == focusIndex))
+        }
+        return result
+    }
 
-    /// Replaces the configuration (hot reload), keeping selections of carousels whose ids match.
-    public mutating func reload(_ scene: SceneConfiguration) { self.scene = scene }
+    /// Steps while the clock is behind `time` (inclusive: until it reaches or passes it;
+    /// otherwise only steps due at or before it).
+    mutating func stepUntil(_ time: Double, inclusive: Bool) {
+        let dt = clock.stepSeconds
+        while inclusive ? clock.time < time - 1e-9 : clock.isStepDue(at: time) {
+            clock.tick()
+            let stepTime = clock.time
+            for index in carousels.indices {
+                carousels[index].step(to: stepTime, dt: dt, events: &pending)
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SourceDiagnostics
 import TOML
 
@@ -9,19 +10,77 @@ public struct SpecCompilation: Sendable {
     public var diagnostics: [Diagnostic]
     /// The resolved spec when there were no errors (warnings allowed).
     public var spec: ResolvedSpec?
+    /// The resolution behind `spec`, kept for ``compiledJSON()``.
+    var resolution: SpecResolution?
+
     /// Creates a compilation result.
     public init(file: SourceFile, diagnostics: [Diagnostic], spec: ResolvedSpec?) {
         self.file = file
         self.diagnostics = diagnostics
         self.spec = spec
     }
+
+    /// True when no diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The resolved configuration as pretty-printed JSON with a stable key order (`carousel compile`),
+    /// or nil when the spec has errors.
+    public func compiledJSON() -> String? {
+        guard let resolution, let spec else { return nil }
+        return CompiledJSON.document(resolution, path: spec.path).text() + "\n"
+    }
 }
 
-/// Turns spec files into resolved configurations (implementation in progress).
+/// Turns spec files into resolved configurations.
 public enum SpecCompiler {
     /// Compiles an already-read file. `baseDirectory` resolves relative paths (the spec's folder).
+    ///
+    /// TOML errors stop the run (the document is not trustworthy); otherwise every schema and
+    /// rule problem of the file is reported, sorted by position.
     public static func compile(_ file: SourceFile, baseDirectory: String) -> SpecCompilation {
+        var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
+        let (read, readDiagnostics) = read(file, baseDirectory: baseDirectory)
+        var diagnostics = readDiagnostics
+        guard let document = read else {
+            compilation.diagnostics = diagnostics
+            return compilation
+        }
+        if !document.tables("carousel").isEmpty {
+            let resolution = SpecResolver.resolve(document, filePath: file.path)
+            for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
+            if !diagnostics.contains(where: { $0.severity == .error }) {
+                let absolutePath = FileSignature.resolve(file.path, against: FileManager.default.currentDirectoryPath)
+                compilation.spec = resolution.spec(path: absolutePath)
+                compilation.resolution = resolution
+            }
+        }
+        compilation.diagnostics = sorted(diagnostics)
+        return compilation
+    }
+
+    /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
+    /// The TOML tree is released on return, before resolution allocates its own values.
+    private static func read(_ file: SourceFile, baseDirectory: String) -> (SpecTable?, [Diagnostic]) {
         let parsed = TOMLDocumentParser.parse(file)
-        return SpecCompilation(file: file, diagnostics: parsed.diagnostics, spec: nil)
+        guard parsed.isValid else { return (nil, parsed.diagnostics) }
+        var reader = SpecReader(file: file, baseDirectory: baseDirectory)
+        let document = reader.readDocument(parsed.root)
+        return (document, parsed.diagnostics + reader.diagnostics)
+    }
+
+    /// Reads and compiles the file at `path` (relative paths start at its folder).
+    /// Returns nil when the file cannot be read.
+    public static func compileFile(atPath path: String) -> SpecCompilation? {
+        guard let bytes = FileSignature.readAll(path) else { return nil }
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        return compile(SourceFile(path: path, bytes: bytes), baseDirectory: folder.isEmpty ? "/" : folder)
+    }
+
+    /// Diagnostics in source order (stable for equal positions; file-wide ones first).
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.span?.start ?? -1, right = rhs.element.span?.start ?? -1
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
     }
 }

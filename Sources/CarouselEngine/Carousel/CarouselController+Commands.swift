@@ -1,0 +1,124 @@
+/// Commands that move a carousel to a page: settle, tap, dot, key, wheel, auto-scroll tick.
+extension CarouselController {
+    /// Clamps a page to the carousel's range (finite) or keeps it (looping).
+    func clampPage(_ page: Int) -> Int {
+        guard n > 0 else { return 0 }
+        return loops ? page : min(max(page, 0), n - 1)
+    }
+
+    /// The curve for a settle covering `pages` pages.
+    func curve(pages: Double) -> SettleCurve {
+        switch config.snap.animation {
+        case .spring(let stiffness, let damping):
+            return .spring(Spring(stiffness: stiffness, damping: damping))
+        case .easeOut(let duration):
+            guard config.kind == .stack else { return .easeOut(durationSeconds: duration) }
+            let steps = pages.rounded()
+            return .easeOut(durationSeconds: steps < 1 ? 0.28 : min(0.42, 0.26 + 0.06 * steps))
+        }
+    }
+
+    /// Commits to `page` and starts the settle from the current position and `initialVelocity` (pages/s).
+    mutating func settle(to page: Int, initialVelocity: Double, byAuto: Bool, at time: Double, events: inout [TimedEvent]) {
+        guard n > 0, !isMarquee else { return }
+        target = clampPage(page)
+        reportSelection(at: time, events: &events)
+        let goal = Double(target)
+        if abs(position - goal) < 1e-9 && abs(initialVelocity) < 1e-9 {
+            position = goal
+            settle = nil
+            setPhase(.idle, at: time, events: &events)
+            return
+        }
+        settle = SettleAnimation(
+            startTime: time, from: position, to: goal, initialVelocity: initialVelocity,
+            curve: curve(pages: abs(goal - position)))
+        settleByAuto = byAuto
+        setPhase(byAuto ? .auto : .settling, at: time, events: &events)
+    }
+
+    /// Pages to `item` by the short way across the seam (dot clicks, Home/End on loops).
+    mutating func go(toItem item: Int, at time: Double, events: inout [TimedEvent]) {
+        guard n > 0 else { return }
+        if isMarquee {
+            let g = marqueeGeometry
+            let current = position / g.stride
+            let delta = Ring.shortestDelta(from: current, to: Double(item), n: n)
+            glide(by: delta * g.stride, at: time, events: &events)
+            return
+        }
+        let page = loops ? target + Ring.shortestDelta(from: selection, to: item, n: n) : item
+        move(to: page, at: time, events: &events)
+    }
+
+    /// Pages to an unbounded page (tap on a visible card, keys, wheel).
+    mutating func move(to page: Int, at time: Double, events: inout [TimedEvent]) {
+        guard n > 1, press?.dragging != true else { return }
+        if config.kind == .stack && settle != nil { return }
+        let clamped = clampPage(page)
+        if clamped == target && settle == nil && position == Double(target) { return }
+        settle(to: clamped, initialVelocity: settle == nil ? 0 : velocity, byAuto: false, at: time, events: &events)
+    }
+
+    /// Marquee: an ease-out glide of the offset by `points`.
+    mutating func glide(by points: Double, at time: Double, events: inout [TimedEvent]) {
+        guard isMarquee, n > 0, press == nil else { return }
+        let base = settle?.to ?? position
+        settle = SettleAnimation(
+            startTime: time, from: position, to: base + points, initialVelocity: 0, curve: .easeOut(durationSeconds: 0.35))
+        velocity = 0
+        setPhase(.settling, at: time, events: &events)
+    }
+
+    /// Pages by `delta` pages from the committed target (keys, wheel).
+    mutating func page(by delta: Int, at time: Double, events: inout [TimedEvent]) {
+        if isMarquee {
+            glide(by: Double(delta) * marqueeGeometry.stride, at: time, events: &events)
+            return
+        }
+        move(to: target + delta, at: time, events: &events)
+    }
+
+    /// A key on the focused carousel.
+    mutating func key(_ key: Key, at time: Double, events: inout [TimedEvent]) {
+        switch key {
+        case .space:
+            auto.setEnabled(!auto.isEnabled)
+            return
+        case .tab:
+            return
+        default:
+            break
+        }
+        guard press == nil else { return }
+        auto.interaction()
+        let previousKey: Key = axis == .horizontal ? .left : .up
+        let nextKey: Key = axis == .horizontal ? .right : .down
+        switch key {
+        case previousKey: page(by: -1, at: time, events: &events)
+        case nextKey: page(by: 1, at: time, events: &events)
+        case .pageUp: page(by: -5, at: time, events: &events)
+        case .pageDown: page(by: 5, at: time, events: &events)
+        case .home: go(toItem: 0, at: time, events: &events)
+        case .end: go(toItem: max(0, n - 1), at: time, events: &events)
+        default: break
+        }
+    }
+
+    /// A wheel delta (positive = towards the next page) over this carousel.
+    mutating func wheel(_ delta: Double, at time: Double, events: inout [TimedEvent]) {
+        guard press == nil else { return }
+        auto.interaction()
+        let step = wheel.add(delta, at: time)
+        if step != 0 { page(by: step, at: time, events: &events) }
+    }
+
+    /// One auto-scroll tick: the next page (finite: back to the first after the last).
+    mutating func autoAdvance(at time: Double, events: inout [TimedEvent]) {
+        guard n > 1, !isMarquee, settle == nil, press == nil else { return }
+        let direction = auto.settings.direction == .forward ? 1 : -1
+        var next = target + direction
+        if !loops { next = next >= n ? 0 : (next < 0 ? n - 1 : next) }
+        settle(to: next, initialVelocity: 0, byAuto: true, at: time, events: &events)
+    }
+}

@@ -1,0 +1,99 @@
+/// Pointer input on one carousel: press, drag 1:1, release with velocity, tap, dot click.
+extension CarouselController {
+    mutating func pointerDown(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+        auto.pointerPressed()
+        tracker.reset()
+        tracker.add(time: time, position: main(point))
+        var press = Press(
+            start: point, startTime: time, dragging: false, anchorPosition: position, anchorPointer: main(point),
+            startTarget: target, dotItem: nil, ignored: false)
+        if let rect = slot.indicatorRect, config.indicators, !slot.frame.contains(point) {
+            press.dotItem = PageIndicator.item(
+                at: point, count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+            press.ignored = press.dotItem == nil
+            self.press = press
+            return
+        }
+        if config.kind == .stack && settle != nil { press.ignored = true }
+        self.press = press
+        // A moving carousel is caught by the pointer (marquee always starts its drag on press).
+        if !press.ignored && n > 0 && (isMarquee || settle != nil) { beginDrag(at: point, time: time, events: &events) }
+    }
+
+    mutating func pointerMove(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+        guard var current = press, !current.ignored, current.dotItem == nil, n > 0 else { return }
+        tracker.add(time: time, position: main(point))
+        if !current.dragging {
+            let dx = point.x - current.start.x, dy = point.y - current.start.y
+            guard (dx * dx + dy * dy).squareRoot() >= Self.dragSlop else { return }
+            beginDrag(at: current.start, time: time, events: &events)
+            guard let started = press else { return }
+            current = started
+        }
+        let travel = main(point) - current.anchorPointer
+        if isMarquee {
+            position = current.anchorPosition - travel
+            wrapMarquee()
+        } else {
+            let raw = current.anchorPosition - travel / stride
+            position = loops ? raw : RubberBand.clamp(raw, last: Double(max(n - 1, 0)), limit: Self.rubberBandLimit)
+        }
+        previous = position
+    }
+
+    /// Starts a drag anchored at `anchor` (the press point).
+    mutating func beginDrag(at anchor: Point, time: Double, events: inout [TimedEvent]) {
+        guard var current = press else { return }
+        current.dragging = true
+        current.anchorPosition = position
+        current.anchorPointer = main(anchor)
+        current.startTarget = target
+        press = current
+        settle = nil
+        velocity = 0
+        previous = position
+        setPhase(.dragging, at: time, events: &events)
+    }
+
+    mutating func pointerUp(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+        guard let current = press else { return }
+        press = nil
+        defer { auto.pointerReleased() }
+        if current.ignored { return }
+        if let item = current.dotItem {
+            let rect = slot.indicatorRect ?? slot.frame
+            let released = PageIndicator.item(at: point, count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+            if released == item { go(toItem: item, at: time, events: &events) }
+            return
+        }
+        tracker.add(time: time, position: main(point))
+        if current.dragging {
+            release(current, pointerVelocity: tracker.velocity(at: time), at: time, events: &events)
+        } else {
+            tap(at: point, time: time, events: &events)
+        }
+    }
+
+    /// A press released without dragging: page to a tappable card under the pointer.
+    mutating func tap(at point: Point, time: Double, events: inout [TimedEvent]) {
+        guard n > 1 else { return }
+        switch config.kind {
+        case .paging:
+            let geometry = PagingGeometry(configuration: config, frame: slot.frame)
+            if let page = geometry.page(at: point, position: position, axis: axis), slot.frame.contains(point) {
+                if loops || (page >= 0 && page < n) { move(to: page, at: time, events: &events) }
+            }
+        case .focus:
+            let geometry = FocusGeometry(configuration: config, frame: slot.frame)
+            let offset = (main(point) - geometry.mainCenter) / geometry.stride + position
+            let page = Int(offset.rounded())
+            let center = geometry.mainCenter + (Double(page) - position) * geometry.stride
+            guard abs(main(point) - center) <= geometry.itemMain / 2 else { return }
+            guard abs(Double(page) - position) <= Double(geometry.neighbors) else { return }
+            if loops || (page >= 0 && page < n) { move(to: page, at: time, events: &events) }
+        case .stack, .marquee:
+            // Stack: only the front card is tappable and it is already the selection.
+            return
+        }
+    }
+}

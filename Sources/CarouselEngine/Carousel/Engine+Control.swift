@@ -1,0 +1,71 @@
+/// Control surface for the demo and hot reload: focus, auto-scroll toggle, configuration swaps.
+extension Engine {
+    /// The id of the carousel that has keyboard focus, if there are carousels.
+    public var focusedCarouselID: String? { carousels.indices.contains(focusIndex) ? carousels[focusIndex].config.id : nil }
+
+    /// Gives keyboard focus to the carousel with this id (no effect if there is none).
+    public mutating func focus(carouselID: String) {
+        if let index = carousels.firstIndex(where: { $0.config.id == carouselID }) { focusIndex = index }
+    }
+
+    /// Switches auto-scroll on or off for one carousel (Space does this for the focused one).
+    public mutating func setAutoScroll(_ enabled: Bool, carouselID: String) {
+        guard let index = carousels.firstIndex(where: { $0.config.id == carouselID }) else { return }
+        if enabled && carousels[index].n <= 1 && !carousels[index].isMarquee { return }
+        carousels[index].auto.setEnabled(enabled)
+    }
+
+    /// Toggles auto-scroll of the focused carousel; returns whether it is now on.
+    @discardableResult
+    public mutating func toggleAutoScroll() -> Bool {
+        guard let id = focusedCarouselID else { return false }
+        setAutoScroll(!carousels[focusIndex].auto.isEnabled, carouselID: id)
+        return carousels[focusIndex].auto.isEnabled
+    }
+
+    /// The logical selection of a carousel, if the id exists.
+    public func selection(carouselID: String) -> Int? {
+        carousels.first { $0.config.id == carouselID }?.selection
+    }
+
+    /// Replaces the configuration (hot reload), keeping selections of carousels whose ids match.
+    public mutating func reload(_ scene: SceneConfiguration) {
+        let old = carousels
+        let focusedID = focusedCarouselID
+        self.scene = scene
+        let slots = SceneLayout.slots(for: scene)
+        carousels = zip(scene.carousels, slots).map { CarouselController(config: $0.0, slot: $0.1) }
+        for index in carousels.indices {
+            guard let before = old.first(where: { $0.config.id == carousels[index].config.id }) else { continue }
+            carousels[index].adopt(selection: before.selection, offset: before.position, kind: before.config.kind)
+        }
+        focusIndex = 0
+        if let id = focusedID { focus(carouselID: id) }
+        capture = nil
+        updateHover()
+    }
+
+    /// Replaces one carousel's configuration (matched by id), keeping its selection.
+    public mutating func replace(_ configuration: CarouselConfiguration) {
+        guard let index = scene.carousels.firstIndex(where: { $0.id == configuration.id }) else { return }
+        var next = scene
+        next.carousels[index] = configuration
+        reload(next)
+    }
+}
+
+extension CarouselController {
+    /// Starts at rest on `selection` (clamped) after a reload; a marquee keeps its offset.
+    mutating func adopt(selection: Int, offset: Double, kind: CarouselKind) {
+        guard n > 0 else { return }
+        if isMarquee {
+            position = kind == .marquee ? offset : Double(selection) * marqueeGeometry.stride
+            wrapMarquee()
+        } else {
+            target = min(max(selection, 0), n - 1)
+            position = Double(target)
+        }
+        previous = position
+        reportedSelection = self.selection
+    }
+}

@@ -1,0 +1,67 @@
+/// Routing input: pointer events to the carousel under the pointer, keys to the focused one.
+extension Engine {
+    mutating func dispatch(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .pointerDown(let point):
+            pointer = point
+            updateHover()
+            guard let index = carouselIndex(at: point) else { return }
+            capture = index
+            focusIndex = index
+            carousels[index].pointerDown(point, at: time, events: &pending)
+        case .pointerMove(let point):
+            pointer = point
+            if let index = capture { carousels[index].pointerMove(point, at: time, events: &pending) }
+            updateHover()
+        case .pointerUp(let point):
+            pointer = point
+            if let index = capture {
+                carousels[index].pointerMove(point, at: time, events: &pending)
+                carousels[index].pointerUp(point, at: time, events: &pending)
+            }
+            capture = nil
+            updateHover()
+        case .wheel(let point, let dx, let dy):
+            pointer = point
+            updateHover()
+            guard let index = carouselIndex(at: point) else { return }
+            carousels[index].wheel(dx - dy, at: time, events: &pending)
+        case .key(let key):
+            guard !carousels.isEmpty else { return }
+            if key == .tab {
+                focusIndex = (focusIndex + 1) % carousels.count
+                return
+            }
+            carousels[focusIndex].key(key, at: time, events: &pending)
+        case .hover(let point):
+            pointer = point
+            updateHover()
+        case .leave:
+            pointer = nil
+            updateHover()
+        case .resize(let size):
+            scene.windowSize = size
+            relayout()
+        }
+    }
+
+    /// The last carousel (topmost) whose frame or dot strip contains `point`.
+    func carouselIndex(at point: Point) -> Int? {
+        carousels.indices.last { carousels[$0].covers(point) }
+    }
+
+    mutating func updateHover() {
+        for index in carousels.indices {
+            let over = pointer.map { carousels[index].covers($0) } ?? false
+            carousels[index].auto.setHovered(over)
+        }
+    }
+
+    mutating func relayout() {
+        let slots = SceneLayout.slots(for: scene)
+        for index in carousels.indices where index < slots.count {
+            carousels[index].slot = slots[index]
+            carousels[index].wrapMarquee()
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// Card sizes and strip layout of a focus ("health app") carousel.
+///
+/// Cards of `item-size` sit side by side with `spacing` (stride = item main length + spacing),
+/// centred on the frame. A card `d = k - position` pages from the centre is
+/// `item cross - shrink * min(1, |d|)` across the axis, so the centred card is the tallest and
+/// the sizes follow the settle spring. `visible-neighbors` cards per side are drawn; the next
+/// one fades in over its last page of travel (opacity `min(1, neighbors + 1 - |d|)`).
+struct FocusGeometry: Sendable, Hashable {
+    var itemMain: Double
+    var itemCross: Double
+    var shrink: Double
+    var neighbors: Int
+    var stride: Double
+    var mainCenter: Double
+    var crossCenter: Double
+
+    init(configuration c: CarouselConfiguration, frame: Rect) {
+        let axis = c.axis
+        itemMain = max(1, c.focus.itemSize.main(axis))
+        itemCross = max(1, c.focus.itemSize.cross(axis))
+        shrink = min(max(0, c.focus.shrink), itemCross - 1)
+        neighbors = max(0, c.focus.visibleNeighbors)
+        stride = itemMain + max(0, c.spacing)
+        mainCenter = frame.mainCenter(axis)
+        crossCenter = frame.crossCenter(axis)
+    }
+
+    func cards(position: Double, count n: Int, finite: Bool, target: Int, axis: Axis, dragging: Bool) -> [CardPlacement] {
+        guard n > 0 else { return [] }
+        let reach = Double(neighbors) + 1
+        var low = Int((position - reach).rounded(.up)), high = Int((position + reach).rounded(.down))
+        if finite { low = max(low, 0); high = min(high, n - 1) }
+        var cards: [CardPlacement] = []
+        guard low <= high else { return cards }
+        for k in low...high {
+            let d = Double(k) - position
+            let opacity = min(1, reach - abs(d))
+            guard opacity > 0 else { continue }
+            let cross = itemCross - shrink * min(1, abs(d))
+            let rect = Rect.centered(
+                axis, main: mainCenter + d * stride, cross: crossCenter, mainLength: itemMain, crossLength: cross)
+            cards.append(CardPlacement(
+                item: Ring.wrap(k, n), rect: rect, scale: 1, opacity: opacity, z: -abs(d),
+                tappable: k != target && !dragging))
+        }
+        cards.sort { $0.z < $1.z || ($0.z == $1.z && $0.item < $1.item) }
+        return cards
+    }
+}

@@ -1,0 +1,34 @@
+/// A fixed-step simulation clock: the engine moves in steps of 1/60 s whatever the render rate.
+///
+/// Steps are counted as integers so that step times never drift (`time = index / rate`).
+/// Between two steps, renderers interpolate with ``alpha(at:)``.
+public struct FixedStepClock: Sendable, Hashable {
+    /// Steps per second.
+    public let rate: Double
+    /// How many steps have been taken since time 0.
+    public private(set) var stepIndex: Int = 0
+
+    /// Creates a clock at time 0 (default 60 steps per second).
+    public init(rate: Double = 60) { self.rate = rate }
+
+    /// Length of one step in seconds.
+    public var stepSeconds: Double { 1 / rate }
+
+    /// Time of the last step taken, in seconds.
+    public var time: Double { Double(stepIndex) / rate }
+
+    /// Time of the next step, in seconds.
+    public var nextStepTime: Double { Double(stepIndex + 1) / rate }
+
+    /// Whether the next step is due at `time` seconds (with a tolerance of 1 µs for rounding).
+    public func isStepDue(at time: Double) -> Bool { nextStepTime <= time + 1e-6 }
+
+    /// Takes one step.
+    public mutating func tick() { stepIndex += 1 }
+
+    /// Interpolation factor in 0...1 between the last step and the next one, at `time` seconds.
+    public func alpha(at time: Double) -> Double {
+        let value = (time - self.time) * rate
+        return min(1, max(0, value))
+    }
+}

@@ -1,0 +1,61 @@
+/// Sizing of a stack (3D ring) carousel: pure formulas shared by the engine and the spec compiler.
+///
+/// - card main length: vertical `cross / aspect-ratio`; horizontal
+///   `min(cross * aspect-ratio, stage main * focus-width)`; card cross: vertical the stage cross,
+///   horizontal `card main / aspect-ratio`.
+/// - spacing = card main * spacing ratio; slot extent = card main.
+/// - default spacing ratio (``packedSpacingRatio(axis:itemCount:)``): 0.55 vertical / 0.30
+///   horizontal for up to 3 items; from 4 items vertical packs tighter,
+///   `0.55 * max(0.6, 1 - 0.08 * (n - 3))`, horizontal tightens mildly to `0.30 * 0.9`.
+/// - visibleOuterSlot(n) = 1 for n <= 2, else `min(max-visible-slot, max(n / 2, 1))` (integer division).
+/// - stack extent = `2 * visibleOuterSlot * spacing + card main * neighbor-scale + card main * extent-slack`.
+public struct StackLayout: Sendable, Hashable {
+    /// Card length along the axis, in points.
+    public var cardMain: Double
+    /// Card length across the axis, in points.
+    public var cardCross: Double
+    /// Spacing ratio in force (explicit or packed default).
+    public var spacingRatio: Double
+    /// Distance between slots on the orbit, in points.
+    public var spacing: Double
+    /// Drag distance of one slot, in points.
+    public var slotExtent: Double
+    /// Slots shown on each side at rest.
+    public var visibleOuterSlot: Int
+    /// Stage length along the axis the ring needs so resting neighbours are not clipped.
+    public var stackExtent: Double
+
+    /// Computes the layout for a stage (the carousel frame minus its insets) of `stage` points.
+    public init(settings: StackSettings, axis: Axis, itemCount: Int, stage: Size) {
+        let stageMain = stage.main(axis), stageCross = stage.cross(axis)
+        let aspect = max(settings.aspectRatio, 0.01)
+        let main: Double
+        switch axis {
+        case .vertical: main = stageCross / aspect
+        case .horizontal: main = min(stageCross * aspect, stageMain * settings.focusWidth)
+        }
+        cardMain = max(main, 1)
+        cardCross = axis == .vertical ? stageCross : cardMain / aspect
+        spacingRatio = settings.spacingRatio ?? Self.packedSpacingRatio(axis: axis, itemCount: itemCount)
+        spacing = cardMain * spacingRatio
+        slotExtent = cardMain
+        visibleOuterSlot = Self.visibleOuterSlot(itemCount: itemCount, maxVisibleSlot: settings.maxVisibleSlot)
+        stackExtent = 2 * Double(visibleOuterSlot) * spacing + cardMain * settings.neighborScale
+            + cardMain * settings.extentSlack
+    }
+
+    /// Slots shown on each side at rest for `itemCount` items.
+    public static func visibleOuterSlot(itemCount: Int, maxVisibleSlot: Int) -> Int {
+        itemCount <= 2 ? 1 : min(maxVisibleSlot, max(itemCount / 2, 1))
+    }
+
+    /// The default spacing ratio, packed tighter as the count grows (see the type's documentation).
+    public static func packedSpacingRatio(axis: Axis, itemCount: Int) -> Double {
+        switch axis {
+        case .vertical:
+            return itemCount <= 3 ? 0.55 : 0.55 * max(0.6, 1 - 0.08 * Double(itemCount - 3))
+        case .horizontal:
+            return itemCount <= 3 ? 0.30 : 0.30 * 0.9
+        }
+    }
+}

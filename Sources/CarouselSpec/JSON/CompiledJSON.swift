@@ -1,0 +1,91 @@
+import CarouselEngine
+
+/// The resolved spec as JSON for `carousel compile`: the spec's key names in schema order, every
+/// default filled in, durations in seconds, colors `#RRGGBBAA`, frames in window points, paths
+/// absolute, and a `derived` object per carousel. Generated items stay a `generate` block.
+enum CompiledJSON {
+    static func document(_ resolution: SpecResolution, path: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("file", .string(path))]
+        for field in SpecSchema.root.fields {
+            switch field.key {
+            case "window": members.append(("window", table(resolution.window, kind: .paging)))
+            case "carousel": members.append(("carousel", .array(resolution.carousels.map(carousel))))
+            default: members.append((field.key, value(resolution.root[field.key], kind: .paging)))
+            }
+        }
+        return .object(members)
+    }
+
+    static func carousel(_ context: CarouselContext) -> JSONValue {
+        guard case .object(var members) = table(context.table, kind: context.kind) else { return .null }
+        let usesGenerator = context.table.table("generate") != nil
+        members.removeAll { $0.0 == (usesGenerator ? "items" : "generate") }
+        members.append(("derived", derived(context)))
+        return .object(members)
+    }
+
+    /// A table in descriptor order, leaving out keys and tables for other kinds.
+    static func table(_ table: SpecTable, kind: CarouselKind) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        for (index, field) in table.descriptor.fields.enumerated() {
+            if let kinds = field.kinds, !kinds.contains(kind) { continue }
+            var value = value(table.slots[index].value, kind: kind)
+            if case .tables = field.type, case .null = value { value = .array([]) }
+            members.append((field.key, value))
+        }
+        return .object(members)
+    }
+
+    static func value(_ value: SpecValue?, kind: CarouselKind) -> JSONValue {
+        guard let value else { return .null }
+        switch value {
+        case .integer(let number): return .integer(number)
+        case .number(let number), .duration(let number): return .number(number)
+        case .boolean(let flag): return .bool(flag)
+        case .string(let text), .path(let text): return .string(text)
+        case .color(let color): return .string(color.hex)
+        case .integers(let numbers): return .array(numbers.map { .integer($0) })
+        case .stops(let stops): return .array(stops.map { .array([.number($0.distance), .number($0.opacity)]) })
+        case .colors(let colors): return .array(colors.map { .string($0.hex) })
+        case .table(let nested): return table(nested, kind: kind)
+        case .tables(let tables): return .array(tables.map { table($0, kind: kind) })
+        }
+    }
+
+    static func rect(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+
+    /// Computed values: item count, content rect, card size, page length and stride, kind extras.
+    static func derived(_ context: CarouselContext) -> JSONValue {
+        let derived = context.derived
+        var members: [(String, JSONValue)] = [
+            ("item-count", .integer(derived.itemCount)),
+            ("title-frame", derived.placement.titleRect.map(rect) ?? .null),
+            ("indicator-frame", derived.placement.indicatorRect.map(rect) ?? .null),
+            ("content-frame", rect(derived.content)),
+            ("card-size", .object([("width", .number(derived.cardSize.width)), ("height", .number(derived.cardSize.height))])),
+            ("page-length", .number(derived.pageLength)),
+            ("stride", .number(derived.stride)),
+            ("settle-seconds", derived.settleSeconds.map { .number(rounded($0)) } ?? .null),
+        ]
+        if let stack = derived.stack {
+            members += [
+                ("card-main", .number(stack.cardMain)), ("card-cross", .number(stack.cardCross)),
+                ("spacing-ratio", .number(stack.spacingRatio)), ("orbit-spacing", .number(stack.spacing)),
+                ("slot-extent", .number(stack.slotExtent)), ("visible-outer-slot", .integer(stack.visibleOuterSlot)),
+                ("stack-extent", .number(stack.stackExtent)),
+            ]
+        }
+        if context.kind == .marquee {
+            members += [
+                ("content-length", .number(derived.stride * Double(derived.itemCount))),
+                ("cover-count", derived.coverCount.map { .integer($0) } ?? .null),
+            ]
+        }
+        return .object(members)
+    }
+
+    /// Six decimals, so estimates do not print float noise.
+    static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
+}

@@ -1,0 +1,120 @@
+import SourceDiagnostics
+import TOML
+
+extension SpecReader {
+    /// Reads a string-typed field: text, id, name, color, path or template.
+    mutating func readString(_ text: String, field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+        switch field.type {
+        case .string:
+            if let bounds = field.bounds {
+                let length = text.unicodeScalars.count
+                guard bounds.contains(Double(length)) else {
+                    fail(SpecMessages.lengthOutOfRange(field.key, length: length, bounds: bounds, span: span, path: path))
+                    return nil
+                }
+            }
+            return .string(text)
+        case .identifier:
+            guard Self.isIdentifier(text) else {
+                fail(SpecMessages.badIdentifier(text, span: span, path: path))
+                return nil
+            }
+            return .string(text)
+        case .enumeration(let allowed):
+            guard allowed.contains(text) else {
+                fail(SpecMessages.unknownValue(field.key, value: text, allowed: allowed, span: span, path: path))
+                return nil
+            }
+            return .string(text)
+        case .color:
+            switch ColorParser.parse(text) {
+            case .success(let color): return .color(color)
+            case .failure(let failure):
+                fail(SpecMessages.badColor(text, failure: failure, span: span, path: path))
+                return nil
+            }
+        case .imagePath, .fontPath:
+            let resolved = FileSignature.resolve(text, against: baseDirectory)
+            let isFont: Bool
+            if case .fontPath = field.type { isFont = true } else { isFont = false }
+            if let problem = isFont ? FileSignature.checkFont(resolved) : FileSignature.checkImage(resolved) {
+                fail(SpecMessages.badFile(field.key, written: text, resolved: resolved, problem: problem, span: span, path: path))
+                return nil
+            }
+            return .path(resolved)
+        case .template:
+            let problems = TitleTemplate.parse(text).problems
+            for problem in problems {
+                fail(SpecMessages.badTemplate(problem, span: innerSpan(problem.range, of: text, in: span), path: path))
+            }
+            return problems.isEmpty ? .string(text) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `^[a-z][a-z0-9-]{0,63}$`, checked on bytes.
+    static func isIdentifier(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, bytes.count <= 64, first >= 0x61, first <= 0x7A else { return false }
+        return bytes.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
+    /// The span of `range` (bytes of the string's value) inside the quoted source text, when the
+    /// source spells the value literally (no escapes); otherwise the whole value.
+    func innerSpan(_ range: Range<Int>, of text: String, in span: SourceSpan) -> SourceSpan {
+        let value = Array(text.utf8)
+        let start = span.start + 1
+        guard span.length == value.count + 2, start + value.count <= file.bytes.count,
+              Array(file.bytes[start..<(start + value.count)]) == value
+        else { return span }
+        return SourceSpan(start: start + range.lowerBound, end: start + range.upperBound)
+    }
+
+    /// `[width, height]`: exactly one integer per name, each in its range.
+    mutating func readIntegerTuple(_ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+        guard elements.count == names.count else {
+            fail(SpecMessages.wrongType(field.key, expected: field.type.expectation, found: "an array of \(elements.count) values", span: span, path: path))
+            return nil
+        }
+        var numbers: [Int] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            guard case .integer(let number) = element.kind else {
+                fail(SpecMessages.wrongType("\(field.key) \(names[index])", expected: "an integer", found: Self.describe(element), span: element.span, path: elementPath))
+                return nil
+            }
+            guard bounds[index].contains(Double(number)) else {
+                fail(SpecMessages.outOfRange("\(field.key) \(names[index])", value: String(number), bounds: bounds[index], span: element.span, path: elementPath))
+                return nil
+            }
+            numbers.append(Int(number))
+        }
+        return .integers(numbers)
+    }
+
+    /// An array of colors, counted against the field's bounds.
+    mutating func readColorList(_ elements: [TOMLValue], field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+        if let bounds = field.bounds, !bounds.contains(Double(elements.count)) {
+            fail(SpecMessages.countOutOfRange(field.key, count: elements.count, bounds: bounds, what: "colors", span: span, path: path))
+            return nil
+        }
+        var colors: [RGBAColor] = []
+        var failed = false
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            guard case .string(let text) = element.kind else {
+                fail(SpecMessages.wrongType("\(field.key)[\(index)]", expected: FieldType.color.expectation, found: Self.describe(element), span: element.span, path: elementPath))
+                failed = true
+                continue
+            }
+            switch ColorParser.parse(text) {
+            case .success(let color): colors.append(color)
+            case .failure(let failure):
+                fail(SpecMessages.badColor(text, failure: failure, span: element.span, path: elementPath))
+                failed = true
+            }
+        }
+        return failed ? nil : .colors(colors)
+    }
+}

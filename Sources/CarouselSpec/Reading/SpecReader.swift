@@ -1,0 +1,83 @@
+import SourceDiagnostics
+import TOML
+
+/// Walks a parsed TOML document against the schema: unknown keys, types, ranges and formats.
+///
+/// Every problem becomes a diagnostic and reading goes on, so one run reports all of them.
+/// A value with a problem is left out of the result (its default is used later).
+struct SpecReader {
+    /// The file the spans point into.
+    let file: SourceFile
+    /// Folder that relative paths start from.
+    let baseDirectory: String
+    /// Problems found so far.
+    var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile, baseDirectory: String) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Reads a whole document.
+    mutating func readDocument(_ root: TOMLTable) -> SpecTable {
+        readTable(root, descriptor: SpecSchema.root, path: "", span: .point(0))
+    }
+
+    /// Reads one table: every entry against `descriptor`, then the required keys.
+    mutating func readTable(_ toml: TOMLTable, descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan) -> SpecTable {
+        var table = SpecTable(descriptor: descriptor, path: path, index: index, span: span, isWritten: true)
+        for entry in toml.entries {
+            let key = entry.key.name
+            guard let index = descriptor.index(of: key) else {
+                diagnostics.append(
+                    SpecMessages.unknownKey(
+                        key, in: descriptor.title, span: entry.key.span, path: table.path(of: key), candidates: descriptor.keys,
+                        belongsIn: Self.tableOwning(key, besides: descriptor)))
+                continue
+            }
+            let value = readValue(entry.value, field: descriptor.fields[index], path: table.path(of: key))
+            table.slots[index] = SpecTable.Slot(value: value, keySpan: entry.key.span, valueSpan: Self.span(of: entry.value))
+            if value == nil { table.invalidMask |= 1 << UInt64(index) }
+        }
+        for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil {
+            diagnostics.append(
+                SpecMessages.missingKey(
+                    field.key, in: descriptor.title, span: span, path: table.path(of: field.key), example: Self.example(for: field)))
+        }
+        return table
+    }
+
+    /// The span that stands for a value: the header or braces for tables.
+    static func span(of value: TOMLValue) -> SourceSpan {
+        if case .table(let table) = value.kind { return table.span }
+        return value.span
+    }
+
+    /// The other table that has `key`, for a "belongs in" note (`interval` in [carousel.auto]).
+    static func tableOwning(_ key: String, besides descriptor: TableDescriptor) -> String? {
+        var queue: [TableDescriptor] = [SpecSchema.root]
+        var seen: Set<String> = []
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next.name).inserted else { continue }
+            if next !== descriptor, next.index(of: key) != nil { return next.title }
+            queue.append(contentsOf: next.fields.compactMap(\.nestedTable))
+        }
+        return nil
+    }
+
+    /// `id = "..."` style example for a missing key.
+    static func example(for field: FieldDescriptor) -> String {
+        switch field.type {
+        case .identifier: return "\(field.key) = \"my-carousel\""
+        case .integer: return "\(field.key) = \(Bounds.format(field.bounds?.min ?? 1))"
+        case .tables(let table): return "[[\(table.title.trimmingBrackets)]]"
+        default: return "\(field.key) = ..."
+        }
+    }
+}
+
+extension String {
+    /// `[[carousel]]` -> `carousel`.
+    var trimmingBrackets: String { String(unicodeScalars.filter { $0 != "[" && $0 != "]" }) }
+}

@@ -1,0 +1,33 @@
+import CarouselEngine
+import SourceDiagnostics
+
+/// One cross-field check over a resolved spec. Rules are small and run from ``SpecRules/all``.
+protocol SpecRule: Sendable {
+    /// Appends the problems this rule finds.
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic])
+}
+
+/// Every rule, in the order they run.
+enum SpecRules {
+    static let all: [any SpecRule] = [
+        DuplicateCarouselIDRule(),
+        DuplicateItemIDRule(),
+        KindRule(),
+        ItemSourceRule(),
+        FrameInsideWindowRule(),
+        RoomForPagesRule(),
+        SnapAnimationKeysRule(),
+        IntervalSettleRule(),
+        CornerRadiusRule(),
+        StackExtentRule(),
+        FocusShrinkRule(),
+    ]
+}
+
+extension CarouselContext {
+    /// The id for messages (`#2` when the id is missing or invalid).
+    var displayID: String { table.string("id") ?? "#\(index + 1)" }
+
+    /// The span messages about the whole carousel point at: its `[[carousel]]` header.
+    var headerSpan: SourceSpan { table.span }
+}

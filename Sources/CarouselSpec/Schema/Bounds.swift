@@ -1,0 +1,45 @@
+/// An allowed numeric range: a value, a string length or an element count.
+struct Bounds: Sendable, Hashable {
+    /// Smallest allowed value, if any.
+    var min: Double?
+    /// Largest allowed value, if any.
+    var max: Double?
+    /// True when `min` itself is not allowed (`> 0`).
+    var minExclusive: Bool
+
+    init(min: Double? = nil, max: Double? = nil, minExclusive: Bool = false) {
+        self.min = min
+        self.max = max
+        self.minExclusive = minExclusive
+    }
+
+    /// `lo...hi`.
+    static func range(_ low: Double, _ high: Double) -> Bounds { Bounds(min: low, max: high) }
+    /// `> 0`.
+    static let positive = Bounds(min: 0, minExclusive: true)
+    /// `>= 0`.
+    static let nonNegative = Bounds(min: 0)
+
+    /// True when `value` lies inside.
+    func contains(_ value: Double) -> Bool {
+        if let min, minExclusive ? value <= min : value < min { return false }
+        if let max, value > max { return false }
+        return true
+    }
+
+    /// `0..4096`, `> 0`, `>= 0`, `at most 200`.
+    var text: String {
+        switch (min, max) {
+        case let (low?, high?): return "\(Self.format(low))..\(Self.format(high))"
+        case let (low?, nil): return minExclusive ? "> \(Self.format(low))" : ">= \(Self.format(low))"
+        case let (nil, high?): return "<= \(Self.format(high))"
+        case (nil, nil): return "any value"
+        }
+    }
+
+    /// A number without a trailing `.0` when it is whole.
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+}

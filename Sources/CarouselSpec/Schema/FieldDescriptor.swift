@@ -1,0 +1,50 @@
+import CarouselEngine
+
+/// One key of the spec format: its type, default, allowed range and documentation, declared once.
+///
+/// The reader validates with it, the resolver fills defaults from it, and the JSON Schema
+/// and compile output take their key names and order from it.
+final class FieldDescriptor: Sendable {
+    /// The kebab-case key as written in the file.
+    let key: String
+    /// What the value must look like.
+    let type: FieldType
+    /// The value when absent.
+    let defaultValue: FieldDefault
+    /// Hard range: outside is an error (E0301). For strings: length; for lists: count.
+    let bounds: Bounds?
+    /// Soft range inside the hard one: outside is a warning (W0401) and the value is clamped into it.
+    let soft: Bounds?
+    /// Kinds of carousel the key applies to (nil: all).
+    let kinds: Set<CarouselKind>?
+    /// One sentence for users (JSON Schema `description`).
+    let doc: String
+
+    /// A reference type: the reader passes descriptors around per value, so copies must be cheap.
+    init(
+        _ key: String, _ type: FieldType, default defaultValue: FieldDefault, bounds: Bounds? = nil,
+        soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, doc: String
+    ) {
+        self.key = key
+        self.type = type
+        self.defaultValue = defaultValue
+        self.bounds = bounds
+        self.soft = soft
+        self.kinds = kinds
+        self.doc = doc
+    }
+
+    /// True when the key must be written.
+    var isRequired: Bool {
+        if case .required = defaultValue { return true }
+        return false
+    }
+
+    /// The nested table descriptor of a table-valued field.
+    var nestedTable: TableDescriptor? {
+        switch type {
+        case .table(let table), .lengthOrTable(let table), .tables(let table): return table
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CarouselEngine
+
+extension SpecSchema {
+    /// `frame = { x, y, width, height }`.
+    static let frame = TableDescriptor(
+        name: "frame", title: "`frame`", doc: "A rectangle in window points (origin top-left).",
+        fields: [
+            FieldDescriptor("x", .number, default: .required, doc: "Left edge."),
+            FieldDescriptor("y", .number, default: .required, doc: "Top edge."),
+            FieldDescriptor("width", .number, default: .required, bounds: .positive, doc: "Width, > 0."),
+            FieldDescriptor("height", .number, default: .required, bounds: .positive, doc: "Height, > 0."),
+        ])
+
+    /// `insets = { top, leading, bottom, trailing }`.
+    static let insets = TableDescriptor(
+        name: "insets", title: "`insets`", doc: "Insets in points, each 0..4096.",
+        fields: [
+            FieldDescriptor("top", .number, default: .value(.number(8)), bounds: .range(0, 4096), doc: "Top inset."),
+            FieldDescriptor("leading", .number, default: .value(.number(20)), bounds: .range(0, 4096), doc: "Left inset."),
+            FieldDescriptor("bottom", .number, default: .value(.number(8)), bounds: .range(0, 4096), doc: "Bottom inset."),
+            FieldDescriptor("trailing", .number, default: .value(.number(20)), bounds: .range(0, 4096), doc: "Right inset."),
+        ])
+
+    /// `page-size = { width, height }`.
+    static let pageSize = TableDescriptor(
+        name: "page-size", title: "`page-size`", doc: "A page size in points.",
+        fields: [
+            FieldDescriptor("width", .number, default: .required, bounds: .positive, doc: "Width, > 0."),
+            FieldDescriptor("height", .number, default: .required, bounds: .positive, doc: "Height, > 0."),
+        ])
+
+    /// `[carousel.auto]`.
+    static let auto = TableDescriptor(
+        name: "carousel-auto", title: "[carousel.auto]", doc: "Auto-scroll.",
+        fields: [
+            FieldDescriptor(
+                "enabled", .boolean, default: .computed("true when the table is present"),
+                doc: "Turn auto-scroll on or off."),
+            FieldDescriptor(
+                "interval", .duration, default: .value(.duration(3)), bounds: .nonNegative, soft: Bounds(min: 0.8),
+                kinds: [.paging, .stack, .focus], doc: "Time between pages; below 0.8 s it is raised to 0.8 s."),
+            FieldDescriptor(
+                "resume-after", .duration, default: .byKind(.duration(2.4), [.marquee: .duration(0)]),
+                bounds: .range(0, 600), doc: "Idle time after the last interaction before auto-scroll resumes, 0..600 s."),
+            FieldDescriptor("pause-on-hover", .boolean, default: .value(.boolean(true)), doc: "Pause while hovered."),
+            FieldDescriptor(
+                "direction", .enumeration(["forward", "backward"]), default: .value(.string("forward")),
+                doc: "Direction of auto-scroll."),
+        ])
+
+    /// `[carousel.snap]`.
+    static let snap = TableDescriptor(
+        name: "carousel-snap", title: "[carousel.snap]", kinds: [.paging, .focus, .stack],
+        doc: "Snapping after a release.",
+        fields: [
+            FieldDescriptor(
+                "animation", .enumeration(["spring", "ease-out"]),
+                default: .byKind(.string("spring"), [.stack: .string("ease-out")]), doc: "Settle animation."),
+            FieldDescriptor(
+                "stiffness", .number, default: .value(.number(300)), bounds: .range(1, 10000),
+                doc: "Spring stiffness (spring only), 1..10000."),
+            FieldDescriptor(
+                "damping", .number, default: .value(.number(30)), bounds: .range(0.1, 1000),
+                doc: "Spring damping (spring only), 0.1..1000."),
+            FieldDescriptor(
+                "duration", .duration, default: .byKind(.duration(0.35), [.stack: .duration(0.32)]),
+                bounds: .range(0.05, 5), doc: "Ease-out duration (ease-out only), 0.05..5 s."),
+            FieldDescriptor(
+                "velocity-threshold", .number, default: .value(.number(200)), bounds: .range(0, 100_000),
+                doc: "Release speed in points per second above which a release pages in its direction."),
+            FieldDescriptor(
+                "distance-threshold", .number,
+                default: .byKind(.number(0.5), [.stack: .number(0.25), .focus: .number(0.625)]),
+                bounds: .range(0.05, 1), doc: "Fraction of the page stride a drag must pass to page."),
+            FieldDescriptor(
+                "max-flick-pages", .integer, default: .byKind(.integer(1), [.stack: .integer(5)]),
+                bounds: .range(1, 50), doc: "At most this many pages per flick, 1..50."),
+        ])
+}

@@ -1,0 +1,36 @@
+import CarouselEngine
+
+/// The keys one table of the spec may hold, in documentation order.
+final class TableDescriptor: Sendable {
+    /// A stable name used for JSON Schema definitions (`window`, `carousel-auto`).
+    let name: String
+    /// How messages name the table: `[window]`, `[[carousel]]`, `frame`.
+    let title: String
+    /// The keys, in the order docs and the compile output list them.
+    let fields: [FieldDescriptor]
+    /// Kinds of carousel the table applies to (nil: all).
+    let kinds: Set<CarouselKind>?
+    /// One sentence for users.
+    let doc: String
+    /// The keys in order, for lookups: a linear scan of a few short strings beats hashing.
+    let keys: [String]
+
+    init(name: String, title: String, kinds: Set<CarouselKind>? = nil, doc: String, fields: [FieldDescriptor]) {
+        self.name = name
+        self.title = title
+        self.kinds = kinds
+        self.doc = doc
+        self.fields = fields
+        self.keys = fields.map(\.key)
+    }
+
+    /// The position of `key` in ``fields``.
+    func index(of key: String) -> Int? { keys.firstIndex(of: key) }
+
+    /// The descriptor of `key`.
+    func field(_ key: String) -> FieldDescriptor? { index(of: key).map { fields[$0] } }
+
+
+    /// "x, y, width, height" for type messages.
+    var fieldList: String { fields.map(\.key).joined(separator: ", ") }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// WCAG relative luminance and contrast, to pick white or black text on a card.
+enum Contrast {
+    /// Relative luminance of an sRGB color (alpha ignored), 0 black ... 1 white.
+    static func luminance(_ color: RGBAColor) -> Double {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// White or black, whichever has the higher contrast ratio with `background`.
+    static func textColor(on background: RGBAColor) -> RGBAColor {
+        let lum = luminance(background)
+        let withWhite = 1.05 / (lum + 0.05)
+        let withBlack = (lum + 0.05) / 0.05
+        return withWhite >= withBlack ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
+    }
+}

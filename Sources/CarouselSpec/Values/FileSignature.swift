@@ -1,0 +1,69 @@
+import Foundation
+
+/// Checks that a referenced file exists and is what its extension says.
+enum FileSignature {
+    /// Image formats a spec may reference, with their extensions and leading magic bytes.
+    static let imageFormats: [(name: String, extensions: [String], magic: [UInt8])] = [
+        ("PNG", ["png"], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        ("JPEG", ["jpg", "jpeg"], [0xFF, 0xD8, 0xFF]),
+        ("BMP", ["bmp"], [0x42, 0x4D]),
+    ]
+    /// Font extensions with their accepted leading bytes (TrueType 1.0, `true`, `OTTO`, `ttcf`).
+    static let fontExtensions = ["ttf", "otf"]
+    static let fontMagics: [[UInt8]] = [[0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
+
+    /// What is wrong with a referenced file.
+    enum Problem: Error, Equatable {
+        case unsupportedExtension(String)
+        case notFound
+        case isDirectory
+        case unreadable
+        /// The file's first bytes do not match the format its extension names.
+        case wrongContent(format: String)
+    }
+
+    /// `path` relative to `base` unless absolute, normalised.
+    static func resolve(_ path: String, against base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// The lower-cased extension of a path ("" when none).
+    static func pathExtension(_ path: String) -> String {
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// Checks an image path (already resolved).
+    static func checkImage(_ path: String) -> Problem? {
+        let ext = pathExtension(path)
+        guard let format = imageFormats.first(where: { $0.extensions.contains(ext) }) else { return .unsupportedExtension(ext) }
+        return check(path, magics: [format.magic], format: format.name)
+    }
+
+    /// Checks a font path (already resolved).
+    static func checkFont(_ path: String) -> Problem? {
+        let ext = pathExtension(path)
+        guard fontExtensions.contains(ext) else { return .unsupportedExtension(ext) }
+        return check(path, magics: fontMagics, format: ext == "otf" ? "OpenType" : "TrueType")
+    }
+
+    private static func check(_ path: String, magics: [[UInt8]], format: String) -> Problem? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .notFound }
+        if isDirectory.boolValue { return .isDirectory }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
+        let matches = magics.contains { magic in head.count >= magic.count && Array(head.prefix(magic.count)) == magic }
+        return matches ? nil : .wrongContent(format: format)
+    }
+}
+
+extension FileSignature {
+    /// The whole file, or nil when it cannot be read.
+    static func readAll(_ path: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import CarouselSpec
+
+/// Every spec in Configs/ is valid: zero errors and zero warnings.
+@Suite struct ConfigsTests {
+    static let configs: [String] = {
+        let folder = SpecFixtures.packageRoot + "/Configs"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".toml") }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test func theConfigsFolderHasTheExpectedSpecs() {
+        let names = Set(Self.configs.map { URL(fileURLWithPath: $0).lastPathComponent })
+        for expected in [
+            "featured", "onboarding", "wallet", "cards", "ticker", "ticker-vertical", "health", "showcase",
+        ] {
+            #expect(names.contains("\(expected).carousel.toml"))
+        }
+    }
+
+    @Test(arguments: configs) func compilesWithoutDiagnostics(path: String) throws {
+        let compilation = try #require(SpecCompiler.compileFile(atPath: path))
+        #expect(compilation.diagnostics.isEmpty, "\(path):\n\(SpecFixtures.describe(compilation))")
+        #expect(compilation.spec != nil)
+    }
+
+    @Test(arguments: configs) func startsWithTheSchemaHeader(path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("#:schema ../schema/carousel.schema.json\n"))
+    }
+}
