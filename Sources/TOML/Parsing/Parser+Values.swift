@@ -76,8 +76,8 @@ extension Parser {
 
     /// `{ k = v, ... }` on one line, no trailing comma; immutable once closed.
     ///
-    /// Entries collect on `entryStack`; the first dotted key moves them into a ``TableNode``
-    /// builder, which handles the sub-tables dotted keys create.
+    /// Entries collect on `entryStack`; the first dotted key (or the 49th key) moves them into a
+    /// ``TableNode`` builder, which handles the sub-tables dotted keys create and indexes many keys.
     mutating func parseInlineTable(depth: Int) throws(ParseStop) -> TOMLValue {
         let start = pos
         try checkDepth(depth, at: start)
@@ -93,14 +93,11 @@ extension Parser {
                 if let builder {
                     try parseKeyValue(into: builder, depth: depth)
                 } else if !(try parseInlineEntry(base: base, depth: depth)) {
-                    let node = TableNode(span: .point(start), origin: .inline)
-                    for position in base..<entryStack.count {
-                        node.append(ParsedKey(key: entryStack[position].key, hash: hashStack[position]), entryStack[position].value)
-                    }
-                    entryStack.pop(from: base)
-                    hashStack.pop(from: base)
-                    builder = node
+                    builder = moveInlineEntries(from: base, open: start)
                     continue
+                } else if entryStack.count - base > TableNode.indexThreshold {
+                    // Many keys: the builder's dictionary keeps duplicate checks linear overall.
+                    builder = moveInlineEntries(from: base, open: start)
                 }
                 skipSpaces()
                 let byte = peek()
@@ -131,6 +128,17 @@ extension Parser {
         let entries = entryStack.popAll(from: base)
         hashStack.pop(from: base)
         return TOMLValue(.table(TOMLTable(entries: entries, span: span, origin: .inline)), span: span)
+    }
+
+    /// Moves the entries collected for an inline table into a ``TableNode`` builder.
+    private mutating func moveInlineEntries(from base: Int, open: Int) -> TableNode {
+        let node = TableNode(span: .point(open), origin: .inline)
+        for position in base..<entryStack.count {
+            node.append(ParsedKey(key: entryStack[position].key, hash: hashStack[position]), entryStack[position].value)
+        }
+        entryStack.pop(from: base)
+        hashStack.pop(from: base)
+        return node
     }
 
     /// Inline tables end on the line they start: a line break (or the end) inside one is E0108.
