@@ -27,8 +27,17 @@ extension Parser {
         case Byte.plus, Byte.minus, 0x69, 0x6E, Byte.zero...Byte.nine:  // + - i n 0-9
             return try parseNumberOrDateTime()
         default:
-            try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
-                     help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
+            var wordEnd = pos
+            while wordEnd < end && wordEnd - pos < 40 && Byte.isBareKey(bytes[wordEnd]) { wordEnd += 1 }
+            guard wordEnd > pos else {
+                try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
+                         help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
+            }
+            let word = text(pos, wordEnd)
+            let lowered = word.lowercased()
+            let help = lowered == "true" || lowered == "false"
+                ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
+            try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd), help: help)
         }
     }
 
