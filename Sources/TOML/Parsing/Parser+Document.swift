@@ -70,10 +70,7 @@ extension Parser {
             key = try parseKey()
             skipSpaces()
         }
-        guard peek() == Byte.equals else {
-            try fail(TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
-                     at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
-        }
+        guard peek() == Byte.equals else { try failMissingEquals(after: key) }
         pos += 1
         skipSpaces()
         if let existing = target.find(key) {

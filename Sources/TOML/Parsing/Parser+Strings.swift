@@ -173,7 +173,7 @@ extension Parser {
     }
 
     /// An unclosed string or other bracketed construct.
-    mutating func failUnterminated(_ what: String, open: Int, closing: String) throws(ParseStop) -> Never {
+    @inline(never) mutating func failUnterminated(_ what: String, open: Int, closing: String) throws(ParseStop) -> Never {
         try fail(TOMLErrorCode.unterminated, "unterminated \(what): expected `\(closing)`, found \(describe(pos))",
                  at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
                  help: what.hasPrefix("multi") ? "close it with `\(closing)`" : "close it with `\(closing)` on the same line, or use a multi-line string")

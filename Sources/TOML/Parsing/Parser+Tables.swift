@@ -110,7 +110,7 @@ extension Parser {
     }
 
     /// A key used as a table (header or dotted key) that already holds a value.
-    mutating func failNotATable(_ key: ParsedKey, entry: TOMLEntry, span: SourceSpan? = nil) throws(ParseStop) -> Never {
+    @inline(never) mutating func failNotATable(_ key: ParsedKey, entry: TOMLEntry, span: SourceSpan? = nil) throws(ParseStop) -> Never {
         let name = key.key.name
         let what: String
         switch entry.value.kind {
@@ -124,7 +124,7 @@ extension Parser {
     }
 
     /// `key = value` for a key that already exists in the table.
-    mutating func failDuplicateKey(_ key: ParsedKey, firstDefinition span: SourceSpan) throws(ParseStop) -> Never {
+    @inline(never) mutating func failDuplicateKey(_ key: ParsedKey, firstDefinition span: SourceSpan) throws(ParseStop) -> Never {
         try fail(TOMLErrorCode.duplicate, "duplicate key `\(key.key.name)`", at: key.key.span,
                  labels: [DiagnosticLabel(span: span, message: "first defined here")],
                  help: "remove one of the two definitions or rename one")

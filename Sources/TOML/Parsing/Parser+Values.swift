@@ -2,7 +2,19 @@ import SourceDiagnostics
 
 extension Parser {
     /// Any value; `depth` is the nesting depth the value would have if it is an array or table.
+    ///
+    /// Arrays and inline tables recurse through here, so this stays a small dispatcher: scalars
+    /// are parsed out of line and their locals never sit in the recursive stack frames.
     mutating func parseValue(depth: Int) throws(ParseStop) -> TOMLValue {
+        switch peek() {
+        case Byte.leftBracket: return try parseArray(depth: depth)
+        case Byte.leftBrace: return try parseInlineTable(depth: depth)
+        default: return try parseScalar()
+        }
+    }
+
+    /// A string, boolean, number or date-time.
+    @inline(never) mutating func parseScalar() throws(ParseStop) -> TOMLValue {
         let start = pos
         let byte = peek()
         switch byte {
@@ -14,10 +26,6 @@ extension Parser {
             let multiline = peek(1) == Byte.apostrophe && peek(2) == Byte.apostrophe
             let value = multiline ? try parseMultilineLiteralString() : try parseLiteralString()
             return TOMLValue(.string(value), span: SourceSpan(start: start, end: pos))
-        case Byte.leftBracket:
-            return try parseArray(depth: depth)
-        case Byte.leftBrace:
-            return try parseInlineTable(depth: depth)
         case 0x74 where matches("true"):  // t
             pos += 4
             return TOMLValue(.boolean(true), span: SourceSpan(start: start, end: pos))
@@ -27,17 +35,7 @@ extension Parser {
         case Byte.plus, Byte.minus, 0x69, 0x6E, Byte.zero...Byte.nine:  // + - i n 0-9
             return try parseNumberOrDateTime()
         default:
-            var wordEnd = pos
-            while wordEnd < end && wordEnd - pos < 40 && Byte.isBareKey(bytes[wordEnd]) { wordEnd += 1 }
-            guard wordEnd > pos else {
-                try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
-                         help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
-            }
-            let word = text(pos, wordEnd)
-            let lowered = word.lowercased()
-            let help = lowered == "true" || lowered == "false"
-                ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
-            try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd), help: help)
+            try failExpectedValue()
         }
     }
 
@@ -75,9 +73,7 @@ extension Parser {
                 pos += 1
                 break
             }
-            if pos >= end { try failUnterminated("array", open: start, closing: "]") }
-            try fail(TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
-                     at: .point(pos), help: "separate array elements with commas")
+            try failArraySeparator(open: start)
         }
         let items = valueStack.popAll(from: base)
         return TOMLValue(.array(items, isArrayOfTables: false), span: SourceSpan(start: start, end: pos))
@@ -114,19 +110,14 @@ extension Parser {
                     let comma = pos
                     pos += 1
                     skipSpaces()
-                    if peek() == Byte.rightBrace {
-                        try fail(TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
-                                 help: "TOML 1.0 does not allow a comma after the last key of an inline table")
-                    }
+                    if peek() == Byte.rightBrace { try failTrailingComma(at: comma) }
                     continue
                 }
                 if byte == Byte.rightBrace {
                     pos += 1
                     break
                 }
-                try checkInlineLineBreak(open: start)
-                try fail(TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
-                         at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
+                try failInlineSeparator(open: start)
             }
         }
         let span = SourceSpan(start: start, end: pos)
@@ -151,36 +142,37 @@ extension Parser {
     }
 
     /// Inline tables end on the line they start: a line break (or the end) inside one is E0108.
-    private mutating func checkInlineLineBreak(open: Int) throws(ParseStop) {
+    @inline(__always) private mutating func checkInlineLineBreak(open: Int) throws(ParseStop) {
         let byte = peek()
-        guard pos >= end || byte == Byte.newline || byte == Byte.carriageReturn else { return }
-        try fail(TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
-                 at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
-                 help: "an inline table must be closed on the same line; use a [table] header for longer tables")
+        if pos >= end || byte == Byte.newline || byte == Byte.carriageReturn { try failInlineUnterminated(open: open) }
     }
 
     /// One `key = value` of an inline table onto `entryStack`. Returns false, without consuming
     /// anything, when the key is dotted (the caller switches to a table builder).
     private mutating func parseInlineEntry(base: Int, depth: Int) throws(ParseStop) -> Bool {
+        guard let key = try parseInlineKey(base: base) else { return false }
+        let value = try parseValue(depth: depth + 1)
+        entryStack.push(TOMLEntry(key: key.key, value: value))
+        hashStack.push(key.hash)
+        return true
+    }
+
+    /// The key and `=` of an inline-table entry, checked against the keys before it; nil (with
+    /// the read position unchanged) for a dotted key. Out of line to keep the recursion lean.
+    @inline(never) private mutating func parseInlineKey(base: Int) throws(ParseStop) -> ParsedKey? {
         let keyStart = pos
         let key = try parseKey()
         skipSpaces()
         if peek() == Byte.dot {
             pos = keyStart
-            return false
+            return nil
         }
-        guard peek() == Byte.equals else {
-            try fail(TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
-                     at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
-        }
+        guard peek() == Byte.equals else { try failMissingEquals(after: key) }
         pos += 1
         skipSpaces()
         for position in base..<entryStack.count where hashStack[position] == key.hash && entryStack[position].key.name == key.key.name {
             try failDuplicateKey(key, firstDefinition: entryStack[position].key.span)
         }
-        let value = try parseValue(depth: depth + 1)
-        entryStack.push(TOMLEntry(key: key.key, value: value))
-        hashStack.push(key.hash)
-        return true
+        return key
     }
 }

@@ -97,15 +97,17 @@ struct Parser {
 
     /// Checks a nesting depth against the limit.
     @inline(__always) mutating func checkDepth(_ depth: Int, at offset: Int) throws(ParseStop) {
-        if depth > maxDepth {
-            try fail(TOMLErrorCode.tooDeep, "nesting is deeper than the limit of \(maxDepth) levels",
-                     at: SourceSpan(start: offset, end: min(offset + 1, end)),
-                     help: "flatten the data: tables, arrays and inline tables may nest at most \(maxDepth) levels")
-        }
+        if depth > maxDepth { try failTooDeep(at: offset) }
+    }
+
+    @inline(never) private mutating func failTooDeep(at offset: Int) throws(ParseStop) -> Never {
+        try fail(TOMLErrorCode.tooDeep, "nesting is deeper than the limit of \(maxDepth) levels",
+                 at: SourceSpan(start: offset, end: min(offset + 1, end)),
+                 help: "flatten the data: tables, arrays and inline tables may nest at most \(maxDepth) levels")
     }
 
     /// Records an error and stops parsing.
-    mutating func fail(
+    @inline(never) mutating func fail(
         _ code: String, _ message: String, at span: SourceSpan,
         labels: [DiagnosticLabel] = [], help: String? = nil
     ) throws(ParseStop) -> Never {
