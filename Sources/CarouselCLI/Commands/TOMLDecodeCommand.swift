@@ -26,18 +26,15 @@ enum TOMLDecodeCommand: CLICommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.count > 1 {
-            Terminal.error("carousel toml-decode: expected at most one FILE, got \(arguments.count); see 'carousel help toml-decode'")
-            return 2
+            return fail(.usage("expected at most one FILE, got \(arguments.count) arguments"))
         }
         if let flag = arguments.first, flag.hasPrefix("-"), flag != "-" {
-            Terminal.error("carousel toml-decode: unknown option '\(flag)'; see 'carousel help toml-decode'")
-            return 2
+            return fail(.usage("unknown option '\(flag)'"))
         }
         let path = arguments.first ?? "-"
         let displayPath = path == "-" ? "<stdin>" : path
         guard let bytes = readAll(path) else {
-            Terminal.error("carousel toml-decode: cannot read '\(displayPath)': \(String(cString: strerror(errno)))")
-            return 2
+            return fail(.io("cannot read '\(displayPath)': \(String(cString: strerror(errno)))"))
         }
         let file = SourceFile(path: displayPath, bytes: bytes)
         let result = TOMLDocumentParser.parse(file)
