@@ -66,7 +66,7 @@ class Demo:
     def __init__(self, spec, *extra, title=None):
         self.lines = []
         self.stderr_lines = []
-        args = [carousel_binary(), "demo", spec, "--events", *extra]
+        args = [carousel_binary(), "demo", *([spec] if spec else []), "--events", *extra]
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
         threading.Thread(target=self._read, args=(self.process.stdout, self.lines), daemon=True).start()
         threading.Thread(target=self._read, args=(self.process.stderr, self.stderr_lines), daemon=True).start()

@@ -1,0 +1,15 @@
+#!/bin/sh
+# Runs every end-to-end test of the demo window under Xvfb (each script starts its own
+# virtual display). Needs: a built `carousel` (CAROUSEL_BIN or .build/debug/carousel),
+# python3, Xvfb, xdotool, ImageMagick's `import` (screenshots only).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+status=0
+for test in e2e_paging e2e_stack e2e_marquee e2e_reload e2e_resize_storm e2e_random_input; do
+    echo "== $test"
+    if ! timeout 180 python3 "$here/$test.py"; then
+        echo "== $test FAILED"
+        status=1
+    fi
+done
+exit $status
