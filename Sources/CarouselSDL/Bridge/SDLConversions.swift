@@ -48,6 +48,8 @@ enum SDLBridge {
     static var argbPixelFormat: UInt32 { SDL_PIXELFORMAT_ARGB8888.rawValue }
     /// Alpha blending.
     static var blend: SDL_BlendMode { SDL_BLENDMODE_BLEND }
+    /// No blending (opaque copies and fills).
+    static var noBlend: SDL_BlendMode { SDL_BLENDMODE_NONE }
     /// `SDL_INIT_VIDEO`.
     static var initVideo: UInt32 { UInt32(SDL_INIT_VIDEO) }
     /// `SDL_INIT_TIMER`.

@@ -64,6 +64,11 @@ public enum SpecLoader {
         return compile(SourceFile(path: "showcase.carousel.toml", text: withoutImages), baseDirectory: configs)
     }
 
+    /// Compiles spec text (named `name` in diagnostics); relative paths resolve from `baseDirectory`.
+    public static func compile(text: String, name: String, baseDirectory: String) -> Result<LoadedSpec, SpecLoadFailure> {
+        compile(SourceFile(path: name, text: text), baseDirectory: baseDirectory)
+    }
+
     /// Compiles an already-read file.
     static func compile(_ file: SourceFile, baseDirectory: String) -> Result<LoadedSpec, SpecLoadFailure> {
         let compilation = SpecCompiler.compile(file, baseDirectory: baseDirectory)
