@@ -59,6 +59,9 @@ enum SDLBridge {
     /// `TTF_STYLE_NORMAL`.
     static var fontStyleNormal: Int32 { Int32(TTF_STYLE_NORMAL) }
 
+    /// An `SDL_bool` as a Swift Bool.
+    static func isTrue(_ value: SDL_bool) -> Bool { value == SDL_TRUE }
+
     /// An SDL color from a spec color, with `opacity` (0...1) multiplied into alpha.
     static func color(_ color: RGBAColor, opacity: Double = 1) -> SDL_Color {
         let alpha = (Double(color.alpha) * max(0, min(1, opacity))).rounded()

@@ -22,10 +22,7 @@ extension DemoApp {
 
     /// The HUD text: timing, then one line per carousel, then the keys.
     func hudLines(_ frames: [CarouselFrame]) -> [String] {
-        var lines = [
-            "fps \(stats.fps)   frame CPU p50 \(FrameStats.fixed(stats.recentMilliseconds(0.5), 2)) ms"
-                + "   p99 \(FrameStats.fixed(stats.recentMilliseconds(0.99), 2)) ms"
-        ]
+        var lines = ["fps \(stats.fps)  " + stats.recentLine]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }
             let infinite = config.map { $0.infinite ? " infinite" : "" } ?? ""

@@ -62,8 +62,10 @@ final class DemoApp {
                 DemoRunner.printError("carousel demo: \(error)\n")
                 return 2
             }
-            stats.record(end: clock.now, cpu: clock.now - start)
+            let drawn = clock.now
             renderer.present()
+            let presented = clock.now
+            stats.record(end: presented, draw: drawn - start, frame: presented - start)
             DemoClock.sleep(frameBudget - (clock.now - start))
         }
         finish()

@@ -91,6 +91,9 @@ final class Painter {
         mesh.fill(box, radius: Float(radius * scale), color: white, feather: 1.2, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
+        let opaque = !texture.hasAlpha && white.a == 255
+        if opaque { try texture.setBlending(false) }
+        defer { if opaque { try? texture.setBlending(true) } }
         for part in mesh.rects {
             let from = mapping.uv(part.x, part.y), to = mapping.uv(part.x + part.w, part.y + part.h)
             let source = SDL_Rect(
