@@ -163,7 +163,7 @@ class Demo:
         print(f"  ok: {carousel} -> {got} ({what})")
 
     def screenshot(self, path):
-        subprocess.run(["import", "-window", "root", path], check=True)
+        subprocess.run(["import", "-window", self.window, path], check=True)
 
     def quit(self):
         if self.process.poll() is None:

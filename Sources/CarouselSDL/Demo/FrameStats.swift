@@ -23,9 +23,11 @@ struct FrameStats {
     /// Frames in the last second.
     var fps: Int { recent.count }
 
-    /// "draw p50 .. / p99 .. ms, frame p50 .. / p99 .. ms" over the last second.
+    /// "draw p50 .. p99 .. ms | frame p50 .. p99 .. ms" over the last second (for the HUD).
     var recentLine: String {
-        Self.line(draw: recent.map(\.draw), frame: recent.map(\.frame))
+        let draw = recent.map(\.draw), frame = recent.map(\.frame)
+        return "draw CPU p50 \(Self.fixed(Self.quantile(draw, 0.5) * 1000, 2)) p99 \(Self.fixed(Self.quantile(draw, 0.99) * 1000, 2)) ms"
+            + " | frame p50 \(Self.fixed(Self.quantile(frame, 0.5) * 1000, 1)) p99 \(Self.fixed(Self.quantile(frame, 0.99) * 1000, 1)) ms"
     }
 
     /// One line for `--stats`: average fps and the p50/p99 times over the whole run.

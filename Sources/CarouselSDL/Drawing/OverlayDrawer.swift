@@ -8,7 +8,7 @@ struct OverlayDrawer {
 
     /// A panel of monospaced lines at the top left (the HUD).
     func drawHUD(_ lines: [String], windowSize: Size) throws {
-        try drawPanel(lines, at: Point(x: 12, y: 12), maxWidth: min(620, windowSize.width - 24),
+        try drawPanel(lines, at: Point(x: 12, y: 12), maxWidth: min(900, windowSize.width - 24),
                       points: 13, background: Theme.panel, color: Theme.panelText, title: nil)
     }
 
@@ -25,12 +25,14 @@ struct OverlayDrawer {
                       background: Theme.errorPanel, color: Theme.errorText, title: title)
     }
 
-    /// A one-line note centred at the top (e.g. "screenshot saved").
+    /// A one-line note centred at the bottom (e.g. "screenshot saved").
     func drawNote(_ text: String, windowSize: Size) throws {
         guard let rendered = try painter.text.text(
             text, face: .regular, points: 14, color: Theme.panelText, maxWidth: windowSize.width - 48, scale: painter.scale)
         else { return }
-        let box = Rect(x: (windowSize.width - rendered.width) / 2 - 12, y: 12, width: rendered.width + 24, height: rendered.height + 12)
+        let height = rendered.height + 12
+        let box = Rect(x: (windowSize.width - rendered.width) / 2 - 12, y: windowSize.height - height - 16,
+                       width: rendered.width + 24, height: height)
         try painter.fill(box, radius: box.height / 2, color: Theme.panel)
         try painter.draw(rendered, at: Point(x: box.x + 12, y: box.y + 6))
     }
