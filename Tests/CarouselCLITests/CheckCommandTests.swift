@@ -12,6 +12,14 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func theRepositorysSampleSpecsAreClean() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try #require(FileManager.default.fileExists(atPath: root.appendingPathComponent("Configs").path), "no Configs/ beside the tests")
+        let result = try CarouselProcess.run(["check", "--strict"], in: root)
+        #expect(result.status == 0, "Configs/ should check clean:\n\(result.stdout)")
+        #expect(result.stdout.hasPrefix("checked ") && result.stdout.hasSuffix(" files: no problems found\n"))
+    }
+
     @Test func syntaxErrorExitsOneWithASourceExcerpt() throws {
         let folder = try TemporaryFolder()
         try folder.write("bad.carousel.toml", Fixtures.syntaxError)

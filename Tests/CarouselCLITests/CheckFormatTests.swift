@@ -81,6 +81,35 @@ import Testing
         #expect(never.stdout == auto.stdout)
     }
 
+    @Test func autoColourOnATerminalUnlessNO_COLOR() throws {
+        // `script` (util-linux) runs the command on a pseudo-terminal, so standard output is a tty.
+        let script = "/usr/bin/script"
+        try #require(FileManager.default.isExecutableFile(atPath: script), "needs \(script) (util-linux) to provide a terminal")
+        let folder = try folder()
+        let command = "'\(CarouselProcess.binary.path)' check specs"
+        func onTerminal(_ environment: [String: String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = ["-qec", command, "/dev/null"]
+            process.currentDirectoryURL = folder.url
+            var env = ProcessInfo.processInfo.environment
+            env["NO_COLOR"] = nil
+            env.merge(environment) { $1 }
+            process.environment = env
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try onTerminal([:]).contains("\u{1B}[1;31merror"))
+        #expect(!(try onTerminal(["NO_COLOR": "1"]).contains("\u{1B}")))
+        // An empty NO_COLOR does not count (no-color.org).
+        #expect(try onTerminal(["NO_COLOR": ""]).contains("\u{1B}["))
+    }
+
     @Test func badFormatOrColorValueIsAUsageError() throws {
         let folder = try folder()
         let format = try CarouselProcess.run(["check", "specs", "--format", "xml"], in: folder.url)
