@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CarouselEngine
 import CarouselSpec
 import SourceDiagnostics
@@ -44,28 +41,26 @@ enum SimulateCommand: CLICommand {
             Terminal.error("carousel simulate: missing SPEC; usage: carousel simulate SPEC [--input SCRIPT.json]")
             return 2
         }
-        guard let specBytes = readFile(specPath) else {
-            Terminal.error("carousel simulate: cannot read '\(specPath)'")
-            return 2
-        }
+        let specBytes: [UInt8]
         var script: InputScript?
-        if let path = parsed.input {
-            guard let bytes = readFile(path) else {
-                Terminal.error("carousel simulate: cannot read input script '\(path)'")
-                return 2
+        do throws(CommandError) {
+            specBytes = try FileReader.read(specPath)
+            if let path = parsed.input {
+                let bytes = try FileReader.read(path)
+                do throws(JSONInputError) {
+                    script = try InputScript.parse(String(decoding: bytes, as: UTF8.self))
+                } catch {
+                    Terminal.error("carousel simulate: \(path): \(error.description)")
+                    return 2
+                }
             }
-            do throws(JSONInputError) {
-                script = try InputScript.parse(String(decoding: bytes, as: UTF8.self))
-            } catch {
-                Terminal.error("carousel simulate: \(path): \(error.description)")
-                return 2
-            }
+        } catch {
+            return fail(error)
         }
-        let file = SourceFile(path: specPath, bytes: specBytes)
-        let compilation = SpecCompiler.compile(file, baseDirectory: directory(of: specPath))
+        let compilation = SpecServices.compile(path: specPath, bytes: specBytes)
         guard let spec = compilation.spec else {
-            for diagnostic in compilation.diagnostics { Terminal.error(describe(diagnostic, in: file)) }
-            if compilation.diagnostics.isEmpty { Terminal.error("carousel simulate: \(specPath): no configuration produced") }
+            let report = DiagnosticReport(files: [FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)])
+            Terminal.error(DiagnosticFormat.human.render(report, options: RenderOptions(verb: "simulate")))
             return 1
         }
         let scene = spec.scene
@@ -129,35 +124,5 @@ enum SimulateCommand: CLICommand {
             index += 1
         }
         return .success(result)
-    }
-
-    /// `file:line:column: severity[code]: message`.
-    static func describe(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
-        var location = file.path
-        if let span = diagnostic.span {
-            let start = file.location(of: span.start)
-            location += ":\(start.line):\(start.column)"
-        }
-        return "\(location): \(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)"
-    }
-
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// Reads a whole file, or nil if it cannot be opened or read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
     }
 }

@@ -17,8 +17,17 @@ enum SDLLibrary {
     }
 
     /// Initialises the video subsystem; fails when there is no display.
+    ///
+    /// Without a display SDL quietly falls back to its invisible "offscreen" driver; that counts
+    /// as no display unless it was asked for with `SDL_VIDEODRIVER`.
     static func startVideo() throws {
         try SDLError.check(SDL_Init(SDLBridge.initVideo | SDLBridge.initTimer), "initialise SDL video")
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if (driver == "offscreen" || driver == "dummy") && requested != driver {
+            SDL_Quit()
+            throw SDLError("open a display", reason: "no X11 or Wayland display was found (DISPLAY is not set?)")
+        }
     }
 
     /// Shuts everything down.

@@ -32,6 +32,22 @@ final class FontLibrary {
         return font
     }
 
+    /// The repository folder holding `Assets/fonts` (found from the executable or the working
+    /// directory), if there is one.
+    static func repositoryRoot() -> String? {
+        let manager = FileManager.default
+        for start in [Bundle.main.executablePath, manager.currentDirectoryPath].compactMap({ $0 }) {
+            var folder = URL(fileURLWithPath: start)
+            for _ in 0..<8 {
+                if manager.fileExists(atPath: folder.appendingPathComponent("Assets/fonts/DejaVuSans.ttf").path) {
+                    return folder.path
+                }
+                folder.deleteLastPathComponent()
+            }
+        }
+        return nil
+    }
+
     /// The folder holding the bundled fonts: `$CAROUSEL_ASSETS/fonts`, else `Assets/fonts` found by
     /// walking up from the executable and from the working directory, else the system DejaVu folder.
     static func bundledDirectory() throws -> String {

@@ -17,6 +17,9 @@ public struct SceneContent: Sendable {
     /// The title drawn above carousel `id`, if any.
     func title(of id: String) -> String? { carousels[id]?.title }
 
+    /// The leading inset of carousel `id` in points (titles line up with it).
+    func leadingInset(of id: String) -> Double { carousels[id]?.engine.insets.leading ?? 0 }
+
     /// Item `index` of carousel `id` (generated items are made on demand, so 10 million cost nothing).
     func item(_ index: Int, of id: String) -> ResolvedItem? {
         guard let carousel = carousels[id], index >= 0, index < carousel.items.count else { return nil }

@@ -27,7 +27,7 @@ extension SceneDrawer {
     private func drawLabels(
         _ item: ResolvedItem, in base: Rect, zoom: Double, color: RGBAColor, shadowed: Bool, opacity: Double
     ) throws {
-        let titlePoints = max(10, min(30, min(base.height * 0.11, base.width * 0.12))).rounded()
+        let titlePoints = max(10, min(30, min(base.height * 0.15, base.width * 0.12))).rounded()
         let padding = max(6, min(18, base.height * 0.08)).rounded()
         var labels: [(text: String, face: FontFace, points: Double)] = [(item.title, .bold, titlePoints)]
         if let subtitle = item.subtitle, base.height > titlePoints * 3.2 {

@@ -2,22 +2,28 @@ import CarouselEngine
 import CarouselSpec
 
 extension SceneDrawer {
-    /// The carousel's title, left-aligned and vertically centred in `rect`.
-    func drawTitle(_ title: String, in rect: Rect) throws {
+    /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset.
+    func drawTitle(_ title: String, in rect: Rect, inset: Double) throws {
         let points = max(11, min(20, rect.height * 0.6)).rounded()
+        let indent = min(max(0, inset), rect.width / 3)
         guard let text = try painter.text.text(
-            title, face: .bold, points: points, color: Theme.carouselTitle, maxWidth: rect.width, scale: painter.scale)
+            title, face: .bold, points: points, color: Theme.carouselTitle, maxWidth: rect.width - indent,
+            scale: painter.scale)
         else { return }
-        try painter.draw(text, at: Point(x: rect.x, y: rect.y + (rect.height - text.height) / 2))
+        try painter.draw(text, at: Point(x: rect.x + indent, y: rect.y + (rect.height - text.height) / 2))
     }
 
-    /// Page dots; their size and brightness follow the engine's continuous activity.
-    func drawDots(_ dots: [IndicatorDot]) throws {
+    /// Page dots; their length along the axis and brightness follow the engine's continuous
+    /// activity (the active dot is a pill, the others round with the smallest dot's diameter).
+    func drawDots(_ dots: [IndicatorDot], axis: Axis) throws {
+        guard let thickness = dots.map(\.size).filter({ $0 > 0 }).min() else { return }
         for dot in dots where dot.size > 0 {
-            let rect = Rect(x: dot.center.x - dot.size / 2, y: dot.center.y - dot.size / 2, width: dot.size, height: dot.size)
+            let along = max(dot.size, thickness)
+            let width = axis == .horizontal ? along : thickness, height = axis == .horizontal ? thickness : along
+            let rect = Rect(x: dot.center.x - width / 2, y: dot.center.y - height / 2, width: width, height: height)
             let activity = max(0, min(1, dot.activity))
             let opacity = Theme.dotIdleOpacity + (1 - Theme.dotIdleOpacity) * activity
-            try painter.fill(rect, radius: dot.size / 2, color: Theme.dot, opacity: opacity)
+            try painter.fill(rect, radius: thickness / 2, color: Theme.dot, opacity: opacity)
         }
     }
 

@@ -51,9 +51,17 @@ public enum SpecLoader {
     }
 
     /// The built-in showcase (every kind on one screen), compiled from the text embedded in the binary.
+    ///
+    /// Its image paths are relative to the repository's `Configs/` folder; when the binary runs
+    /// away from the repository the images are left out (the cards keep their colours).
     public static func loadShowcase() -> Result<LoadedSpec, SpecLoadFailure> {
+        let configs = FontLibrary.repositoryRoot().map { $0 + "/Configs" } ?? FileManager.default.currentDirectoryPath
         let file = SourceFile(path: "showcase.carousel.toml", text: ShowcaseSpec.text)
-        return compile(file, baseDirectory: FileManager.default.currentDirectoryPath)
+        let first = compile(file, baseDirectory: configs)
+        guard case .failure = first else { return first }
+        let withoutImages = ShowcaseSpec.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("image = ") }.joined(separator: "\n")
+        return compile(SourceFile(path: "showcase.carousel.toml", text: withoutImages), baseDirectory: configs)
     }
 
     /// Compiles an already-read file.
