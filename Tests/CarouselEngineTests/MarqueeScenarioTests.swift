@@ -90,3 +90,20 @@ import Testing
         #expect(d.frame.phase == .auto)
     }
 }
+
+/// Keys and wheel steps glide a marquee by whole items.
+@Suite struct MarqueeGlideTests {
+    @Test func keyGlidesOneItemThenStops() {
+        var d = Driver(Scenes.single(MarqueeScenarioTests.marquee(speed: 0)))
+        d.send(.key(.right), at: 0.1)
+        d.run(until: 1)
+        #expect(abs(d.frame.progress - 1) < 1e-9)
+        #expect(d.frame.selection == 1)
+        #expect(d.frame.phase == .idle)
+        d.send(.key(.left), at: 1.1)
+        d.send(.key(.left), at: 1.2)
+        d.run(until: 2)
+        #expect(abs(d.frame.progress - 9) < 1e-9)
+        #expect(d.selects == [1, 0, 9])
+    }
+}

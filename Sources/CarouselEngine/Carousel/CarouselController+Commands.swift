@@ -83,7 +83,7 @@ extension CarouselController {
     mutating func key(_ key: Key, at time: Double, events: inout [TimedEvent]) {
         switch key {
         case .space:
-            auto.setEnabled(!auto.isEnabled)
+            if n > 1 || isMarquee { auto.setEnabled(!auto.isEnabled) }
             return
         case .tab:
             return
