@@ -15,6 +15,7 @@ public struct InputScript: Sendable, Hashable {
     public struct Event: Sendable, Hashable {
         /// Seconds since the start.
         public var time: Double
+        /// The event type.
         public var kind: Kind
         /// Window points (down, move, up, wheel, hover).
         public var x: Double = 0
