@@ -24,11 +24,16 @@ import Testing
         for command in ["check", "compile", "schema", "explain"] { #expect(result.stdout.contains("  \(command) ")) }
         let bare = try CarouselProcess.run([])
         #expect(bare.status == 2)
+        #expect(bare.stdout.isEmpty)
+        #expect(bare.stderr == result.stdout)
     }
 
     @Test func unknownCommandSuggestsTheClosest() throws {
         let result = try CarouselProcess.run(["chekc"])
         #expect(result.status == 2)
         #expect(result.stderr == "carousel: unknown command 'chekc' (did you mean `check`?); run 'carousel help' for the list\n")
+        let viaHelp = try CarouselProcess.run(["help", "compiel"])
+        #expect(viaHelp.status == 2)
+        #expect(viaHelp.stderr == "carousel: unknown command 'compiel' (did you mean `compile`?); run 'carousel help' for the list\n")
     }
 }

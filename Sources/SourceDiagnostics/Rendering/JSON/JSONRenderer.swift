@@ -9,15 +9,18 @@ struct JSONRenderer {
     /// The report as JSON text ending with a newline.
     func render(_ report: DiagnosticReport) -> String {
         let head = "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
-        var entries: [String] = []
+        var output = Array(head.utf8)
+        var any = false
         for bundle in report.files {
             var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                entries.append(JSONRenderer.object(for: diagnostic, locator: &locator).serialized())
+                output += (any ? ",\n" : "\n").utf8
+                JSONRenderer.object(for: diagnostic, locator: &locator).write(into: &output, indent: nil, level: 0)
+                any = true
             }
         }
-        if entries.isEmpty { return head + "]}\n" }
-        return head + "\n" + entries.joined(separator: ",\n") + "\n]}\n"
+        output += (any ? "\n]}\n" : "]}\n").utf8
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The JSON object of one diagnostic.
