@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct EngineTests {
     @Test func reloadKeepsSelectionsByID() {
-        let scene = SceneConfiguration(windowSize: Size(width: 1280, height: 800), layout: .rows,
-                                       carousels: [Scenes.carousel("a"), Scenes.carousel("b", count: 9)])
+        let scene = SceneConfiguration(
+            windowSize: Size(width: 1280, height: 800), layout: .rows,
+            carousels: [Scenes.carousel("a"), Scenes.carousel("b", count: 9)])
         var engine = Engine(scene: scene)
         engine.send(.key(.end), at: 0.1)
         _ = engine.advance(to: 2)
@@ -53,8 +54,9 @@ import Testing
     }
 
     @Test func renormalisingALoopingPositionIsInvisible() {
-        var a = CarouselController(config: Scenes.carousel(infinite: true, pageSize: Size(width: 500, height: 300)),
-                                   slot: CarouselSlot(frame: Rect(x: 0, y: 0, width: 1280, height: 400), titleRect: nil, indicatorRect: nil))
+        var a = CarouselController(
+            config: Scenes.carousel(infinite: true, pageSize: Size(width: 500, height: 300)),
+            slot: CarouselSlot(frame: Rect(x: 0, y: 0, width: 1280, height: 400), titleRect: nil, indicatorRect: nil))
         var b = a
         // The engine renormalises only at rest, on a whole page: placements are bit-identical.
         for page in [-3, 0, 4, 12] {

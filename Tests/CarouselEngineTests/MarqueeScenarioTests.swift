@@ -3,7 +3,9 @@ import Testing
 
 /// Marquee scenarios: drift at speed, wrap, drag and momentum, hover pause, coverage.
 @Suite struct MarqueeScenarioTests {
-    static func marquee(count: Int = 10, speed: Double = 70, axis: Axis = .horizontal, auto: AutoScrollSettings? = nil) -> CarouselConfiguration {
+    static func marquee(count: Int = 10, speed: Double = 70, axis: Axis = .horizontal, auto: AutoScrollSettings? = nil)
+        -> CarouselConfiguration
+    {
         Scenes.carousel(kind: .marquee, axis: axis, count: count, auto: auto, speed: speed)
     }
 
@@ -77,7 +79,8 @@ import Testing
     }
 
     @Test func hoverPausesTheDrift() {
-        let auto = AutoScrollSettings(enabled: true, intervalSeconds: 3, resumeAfterSeconds: 0, pauseOnHover: true, direction: .forward)
+        let auto = AutoScrollSettings(
+            enabled: true, intervalSeconds: 3, resumeAfterSeconds: 0, pauseOnHover: true, direction: .forward)
         var d = Driver(Scenes.single(Self.marquee(auto: auto)))
         d.send(.hover(Point(x: 640, y: 400)), at: 1)
         d.run(until: 5)

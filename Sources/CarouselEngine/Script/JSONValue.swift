@@ -26,7 +26,8 @@ public struct JSONValue: Sendable, Hashable {
         /// Hashes the structure.
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .object(let members): for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+            case .object(let members):
+                for member in members { hasher.combine(member.key); hasher.combine(member.value) }
             case .array(let values): hasher.combine(values)
             case .number(let value): hasher.combine(value)
             case .string(let value): hasher.combine(value)
