@@ -127,15 +127,18 @@ public struct TOMLEntry: Sendable {
 /// A TOML value with the span of its source text.
 public struct TOMLValue: Sendable {
     /// The value's payload.
-    public indirect enum Kind: Sendable {
+    ///
+    /// Only the large and recursive cases are `indirect` (boxed on the heap): strings, numbers and
+    /// booleans are stored inline, which saves one allocation per value when parsing.
+    public enum Kind: Sendable {
         case string(String)
         case integer(Int64)
         case float(Double)
         case boolean(Bool)
-        case dateTime(TOMLDateTime)
+        indirect case dateTime(TOMLDateTime)
         /// An array; `isArrayOfTables` tells `[[x]]` from `x = [...]`.
-        case array([TOMLValue], isArrayOfTables: Bool)
-        case table(TOMLTable)
+        indirect case array([TOMLValue], isArrayOfTables: Bool)
+        indirect case table(TOMLTable)
     }
 
     /// The payload.

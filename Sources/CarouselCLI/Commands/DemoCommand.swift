@@ -1,11 +1,59 @@
-/// `carousel demo` (not implemented yet).
+import CarouselSDL
+
+/// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]`.
 enum DemoCommand: CLICommand {
     static let name = "demo"
     static let summary = "Open the carousels in a window"
-    static let help = "usage: carousel demo (not implemented yet)"
+    static let help = """
+        usage: carousel demo [SPEC] [--events] [--replay SCRIPT.json] [--record FILE] [--exit-after S]
+                             [--size WxH] [--stats] [--hud]
+
+        Opens an SDL2 window playing SPEC (no SPEC: the built-in showcase with every kind).
+        Drag, flick, click, scroll and use the keys; the spec file is watched and a saved
+        change is applied at once (an invalid change shows its errors in the window and the
+        last good version keeps running).
+
+        options:
+          --events              print select, phase and reload events as JSON lines on stdout
+          --replay SCRIPT.json  replay an input script (the format of simulate --input)
+          --record FILE         write everything you do as an input script on exit
+          --exit-after S        quit after S seconds
+          --size WxH            window size in points (default: the spec's [window] size)
+          --stats               print fps and frame CPU time p50/p99 on stderr on exit
+          --hud                 start with the HUD shown (H toggles it)
+
+        keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space
+        auto-scroll on/off, A axis, I infinite, K kind (focused carousel), H HUD, R reload,
+        S screenshot, Esc quit
+
+        exit codes: 0 closed normally, 1 the spec has errors, 2 bad arguments or no display
+        (use xvfb-run, or carousel render to draw PNGs without a display)
+        """
+
+    static let parser = ArgumentParser(options: [
+        .flag("--events"), .value("--replay", placeholder: "SCRIPT"), .value("--record", placeholder: "FILE"),
+        .value("--exit-after", placeholder: "S"), .value("--size", placeholder: "WxH"), .flag("--stats"),
+        .flag("--hud"),
+    ])
 
     static func run(_ arguments: [String]) -> Int32 {
-        Terminal.error("carousel demo: not implemented yet")
-        return 2
+        var options = DemoOptions()
+        do throws(CommandError) {
+            let parsed = try parser.parse(arguments)
+            try parsed.requireAtMost(1)
+            options.specPath = parsed.positionals.first
+            options.events = parsed.has("--events")
+            options.stats = parsed.has("--stats")
+            options.hud = parsed.has("--hud")
+            options.recordPath = parsed.value("--record")
+            options.exitAfter = try parsed.seconds("--exit-after", range: 0...86_400)
+            options.size = try parsed.windowSize()
+            if let path = parsed.value("--replay") {
+                do { options.replay = try InputScriptFile.read(path: path) } catch { throw .io("\(error)") }
+            }
+        } catch {
+            return fail(error)
+        }
+        return DemoRunner.run(options)
     }
 }

@@ -1,6 +1,6 @@
 /// Every subcommand, in the order `carousel help` lists them.
 enum CommandRegistry {
-    static let all: [any CLICommand.Type] = [
+    static var all: [any CLICommand.Type] { [
         CheckCommand.self,
         CompileCommand.self,
         SchemaCommand.self,
@@ -9,7 +9,7 @@ enum CommandRegistry {
         RenderCommand.self,
         DemoCommand.self,
         TOMLDecodeCommand.self,
-    ]
+    ] }
 
     /// The command named `name`, if any.
     static func command(named name: String) -> (any CLICommand.Type)? {

@@ -29,3 +29,11 @@ enum Terminal {
         bytes.removeAll()
     }
 }
+
+extension Terminal {
+    /// Whether `--color auto` colours output on `descriptor`: it is a terminal and `NO_COLOR` is unset or empty.
+    static func wantsColor(_ descriptor: Int32) -> Bool {
+        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        return isatty(descriptor) == 1
+    }
+}

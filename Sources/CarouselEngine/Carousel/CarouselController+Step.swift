@@ -74,6 +74,7 @@ extension CarouselController {
     /// Keeps the marquee offset in [0, total), shifting everything that refers to it by the same
     /// amount so the exact overshoot (and the interpolation) is kept.
     mutating func wrapMarquee() {
+        guard isMarquee else { return }
         let total = marqueeGeometry.total(count: n)
         guard total > 0, position < 0 || position >= total else { return }
         let shift = (position / total).rounded(.down) * total

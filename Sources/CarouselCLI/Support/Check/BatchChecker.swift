@@ -1,0 +1,75 @@
+import Dispatch
+import SourceDiagnostics
+import Synchronization
+
+/// What checking one file gave: its diagnostics, or why it could not be read.
+enum FileOutcome: Sendable {
+    case checked(FileDiagnostics)
+    case unreadable(String)
+}
+
+/// Reads and compiles many spec files, on several threads when there are several files.
+///
+/// Results come back in the order of `paths` whatever order the threads finish in, so the
+/// output is the same as a serial run.
+enum BatchChecker {
+    /// The number of worker threads by default: the number of active processors.
+    static var defaultJobs: Int { max(1, ProcessInfoLite.activeProcessorCount) }
+
+    /// Checks every path; `jobs` caps the threads (1 runs on the calling thread).
+    static func check(_ paths: [String], jobs: Int = defaultJobs) -> [FileOutcome] {
+        let workers = min(max(jobs, 1), paths.count)
+        if workers <= 1 { return paths.map(checkOne) }
+        let board = WorkBoard(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = board.claim() {
+                board.store(checkOne(paths[index]), at: index)
+            }
+        }
+        return board.results()
+    }
+
+    /// Reads and compiles one file.
+    static func checkOne(_ path: String) -> FileOutcome {
+        do throws(CommandError) {
+            let bytes = try FileReader.read(path)
+            let compilation = SpecServices.compile(path: path, bytes: bytes)
+            return .checked(FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics))
+        } catch {
+            return .unreadable(error.message)
+        }
+    }
+}
+
+/// Hands out indices to worker threads and keeps one result slot per index.
+private final class WorkBoard: @unchecked Sendable {
+    private let next = Atomic<Int>(0)
+    private let count: Int
+    /// Each slot is written by exactly one thread, and read only after all threads joined.
+    private let slots: UnsafeMutableBufferPointer<FileOutcome?>
+
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutableBufferPointer.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// The next unclaimed index, or `nil` when every index is taken.
+    func claim() -> Int? {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        return index < count ? index : nil
+    }
+
+    func store(_ outcome: FileOutcome, at index: Int) {
+        slots[index] = outcome
+    }
+
+    func results() -> [FileOutcome] {
+        slots.map { $0 ?? .unreadable("internal error: file was not checked") }
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Turns the PATH arguments of `carousel check` into a sorted list of spec files.
+///
+/// A file given by name is taken whatever its name; a folder is searched recursively for
+/// `*.carousel.toml`, skipping hidden entries (`.git`, `.build`) and not following symbolic
+/// links to folders (no cycles).
+enum SpecFileFinder {
+    /// The suffix of spec files found in folders.
+    static let suffix = ".carousel.toml"
+
+    /// Every spec file under `paths`, sorted by path and without duplicates.
+    static func find(_ paths: [String]) throws(CommandError) -> [String] {
+        var found = Set<String>()
+        for path in paths {
+            switch FileReader.kind(of: path) {
+            case .regular: found.insert(path)
+            case .directory:
+                let files = walk(path)
+                if files.isEmpty { throw .io("no *\(suffix) files in '\(path)'") }
+                found.formUnion(files)
+            case .other: throw .io("'\(path)' is not a regular file or a folder")
+            case .missing(let code):
+                throw .io(code == ENOENT ? "'\(path)' does not exist" : "cannot read '\(path)': \(FileReader.reason(code))")
+            }
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Spec files under the folder `root`, depth first.
+    private static func walk(_ root: String) -> [String] {
+        var results: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            guard let handle = opendir(folder) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) { type = resolvedType(path) }
+                if type == UInt8(DT_DIR) {
+                    pending.append(path)
+                } else if type == UInt8(DT_REG), name.hasSuffix(suffix) {
+                    results.append(path)
+                }
+            }
+        }
+        return results
+    }
+
+    /// The type of `path` for entries whose type `readdir` did not say. Links to files count as
+    /// files, links to folders are not followed, and a dangling link counts as a file so that
+    /// reading it reports the problem instead of skipping it silently.
+    private static func resolvedType(_ path: String) -> UInt8 {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return UInt8(DT_UNKNOWN) }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &info) == 0 else { return UInt8(DT_REG) }
+            return info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFREG: return UInt8(DT_REG)
+        default: return UInt8(DT_UNKNOWN)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import CSDL2
+import CarouselEngine
+import CarouselSpec
+
+// Every conversion between SDL's C representation and Swift values lives in this file:
+// event unions, enum raw values, flag bits, macros that do not import, color structs.
+
+/// A key the demo reacts to: the engine's keys plus the window's own commands.
+enum DemoKey: Hashable {
+    /// A key the engine handles (arrows, Home/End, PageUp/Down, Space, Tab).
+    case engine(Key)
+    case hud, reload, screenshot, quit, toggleAxis, toggleInfinite, cycleKind
+}
+
+/// One SDL event, decoded into plain Swift values (positions in window points).
+enum WindowInput: Equatable {
+    case quit
+    case pointerDown(Point)
+    case pointerUp(Point)
+    /// The pointer moved; `buttonHeld` tells a drag from a hover.
+    case pointerMove(Point, buttonHeld: Bool)
+    /// Wheel steps; positive dy scrolls up / away from the user (after undoing "natural" flipping).
+    case wheel(at: Point, dx: Double, dy: Double)
+    case key(DemoKey)
+    /// The window's size in points changed.
+    case resized(Size)
+    /// The pointer left the window.
+    case left
+}
+
+/// Constants and conversions for SDL's C values.
+enum SDLBridge {
+    /// `SDL_WINDOWPOS_CENTERED`.
+    static var windowPositionCentered: Int32 { carousel_windowpos_centered() }
+    /// Flags for the demo window: shown, resizable, HiDPI-aware.
+    static var demoWindowFlags: UInt32 {
+        SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    }
+    /// Accelerated renderer with vsync.
+    static var acceleratedVSyncFlags: UInt32 {
+        SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    }
+    /// Software renderer with vsync (falls back when no GPU renderer is available).
+    static var softwareFlags: UInt32 { SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue }
+    /// 32-bit XRGB: what offscreen frames are drawn into (opaque, so PNGs have no stray alpha).
+    static var opaquePixelFormat: UInt32 { SDL_PIXELFORMAT_RGB888.rawValue }
+    /// 32-bit ARGB, for comparing pixels.
+    static var argbPixelFormat: UInt32 { SDL_PIXELFORMAT_ARGB8888.rawValue }
+    /// Alpha blending.
+    static var blend: SDL_BlendMode { SDL_BLENDMODE_BLEND }
+    /// `SDL_INIT_VIDEO`.
+    static var initVideo: UInt32 { UInt32(SDL_INIT_VIDEO) }
+    /// `SDL_INIT_TIMER`.
+    static var initTimer: UInt32 { UInt32(SDL_INIT_TIMER) }
+    /// `IMG_INIT_PNG | IMG_INIT_JPG`.
+    static var imageFormats: Int32 { Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue) }
+    /// `TTF_STYLE_NORMAL`.
+    static var fontStyleNormal: Int32 { Int32(TTF_STYLE_NORMAL) }
+
+    /// An SDL color from a spec color, with `opacity` (0...1) multiplied into alpha.
+    static func color(_ color: RGBAColor, opacity: Double = 1) -> SDL_Color {
+        let alpha = (Double(color.alpha) * max(0, min(1, opacity))).rounded()
+        return SDL_Color(r: color.red, g: color.green, b: color.blue, a: UInt8(alpha))
+    }
+
+    /// Decodes one SDL event with its timestamp (milliseconds of `SDL_GetTicks`); nil for
+    /// events the demo ignores.
+    static func decode(_ event: SDL_Event) -> (input: WindowInput, ticks: UInt32)? {
+        input(event).map { ($0, event.common.timestamp) }
+    }
+
+    private static func input(_ event: SDL_Event) -> WindowInput? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerDown(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerUp(Point(x: Double(event.button.x), y: Double(event.button.y)))
+        case SDL_MOUSEMOTION:
+            let held = event.motion.state & carousel_button_left_mask() != 0
+            return .pointerMove(Point(x: Double(event.motion.x), y: Double(event.motion.y)), buttonHeld: held)
+        case SDL_MOUSEWHEEL:
+            let flip = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+            let at = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            return .wheel(at: at, dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip)
+        case SDL_KEYDOWN:
+            return key(event.key.keysym.sym).map(WindowInput.key)
+        case SDL_WINDOWEVENT:
+            return windowEvent(event.window)
+        default:
+            return nil
+        }
+    }
+
+    private static func windowEvent(_ window: SDL_WindowEvent) -> WindowInput? {
+        switch SDL_WindowEventID(UInt32(window.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            return .resized(Size(width: Double(window.data1), height: Double(window.data2)))
+        case SDL_WINDOWEVENT_LEAVE:
+            return .left
+        default:
+            return nil
+        }
+    }
+
+    /// The demo key for an SDL key code, if it is one the demo uses.
+    static func key(_ code: SDL_Keycode) -> DemoKey? {
+        let table: [Int32: DemoKey] = [
+            Int32(SDLK_LEFT.rawValue): .engine(.left), Int32(SDLK_RIGHT.rawValue): .engine(.right),
+            Int32(SDLK_UP.rawValue): .engine(.up), Int32(SDLK_DOWN.rawValue): .engine(.down),
+            Int32(SDLK_HOME.rawValue): .engine(.home), Int32(SDLK_END.rawValue): .engine(.end),
+            Int32(SDLK_PAGEUP.rawValue): .engine(.pageUp), Int32(SDLK_PAGEDOWN.rawValue): .engine(.pageDown),
+            Int32(SDLK_SPACE.rawValue): .engine(.space), Int32(SDLK_TAB.rawValue): .engine(.tab),
+            Int32(SDLK_h.rawValue): .hud, Int32(SDLK_r.rawValue): .reload, Int32(SDLK_s.rawValue): .screenshot,
+            Int32(SDLK_ESCAPE.rawValue): .quit, Int32(SDLK_a.rawValue): .toggleAxis,
+            Int32(SDLK_i.rawValue): .toggleInfinite, Int32(SDLK_k.rawValue): .cycleKind,
+        ]
+        return table[code]
+    }
+}

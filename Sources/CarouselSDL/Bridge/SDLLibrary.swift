@@ -1,0 +1,37 @@
+import CSDL2
+
+/// Starts and stops the SDL libraries the front end uses.
+enum SDLLibrary {
+    /// Initialises SDL_ttf and SDL_image once per process (no display needed).
+    ///
+    /// They stay up until the process ends: closing them while a font object still lives would
+    /// free FreeType under it.
+    static func startFontsAndImages() throws {
+        if TTF_WasInit() == 0 {
+            try SDLError.check(TTF_Init(), "initialise SDL_ttf")
+        }
+        let wanted = SDLBridge.imageFormats
+        if IMG_Init(wanted) & wanted != wanted {
+            throw SDLError("initialise SDL_image for PNG and JPEG")
+        }
+    }
+
+    /// Initialises the video subsystem; fails when there is no display.
+    ///
+    /// Without a display SDL quietly falls back to its invisible "offscreen" driver; that counts
+    /// as no display unless it was asked for with `SDL_VIDEODRIVER`.
+    static func startVideo() throws {
+        try SDLError.check(SDL_Init(SDLBridge.initVideo | SDLBridge.initTimer), "initialise SDL video")
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
+        if (driver == "offscreen" || driver == "dummy") && requested != driver {
+            SDL_Quit()
+            throw SDLError("open a display", reason: "no X11 or Wayland display was found (DISPLAY is not set?)")
+        }
+    }
+
+    /// Shuts everything down.
+    static func quitVideo() {
+        SDL_Quit()
+    }
+}

@@ -1,0 +1,54 @@
+import CarouselEngine
+import Foundation
+
+extension DemoApp {
+    /// Draws the carousels, then the HUD, the error overlay and any note.
+    func draw(at time: Double) throws {
+        let frames = engine.frames()
+        let size = engine.scene.windowSize
+        try drawer.draw(frames, content: content, windowSize: size)
+        let overlay = OverlayDrawer(painter: drawer.painter)
+        if showHUD { try overlay.drawHUD(hudLines(frames), windowSize: size) }
+        if let failure {
+            let count = failure.errorCount
+            try overlay.drawErrors(
+                title: "The spec has \(count) error\(count == 1 ? "" : "s"); still showing the last good version",
+                lines: failure.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                windowSize: size)
+        }
+        if let note, note.until > time { try overlay.drawNote(note.text, windowSize: size) }
+        for problem in drawer.painter.images.takeFailures() { DemoRunner.printError("warning: \(problem)\n") }
+    }
+
+    /// The HUD text: timing, then one line per carousel, then the keys.
+    func hudLines(_ frames: [CarouselFrame]) -> [String] {
+        var lines = [
+            "fps \(stats.fps)   frame CPU p50 \(FrameStats.fixed(stats.recentMilliseconds(0.5), 2)) ms"
+                + "   p99 \(FrameStats.fixed(stats.recentMilliseconds(0.99), 2)) ms"
+        ]
+        for frame in frames {
+            let config = engine.scene.carousels.first { $0.id == frame.id }
+            let infinite = config.map { $0.infinite ? " infinite" : "" } ?? ""
+            lines.append(
+                "\(frame.focused ? ">" : " ") \(frame.id): \(frame.kind.rawValue) \(frame.axis.rawValue)\(infinite)"
+                    + "  sel \(frame.selection)/\(frame.itemCount)  progress \(FrameStats.fixed(frame.progress, 2))"
+                    + "  \(frame.phase.rawValue)  auto \(frame.autoEnabled ? "on" : "off")")
+        }
+        lines.append("keys: arrows page, Tab focus, Space auto, A axis, I infinite, K kind, R reload, S shot, Esc quit")
+        return lines
+    }
+
+    /// Saves the frame just drawn as a PNG in the working directory.
+    func saveScreenshot(at time: Double) {
+        screenshotRequested = false
+        let path = "carousel-screenshot-\(Int(Date().timeIntervalSince1970)).png"
+        do {
+            try renderer.readPixels().savePNG(to: path)
+            DemoRunner.printError("screenshot: \(path)\n")
+            note = ("saved \(path)", time + 2)
+        } catch {
+            DemoRunner.printError("screenshot: \(error)\n")
+            note = ("screenshot failed: \(error)", time + 3)
+        }
+    }
+}

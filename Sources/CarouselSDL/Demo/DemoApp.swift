@@ -1,0 +1,92 @@
+import CSDL2
+import CarouselEngine
+import CarouselSpec
+
+/// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
+final class DemoApp {
+    let options: DemoOptions
+    let clock = DemoClock()
+    var engine: Engine
+    var loaded: LoadedSpec
+    var content: SceneContent
+    let window: SDLWindow
+    let renderer: SDLRenderer
+    let drawer: SceneDrawer
+    var watcher: SpecWatcher?
+    let printer: EventPrinter
+    var stats = FrameStats()
+    /// What the engine received, for `--record`.
+    var recorded: [ScriptStep] = []
+    var replayIndex = 0
+    /// Time of the last input sent to the engine (keeps event times increasing).
+    var lastInputTime = 0.0
+    var showHUD: Bool
+    /// The diagnostics of the last failed reload, shown until a good one arrives.
+    var failure: SpecLoadFailure?
+    var note: (text: String, until: Double)?
+    var screenshotRequested = false
+    var running = true
+
+    init(options: DemoOptions, loaded: LoadedSpec) throws {
+        self.options = options
+        self.loaded = loaded
+        content = SceneContent(spec: loaded.spec)
+        var scene = loaded.spec.scene
+        if let size = options.size ?? options.replay?.size { scene.windowSize = size }
+        engine = Engine(scene: scene)
+        window = try SDLWindow(title: loaded.spec.window.title, size: scene.windowSize)
+        renderer = try SDLRenderer(window: window)
+        try SDLLibrary.startFontsAndImages()
+        drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
+        watcher = options.specPath.map { SpecWatcher(path: $0) }
+        printer = EventPrinter(enabled: options.events)
+        showHUD = options.hud
+        let actual = window.size
+        if actual != scene.windowSize { send(.resize(actual), at: 0) }
+    }
+
+    /// Runs the loop; returns the exit code.
+    func run() -> Int32 {
+        let frameBudget = 1.0 / 60
+        while running {
+            let start = clock.now
+            pollEvents()
+            feedReplay(until: start)
+            if let limit = options.exitAfter, start >= limit { break }
+            if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
+            for event in engine.advance(to: start) { printer.print(event) }
+            do {
+                try draw(at: start)
+                if screenshotRequested { saveScreenshot(at: start) }
+            } catch {
+                DemoRunner.printError("carousel demo: \(error)\n")
+                return 2
+            }
+            stats.record(end: clock.now, cpu: clock.now - start)
+            renderer.present()
+            DemoClock.sleep(frameBudget - (clock.now - start))
+        }
+        finish()
+        return 0
+    }
+
+    /// Sends `input` to the engine at `time` and records it.
+    func send(_ input: InputEvent, at time: Double) {
+        let when = max(lastInputTime, time)
+        lastInputTime = when
+        engine.send(input, at: when)
+        recorded.append(ScriptStep(time: when, action: .input(input)))
+    }
+
+    private func finish() {
+        if options.stats { DemoRunner.printError(stats.summary + "\n") }
+        guard let path = options.recordPath else { return }
+        let script = InputScriptFile(size: options.size ?? loaded.spec.window.size, steps: recorded)
+        do {
+            try script.json().write(toFile: path, atomically: true, encoding: .utf8)
+            DemoRunner.printError("record: wrote \(recorded.count) events to \(path)\n")
+        } catch {
+            DemoRunner.printError("record: could not write \(path): \(error.localizedDescription)\n")
+        }
+    }
+}

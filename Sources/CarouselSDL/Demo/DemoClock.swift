@@ -1,0 +1,35 @@
+import CSDL2
+
+/// The demo's only clock: SDL's performance counter turned into seconds since the demo started.
+///
+/// Every time the engine, the event lines and the recorder see comes from here.
+struct DemoClock {
+    private let start: UInt64
+    private let startTicks: UInt64
+    private let frequency: Double
+
+    /// Starts counting now.
+    init() {
+        start = SDL_GetPerformanceCounter()
+        startTicks = SDL_GetTicks64()
+        frequency = Double(max(1, SDL_GetPerformanceFrequency()))
+    }
+
+    /// Seconds since the clock started.
+    var now: Double { Double(SDL_GetPerformanceCounter() &- start) / frequency }
+
+    /// The time of an SDL event stamped `ticks` (milliseconds of `SDL_GetTicks`), in seconds since
+    /// start, kept within [`after`, `now`] so times never run backwards or ahead.
+    func eventTime(ticks: UInt32, after: Double) -> Double {
+        let current = now
+        let stamped = (Double(ticks) - Double(startTicks & 0xFFFF_FFFF)) / 1000
+        guard stamped.isFinite, stamped >= 0 else { return max(after, current) }
+        return min(current, max(after, stamped))
+    }
+
+    /// Waits `seconds` (rounded down to milliseconds).
+    static func sleep(_ seconds: Double) {
+        guard seconds >= 0.001 else { return }
+        SDL_Delay(UInt32(seconds * 1000))
+    }
+}

@@ -1,0 +1,24 @@
+import CarouselEngine
+
+/// How `carousel demo` runs.
+public struct DemoOptions: Sendable {
+    /// The spec file, or nil for the built-in showcase.
+    public var specPath: String?
+    /// Print select / phase / reload events as JSON lines on stdout.
+    public var events = false
+    /// Replay this script as if it were typed and clicked live.
+    public var replay: InputScriptFile?
+    /// Write everything the engine received to this file (input-script format) on exit.
+    public var recordPath: String?
+    /// Quit after this many seconds.
+    public var exitAfter: Double?
+    /// Window size in points (overrides the spec).
+    public var size: Size?
+    /// Print fps and frame CPU time p50/p99 on exit.
+    public var stats = false
+    /// Start with the HUD shown.
+    public var hud = false
+
+    /// Default options: the showcase, no events, runs until closed.
+    public init() {}
+}

@@ -1,0 +1,43 @@
+import CarouselSpec
+import Foundation
+
+/// Entry point of `carousel demo`.
+public enum DemoRunner {
+    /// Opens the window and runs until it is closed, Esc, or `--exit-after`; returns the exit code
+    /// (0 ok, 1 the spec has errors, 2 no display or another I/O problem).
+    public static func run(_ options: DemoOptions) -> Int32 {
+        let loaded: LoadedSpec
+        switch options.specPath.map(SpecLoader.load(path:)) ?? SpecLoader.loadShowcase() {
+        case .failure(let failure):
+            printError(failure.description)
+            if case .unreadable = failure { return 2 }
+            return 1
+        case .success(let spec):
+            loaded = spec
+        }
+        do {
+            try SDLLibrary.startVideo()
+        } catch {
+            printError("""
+                carousel demo: no display available (\(error)).
+                Run it under a virtual X display:  xvfb-run -a carousel demo \(options.specPath ?? "")
+                or draw frames without a display:  carousel render \(options.specPath ?? "SPEC") -o out.png
+
+                """)
+            return 2
+        }
+        defer { SDLLibrary.quitVideo() }
+        do {
+            let app = try DemoApp(options: options, loaded: loaded)
+            return app.run()
+        } catch {
+            printError("carousel demo: \(error)\n")
+            return 2
+        }
+    }
+
+    /// Writes to stderr.
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

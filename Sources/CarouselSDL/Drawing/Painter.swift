@@ -1,0 +1,100 @@
+import CSDL2
+import CarouselEngine
+import CarouselSpec
+
+/// Draws shapes, images and text given in window points onto a renderer working in pixels.
+///
+/// `scale` is pixels per point (2 on a HiDPI display); everything is laid out in points and
+/// converted here, in one place.
+final class Painter {
+    /// The renderer drawn into.
+    let renderer: SDLRenderer
+    /// Pixels per point.
+    private(set) var scale: Double = 1
+    /// Text textures, created once per (text, size, colour, width).
+    let text: TextCache
+    /// Image textures by path.
+    let images: ImageCache
+    private var mesh = Mesh()
+
+    /// A painter for `renderer` using `fonts` for text.
+    init(renderer: SDLRenderer, fonts: FontLibrary) {
+        self.renderer = renderer
+        self.text = TextCache(renderer: renderer, fonts: fonts)
+        self.images = ImageCache(renderer: renderer)
+    }
+
+    /// Starts a frame: works out the scale from the drawable and window sizes and clears it.
+    func begin(windowSize: Size, background: RGBAColor) throws {
+        let output = try renderer.outputSize()
+        scale = windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
+        try renderer.clip(to: nil)
+        try renderer.clear(SDLBridge.color(background))
+    }
+
+    /// A point-space rectangle in pixels.
+    func pixels(_ rect: Rect) -> SDL_FRect {
+        SDL_FRect(x: Float(rect.x * scale), y: Float(rect.y * scale), w: Float(rect.width * scale), h: Float(rect.height * scale))
+    }
+
+    /// Clips drawing to `rect` (points), or stops clipping.
+    func clip(_ rect: Rect?) throws {
+        guard let rect else { return try renderer.clip(to: nil) }
+        let box = pixels(rect)
+        let x = Int32(box.x.rounded(.down)), y = Int32(box.y.rounded(.down))
+        let right = Int32((box.x + box.w).rounded(.up)), bottom = Int32((box.y + box.h).rounded(.up))
+        try renderer.clip(to: SDL_Rect(x: x, y: y, w: max(0, right - x), h: max(0, bottom - y)))
+    }
+
+    /// A filled, anti-aliased rounded rectangle.
+    func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1) throws {
+        mesh.reset()
+        mesh.fill(pixels(rect), radius: Float(radius * scale), color: SDLBridge.color(color, opacity: opacity), feather: 1.2)
+        try renderer.drawTriangles(mesh.vertices)
+    }
+
+    /// A soft shadow under a card: a dark rounded rectangle fading out over `blur` points.
+    func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double) throws {
+        let dropped = Rect(x: rect.x, y: rect.y + blur * 0.35, width: rect.width, height: rect.height)
+        let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 110), opacity: opacity)
+        mesh.reset()
+        mesh.fill(pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, feather: Float(blur * scale))
+        try renderer.drawTriangles(mesh.vertices)
+    }
+
+    /// An outline of `width` points.
+    func stroke(_ rect: Rect, radius: Double, width: Double, color: RGBAColor, opacity: Double = 1) throws {
+        mesh.reset()
+        mesh.stroke(pixels(rect), radius: Float(radius * scale), width: Float(width * scale),
+                    color: SDLBridge.color(color, opacity: opacity))
+        try renderer.drawTriangles(mesh.vertices)
+    }
+
+    /// Draws `texture` aspect-filled into the rounded rectangle, clipped to its rounded shape.
+    func image(_ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double) throws {
+        let box = pixels(rect)
+        let imageAspect = Float(texture.width) / Float(max(1, texture.height))
+        let boxAspect = box.w / max(1, box.h)
+        var mapping = TextureMapping(x: box.x, y: box.y, width: box.w, height: box.h)
+        if imageAspect > boxAspect {
+            mapping.width = box.h * imageAspect
+            mapping.x = box.x - (mapping.width - box.w) / 2
+        } else {
+            mapping.height = box.w / imageAspect
+            mapping.y = box.y - (mapping.height - box.h) / 2
+        }
+        let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
+        mesh.reset()
+        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 1.2, mapping: mapping)
+        try renderer.drawTriangles(mesh.vertices, texture: texture)
+    }
+
+    /// Draws prepared text with its top-left corner at `origin` (points), scaled by `zoom`.
+    func draw(_ text: RenderedText, at origin: Point, zoom: Double = 1, opacity: Double = 1) throws {
+        try text.texture.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
+        let destination = SDL_FRect(
+            x: Float(origin.x * scale), y: Float(origin.y * scale),
+            w: Float(Double(text.texture.width) * zoom), h: Float(Double(text.texture.height) * zoom))
+        try renderer.copy(text.texture, to: destination)
+    }
+}

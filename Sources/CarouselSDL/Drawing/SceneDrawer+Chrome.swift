@@ -1,0 +1,50 @@
+import CarouselEngine
+import CarouselSpec
+
+extension SceneDrawer {
+    /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset.
+    func drawTitle(_ title: String, in rect: Rect, inset: Double) throws {
+        let points = max(11, min(20, rect.height * 0.6)).rounded()
+        let indent = min(max(0, inset), rect.width / 3)
+        guard let text = try painter.text.text(
+            title, face: .bold, points: points, color: Theme.carouselTitle, maxWidth: rect.width - indent,
+            scale: painter.scale)
+        else { return }
+        try painter.draw(text, at: Point(x: rect.x + indent, y: rect.y + (rect.height - text.height) / 2))
+    }
+
+    /// Page dots; their length along the axis and brightness follow the engine's continuous
+    /// activity (the active dot is a pill, the others round with the smallest dot's diameter).
+    func drawDots(_ dots: [IndicatorDot], axis: Axis) throws {
+        guard let thickness = dots.map(\.size).filter({ $0 > 0 }).min() else { return }
+        for dot in dots where dot.size > 0 {
+            let along = max(dot.size, thickness)
+            let width = axis == .horizontal ? along : thickness, height = axis == .horizontal ? thickness : along
+            let rect = Rect(x: dot.center.x - width / 2, y: dot.center.y - height / 2, width: width, height: height)
+            let activity = max(0, min(1, dot.activity))
+            let opacity = Theme.dotIdleOpacity + (1 - Theme.dotIdleOpacity) * activity
+            try painter.fill(rect, radius: thickness / 2, color: Theme.dot, opacity: opacity)
+        }
+    }
+
+    /// A "No items" card in the middle of an empty carousel.
+    func drawEmptyState(in frame: Rect, radius: Double) throws {
+        let width = min(frame.width - 16, 360), height = min(frame.height - 16, 200)
+        guard width > 20, height > 20 else { return }
+        let card = Rect(x: frame.center.x - width / 2, y: frame.center.y - height / 2, width: width, height: height)
+        try painter.fill(card, radius: min(radius, height / 2), color: Theme.emptyCard)
+        try painter.stroke(card, radius: min(radius, height / 2), width: 1, color: Theme.emptyText, opacity: 0.4)
+        let points = max(11, min(22, height * 0.16)).rounded()
+        guard let text = try painter.text.text(
+            "No items", face: .bold, points: points, color: Theme.emptyText, maxWidth: width - 16, scale: painter.scale)
+        else { return }
+        try painter.draw(text, at: Point(x: card.center.x - text.width / 2, y: card.center.y - text.height / 2))
+    }
+
+    /// The keyboard focus ring just outside the carousel's frame.
+    func drawFocusRing(around frame: Rect, radius: Double) throws {
+        let gap = Theme.focusRingGap
+        let ring = Rect(x: frame.x + gap, y: frame.y + gap, width: frame.width - 2 * gap, height: frame.height - 2 * gap)
+        try painter.stroke(ring, radius: radius + 2, width: Theme.focusRingWidth, color: Theme.focusRing, opacity: 0.9)
+    }
+}

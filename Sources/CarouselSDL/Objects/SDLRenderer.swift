@@ -1,0 +1,85 @@
+import CSDL2
+
+/// An owned SDL renderer (window or software), destroyed in deinit.
+final class SDLRenderer {
+    /// The C renderer.
+    let pointer: OpaquePointer
+    /// Keeps the target surface of a software renderer alive.
+    private let target: SDLSurface?
+
+    /// A renderer for `window`: accelerated with vsync when possible, else software.
+    init(window: SDLWindow) throws {
+        if let renderer = SDL_CreateRenderer(window.pointer, -1, SDLBridge.acceleratedVSyncFlags) {
+            pointer = renderer
+        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, SDLBridge.softwareFlags) {
+            pointer = renderer
+        } else {
+            throw SDLError("create a renderer for the window")
+        }
+        target = nil
+        try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
+    }
+
+    /// A software renderer drawing into `surface`.
+    init(surface: SDLSurface) throws {
+        guard let renderer = SDL_CreateSoftwareRenderer(surface.pointer) else {
+            throw SDLError("create a software renderer")
+        }
+        pointer = renderer
+        target = surface
+        try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// The drawable size in pixels.
+    func outputSize() throws -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        try SDLError.check(SDL_GetRendererOutputSize(pointer, &width, &height), "read the drawable size")
+        return (Int(width), Int(height))
+    }
+
+    /// Fills the whole target with `color`.
+    func clear(_ color: SDL_Color) throws {
+        try SDLError.check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, 255), "set the draw color")
+        try SDLError.check(SDL_RenderClear(pointer), "clear the frame")
+    }
+
+    /// Restricts drawing to `rect` in pixels (nil: no clipping).
+    func clip(to rect: SDL_Rect?) throws {
+        if var rect {
+            try SDLError.check(SDL_RenderSetClipRect(pointer, &rect), "set the clip rectangle")
+        } else {
+            try SDLError.check(SDL_RenderSetClipRect(pointer, nil), "clear the clip rectangle")
+        }
+    }
+
+    /// Draws triangles (every 3 vertices), optionally textured.
+    func drawTriangles(_ vertices: [SDL_Vertex], texture: SDLTexture? = nil) throws {
+        guard !vertices.isEmpty else { return }
+        let status = vertices.withUnsafeBufferPointer { buffer in
+            SDL_RenderGeometry(pointer, texture?.pointer, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        }
+        try SDLError.check(status, "draw triangles")
+    }
+
+    /// Copies `texture` into `destination` (pixels).
+    func copy(_ texture: SDLTexture, to destination: SDL_FRect) throws {
+        var rect = destination
+        try SDLError.check(SDL_RenderCopyF(pointer, texture.pointer, nil, &rect), "draw a texture")
+    }
+
+    /// Shows the frame (window renderers) or finishes it (software renderers).
+    func present() { SDL_RenderPresent(pointer) }
+
+    /// Reads the current frame back as a new opaque surface.
+    func readPixels() throws -> SDLSurface {
+        let size = try outputSize()
+        let surface = try SDLSurface(width: size.width, height: size.height, format: SDLBridge.opaquePixelFormat)
+        let status = SDL_RenderReadPixels(
+            pointer, nil, SDLBridge.opaquePixelFormat, surface.pointer.pointee.pixels, surface.pointer.pointee.pitch)
+        try SDLError.check(status, "read the frame's pixels")
+        return surface
+    }
+}

@@ -1,0 +1,57 @@
+import CSDL2
+
+/// An owned `SDL_Surface`, freed in deinit.
+final class SDLSurface {
+    /// The C surface.
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    /// Takes ownership of a surface returned by SDL (nil: throws with `SDL_GetError()`).
+    init(taking pointer: UnsafeMutablePointer<SDL_Surface>?, _ operation: @autoclosure () -> String) throws {
+        guard let pointer else { throw SDLError(operation()) }
+        self.pointer = pointer
+    }
+
+    /// A new blank surface of `width` x `height` pixels in `format`.
+    convenience init(width: Int, height: Int, format: UInt32) throws {
+        try self.init(
+            taking: SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
+            "create a \(width)x\(height) surface")
+    }
+
+    /// Loads an image file (PNG, JPEG, BMP).
+    convenience init(imageAt path: String) throws {
+        try self.init(taking: IMG_Load(path), "load the image \(path)")
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    /// Width in pixels.
+    var width: Int { Int(pointer.pointee.w) }
+    /// Height in pixels.
+    var height: Int { Int(pointer.pointee.h) }
+
+    /// A copy converted to `format`.
+    func converted(to format: UInt32) throws -> SDLSurface {
+        try SDLSurface(taking: SDL_ConvertSurfaceFormat(pointer, format, 0), "convert a surface")
+    }
+
+    /// Writes the surface as a PNG file.
+    func savePNG(to path: String) throws {
+        try SDLError.check(IMG_SavePNG(pointer, path), "write the PNG \(path)")
+    }
+
+    /// The 32-bit pixels row by row (the surface must be 32 bits per pixel), without row padding.
+    func pixels32() throws -> [UInt32] {
+        try SDLError.check(SDL_LockSurface(pointer), "lock a surface")
+        defer { SDL_UnlockSurface(pointer) }
+        guard let base = pointer.pointee.pixels else { throw SDLError("read pixels", reason: "surface has no pixels") }
+        let pitch = Int(pointer.pointee.pitch)
+        var result = [UInt32]()
+        result.reserveCapacity(width * height)
+        for row in 0..<height {
+            let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
+            result.append(contentsOf: UnsafeBufferPointer(start: line, count: width))
+        }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+import CSDL2
+
+/// An owned `SDL_Texture` with its size in pixels, destroyed in deinit.
+final class SDLTexture {
+    /// The C texture.
+    let pointer: OpaquePointer
+    /// Width in pixels.
+    let width: Int
+    /// Height in pixels.
+    let height: Int
+
+    /// Uploads `surface` to `renderer` with alpha blending on.
+    init(renderer: SDLRenderer, surface: SDLSurface) throws {
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
+            throw SDLError("create a texture")
+        }
+        pointer = texture
+        width = surface.width
+        height = surface.height
+        try SDLError.check(SDL_SetTextureBlendMode(texture, SDLBridge.blend), "set a texture blend mode")
+    }
+
+    deinit { SDL_DestroyTexture(pointer) }
+
+    /// Multiplies the texture by `alpha` (0...255) on the next draws.
+    func setAlpha(_ alpha: UInt8) throws {
+        try SDLError.check(SDL_SetTextureAlphaMod(pointer, alpha), "set a texture alpha")
+    }
+}

@@ -1,0 +1,32 @@
+import CSDL2
+import CarouselEngine
+
+/// An owned SDL window, destroyed in deinit.
+final class SDLWindow {
+    /// The C window.
+    let pointer: OpaquePointer
+
+    /// Opens a resizable, HiDPI-aware window centred on the screen.
+    init(title: String, size: Size) throws {
+        let centred = SDLBridge.windowPositionCentered
+        guard let window = SDL_CreateWindow(
+            title, centred, centred, Int32(size.width.rounded()), Int32(size.height.rounded()),
+            SDLBridge.demoWindowFlags)
+        else { throw SDLError("open a window") }
+        pointer = window
+        SDL_SetWindowMinimumSize(window, 160, 120)
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+
+    /// The window size in points.
+    var size: Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(pointer, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// Sets the title bar text.
+    func setTitle(_ title: String) { SDL_SetWindowTitle(pointer, title) }
+}

@@ -1,0 +1,50 @@
+import CarouselEngine
+import CarouselSpec
+
+/// Draws engine frames into memory with SDL's software renderer (no display needed) and
+/// writes them as PNG files: what `carousel render`, the golden tests and the bench use.
+///
+/// Not thread-safe: SDL_ttf shares one FreeType library, so draw from one thread at a time.
+public final class OffscreenCanvas {
+    private let surface: SDLSurface
+    private let renderer: SDLRenderer
+    private let drawer: SceneDrawer
+    /// The size drawn, in points.
+    public let size: Size
+
+    /// A canvas of `size` points at `scale` pixels per point, using `fontPath` or the bundled font.
+    public init(size: Size, scale: Double = 1, fontPath: String? = nil) throws {
+        guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
+            throw SDLError("create the canvas", reason: "size \(size.width)x\(size.height) is out of range")
+        }
+        try SDLLibrary.startFontsAndImages()
+        self.size = size
+        surface = try SDLSurface(
+            width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+            format: SDLBridge.opaquePixelFormat)
+        renderer = try SDLRenderer(surface: surface)
+        drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: fontPath)))
+    }
+
+    /// Draws one frame of every carousel (replacing what was there).
+    public func draw(_ frames: [CarouselFrame], content: SceneContent) throws {
+        try drawer.draw(frames, content: content, windowSize: size)
+        renderer.present()
+    }
+
+    /// Writes the current picture as a PNG file.
+    public func savePNG(to path: String) throws {
+        try renderer.readPixels().savePNG(to: path)
+    }
+
+    /// The current picture as 0xAARRGGBB pixels, row by row.
+    public func pixels() throws -> [UInt32] {
+        try renderer.readPixels().converted(to: SDLBridge.argbPixelFormat).pixels32()
+    }
+
+    /// Problems loading item images since the last call (each reported once).
+    public func takeImageFailures() -> [String] { drawer.painter.images.takeFailures() }
+
+    /// Text textures rendered so far (the cache makes this stop growing once every label is seen).
+    var textRenders: Int { drawer.painter.text.renders }
+}

@@ -1,0 +1,101 @@
+import CarouselEngine
+import CarouselSpec
+import Foundation
+
+/// What `carousel render` draws.
+public struct RenderRequest: Sendable {
+    /// Output PNG path, or the folder for a sequence.
+    public var output: String
+    /// Time of the (first) frame in seconds; nil: 0, or 2 s after the script's last event.
+    public var time: Double?
+    /// Input script replayed before drawing.
+    public var script: InputScriptFile?
+    /// Window size in points (overrides the spec and the script).
+    public var size: Size?
+    /// Number of frames: 1 writes `output` as a file, more write `output/frame-0001.png` ...
+    public var frames: Int
+    /// Seconds between frames of a sequence.
+    public var every: Double
+    /// Pixels per point (2 draws a HiDPI picture).
+    public var scale: Double
+
+    /// Creates a request.
+    public init(output: String, time: Double? = nil, script: InputScriptFile? = nil, size: Size? = nil,
+                frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1) {
+        self.output = output
+        self.time = time
+        self.script = script
+        self.size = size
+        self.frames = frames
+        self.every = every
+        self.scale = scale
+    }
+}
+
+/// Plays a spec headless and writes PNG frames with the same drawing code as the demo.
+public enum RenderJob {
+    /// Renders `request` for `spec`; returns the files written.
+    public static func run(_ request: RenderRequest, spec: ResolvedSpec) throws -> [String] {
+        var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
+        let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
+        let canvasSize = player.engine.scene.windowSize
+        var canvas = try OffscreenCanvas(size: canvasSize, scale: request.scale, fontPath: spec.window.fontPath)
+        let content = SceneContent(spec: spec)
+        var written: [String] = []
+        let count = max(1, request.frames)
+        if count > 1 {
+            try FileManager.default.createDirectory(atPath: request.output, withIntermediateDirectories: true)
+        }
+        for index in 0..<count {
+            let time = start + Double(index) * request.every
+            player.play(until: time)
+            if player.engine.scene.windowSize != canvas.size {
+                canvas = try OffscreenCanvas(size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+            }
+            try canvas.draw(player.engine.frames(), content: content)
+            let path = count == 1 ? request.output : request.output + "/" + frameName(index + 1)
+            try canvas.savePNG(to: path)
+            written.append(path)
+        }
+        for failure in canvas.takeImageFailures() {
+            FileHandle.standardError.write(Data("warning: \(failure)\n".utf8))
+        }
+        return written
+    }
+
+    /// `frame-0001.png`.
+    static func frameName(_ number: Int) -> String {
+        let digits = String(number)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+}
+
+/// Feeds a script to an engine in time order (shared by `render`, tests and the bench).
+struct ScenePlayer {
+    /// The engine being played.
+    var engine: Engine
+    private var steps: [ScriptStep]
+    private var next = 0
+    /// Engine events produced so far, in time order.
+    private(set) var events: [TimedEvent] = []
+
+    init(spec: ResolvedSpec, script: InputScriptFile?, size: Size?) {
+        var scene = spec.scene
+        if let size = size ?? script?.size { scene.windowSize = size }
+        engine = Engine(scene: scene)
+        steps = script?.steps ?? []
+        if let size { steps.removeAll { if case .input(.resize) = $0.action { return true } else { return false } } }
+    }
+
+    /// Sends every step up to `time`, then advances the engine to `time`.
+    mutating func play(until time: Double) {
+        while next < steps.count, steps[next].time <= time {
+            let step = steps[next]
+            if case .input(let input) = step.action {
+                engine.send(input, at: step.time)
+            }
+            next += 1
+        }
+        events += engine.advance(to: time)
+    }
+}

@@ -1,0 +1,75 @@
+/// The `--format github` output: one GitHub Actions workflow command per diagnostic.
+///
+/// `::error file=F,line=L,col=C,endLine=L2,endColumn=C2,title=CODE::message` (`::warning`,
+/// `::notice` for the other severities). The message carries the help and notes on further
+/// lines. Escaping follows the Actions runner: `%`, CR and LF in the message; those and `:`
+/// and `,` in property values.
+struct GitHubRenderer {
+    /// Every annotation, one per line.
+    func render(_ report: DiagnosticReport) -> String {
+        var output = ""
+        for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
+            for diagnostic in bundle.diagnostics {
+                output += line(for: diagnostic, locator: &locator) + "\n"
+            }
+        }
+        return output
+    }
+
+    /// One workflow command.
+    func line(for diagnostic: Diagnostic, locator: inout SourceLocator) -> String {
+        let command: String
+        switch diagnostic.severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties = ["file=" + GitHubRenderer.escapeProperty(locator.file.path)]
+        if let span = diagnostic.span {
+            let region = locator.region(of: span)
+            properties += [
+                "line=\(region.start.line)", "col=\(region.start.column)",
+                "endLine=\(region.end.line)", "endColumn=\(region.end.column)",
+            ]
+        }
+        properties.append("title=" + GitHubRenderer.escapeProperty(diagnostic.code))
+        var message = diagnostic.message
+        if let help = diagnostic.help { message += "\nhelp: " + help }
+        for note in diagnostic.notes { message += "\nnote: " + note }
+        return "::\(command) \(properties.joined(separator: ","))::\(GitHubRenderer.escapeData(message))"
+    }
+
+    /// Escapes a message: `%` -> `%25`, CR -> `%0D`, LF -> `%0A`.
+    static func escapeData(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Escapes a property value: as ``escapeData(_:)`` plus `:` -> `%3A` and `,` -> `%2C`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingColonsAndCommas()
+    }
+}
+
+extension String {
+    fileprivate func replacingColonsAndCommas() -> String {
+        var output = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case ":": output += "%3A"
+            case ",": output += "%2C"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

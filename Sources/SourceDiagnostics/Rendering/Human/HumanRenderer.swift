@@ -1,0 +1,91 @@
+/// rustc-style text: header, location, source excerpt with underlines, help, notes, summary.
+///
+/// ```
+/// error[E0201]: unknown key `spaceing` in [[carousel]]
+///   --> Configs/bad.carousel.toml:12:1
+///    |
+/// 12 | spaceing = 16
+///    | ^^^^^^^^
+///    |
+///    = help: did you mean `spacing`?
+/// ```
+struct HumanRenderer {
+    let options: RenderOptions
+
+    private var painter: Painter { Painter(enabled: options.color) }
+
+    /// Every diagnostic of every file, a blank line after each, then the summary line.
+    func render(_ report: DiagnosticReport) -> String {
+        var output = ""
+        for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
+            for diagnostic in bundle.diagnostics {
+                output += render(diagnostic, locator: &locator)
+                output += "\n"
+            }
+        }
+        return output + summary(report) + "\n"
+    }
+
+    /// One diagnostic, ending with a newline.
+    func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var locator = SourceLocator(file: file)
+        return render(diagnostic, locator: &locator)
+    }
+
+    /// One diagnostic, ending with a newline; `locator` is reused across a file's diagnostics.
+    func render(_ diagnostic: Diagnostic, locator: inout SourceLocator) -> String {
+        let file = locator.file
+        let severityStyle = TerminalStyle.of(diagnostic.severity)
+        let head = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
+        // A message should be one line; if it is not, later lines are indented under the first.
+        let message = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + String(repeating: " ", count: head.count + 2))
+        var lines = [painter.paint(head, severityStyle) + painter.paint(": " + message, .emphasis)]
+        let snippet = Snippet(file: file, diagnostic: diagnostic)
+        let width = snippet.gutterWidth
+        let indent = String(repeating: " ", count: width)
+        var location = file.path
+        if let span = diagnostic.span {
+            let start = locator.location(of: span.start)
+            location += ":\(start.line):\(start.column)"
+        }
+        lines.append(indent + painter.paint("-->", .gutter) + " " + location)
+        if !snippet.annotations.isEmpty {
+            lines += snippet.render(width: width, painter: painter, severity: diagnostic.severity)
+        }
+        let extras = (diagnostic.help.map { [("help", $0)] } ?? []) + diagnostic.notes.map { ("note", $0) }
+        if !extras.isEmpty {
+            if !snippet.annotations.isEmpty { lines.append(painter.paint(indent + " |", .gutter)) }
+            for (kind, text) in extras {
+                lines.append(indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " " + text)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `error: could not check 2 files: 3 errors, 1 warning`, or `checked 5 files: no problems found`.
+    func summary(_ report: DiagnosticReport) -> String {
+        let counts = "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        if report.fails(strict: options.strict) {
+            let failing = report.failingFileCount(strict: options.strict)
+            let subject = report.fileCount == 1 ? "`\(report.files[0].file.path)`" : plural(failing, "file")
+            var line = painter.paint("error", .error) + painter.paint(": could not \(options.verb) \(subject): \(counts)", .emphasis)
+            if report.errorCount == 0 { line += " (warnings fail the run with --strict)" }
+            return line
+        }
+        let checked = "\(pastTense(options.verb)) \(plural(report.fileCount, "file"))"
+        if report.warningCount > 0 {
+            return painter.paint("warning", .warning) + painter.paint(": \(checked): \(plural(report.warningCount, "warning"))", .emphasis)
+        }
+        return "\(checked): no problems found"
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    private func pastTense(_ verb: String) -> String {
+        verb.hasSuffix("e") ? verb + "d" : verb + "ed"
+    }
+}

@@ -1,0 +1,56 @@
+/// The `--format json` output: one object with counts and every diagnostic, one per line.
+///
+/// Shape (see docs/cli.md): `{"files":N,"errors":E,"warnings":W,"diagnostics":[{"file":...,
+/// "line":...,"column":...,"end_line":...,"end_column":...,"severity":...,"code":...,
+/// "message":...,"path":...,"help":...,"labels":[{"line","column","end_line","end_column",
+/// "message"}],"notes":[...]}]}`. Lines and columns are 1-based, columns count Unicode scalars,
+/// ends are exclusive; a diagnostic about a whole file has `null` positions.
+struct JSONRenderer {
+    /// The report as JSON text ending with a newline.
+    func render(_ report: DiagnosticReport) -> String {
+        let head = "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
+        var output = Array(head.utf8)
+        var any = false
+        for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
+            for diagnostic in bundle.diagnostics {
+                output += (any ? ",\n" : "\n").utf8
+                JSONRenderer.object(for: diagnostic, locator: &locator).write(into: &output, indent: nil, level: 0)
+                any = true
+            }
+        }
+        output += (any ? "\n]}\n" : "]}\n").utf8
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The JSON object of one diagnostic.
+    static func object(for diagnostic: Diagnostic, locator: inout SourceLocator) -> JSONValue {
+        var members: [(String, JSONValue)] = [("file", .string(locator.file.path))]
+        members += positions(diagnostic.span, &locator)
+        var labels: [JSONValue] = []
+        for label in diagnostic.labels {
+            labels.append(.object(positions(label.span, &locator) + [("message", .string(label.message))]))
+        }
+        members += [
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code)),
+            ("message", .string(diagnostic.message)),
+            ("path", .string(diagnostic.path)),
+            ("help", .optional(diagnostic.help)),
+            ("labels", .array(labels)),
+            ("notes", .array(diagnostic.notes.map { .string($0) })),
+        ]
+        return .object(members)
+    }
+
+    private static func positions(_ span: SourceSpan?, _ locator: inout SourceLocator) -> [(String, JSONValue)] {
+        guard let span else {
+            return [("line", .null), ("column", .null), ("end_line", .null), ("end_column", .null)]
+        }
+        let region = locator.region(of: span)
+        return [
+            ("line", .int(region.start.line)), ("column", .int(region.start.column)),
+            ("end_line", .int(region.end.line)), ("end_column", .int(region.end.column)),
+        ]
+    }
+}
