@@ -49,7 +49,9 @@ extension SpecReader {
         case (.tables(let descriptor), .array(let elements, _)):
             return readTables(elements, descriptor: descriptor, field: field, span: value.span, path: path)
         default:
-            fail(SpecMessages.wrongType(key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value), path: path))
+            fail(SpecMessages.wrongType(
+                key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value), path: path,
+                help: Self.quotedNumberHelp(value, field: field)))
             return nil
         }
     }
@@ -68,6 +70,15 @@ extension SpecReader {
     }
 
     mutating func fail(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// "write 24 without quotes" when a number was written as a string.
+    static func quotedNumberHelp(_ value: TOMLValue, field: FieldDescriptor) -> String? {
+        guard case .string(let text) = value.kind, Double(text) != nil else { return nil }
+        switch field.type {
+        case .number, .integer: return "write \(text) without quotes"
+        default: return nil
+        }
+    }
 
     /// Checks finiteness, the hard range (error) and the soft range (warning, clamped); returns the value to use.
     mutating func checkNumber(
