@@ -146,6 +146,7 @@ import SourceDiagnostics
                 ^^ E0301
         size = [100, 5000]
                 ^^^ E0301
+                     ^^^^ E0301
         layout = "colums"
                  ^^^^^^^^ E0303
         [[carousel]]
