@@ -38,23 +38,34 @@ public enum SpecCompiler {
     /// TOML errors stop the run (the document is not trustworthy); otherwise every schema and
     /// rule problem of the file is reported, sorted by position.
     public static func compile(_ file: SourceFile, baseDirectory: String) -> SpecCompilation {
-        let parsed = TOMLDocumentParser.parse(file)
-        guard parsed.isValid else { return SpecCompilation(file: file, diagnostics: parsed.diagnostics, spec: nil) }
-        var reader = SpecReader(file: file, baseDirectory: baseDirectory)
-        let document = reader.readDocument(parsed.root)
-        var diagnostics = parsed.diagnostics + reader.diagnostics
-        let absolutePath = FileSignature.resolve(file.path, against: FileManager.default.currentDirectoryPath)
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
+        let (read, readDiagnostics) = read(file, baseDirectory: baseDirectory)
+        var diagnostics = readDiagnostics
+        guard let document = read else {
+            compilation.diagnostics = diagnostics
+            return compilation
+        }
         if !document.tables("carousel").isEmpty {
             let resolution = SpecResolver.resolve(document, filePath: file.path)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
             if !diagnostics.contains(where: { $0.severity == .error }) {
+                let absolutePath = FileSignature.resolve(file.path, against: FileManager.default.currentDirectoryPath)
                 compilation.spec = resolution.spec(path: absolutePath)
                 compilation.resolution = resolution
             }
         }
         compilation.diagnostics = sorted(diagnostics)
         return compilation
+    }
+
+    /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
+    /// The TOML tree is released on return, before resolution allocates its own values.
+    private static func read(_ file: SourceFile, baseDirectory: String) -> (SpecTable?, [Diagnostic]) {
+        let parsed = TOMLDocumentParser.parse(file)
+        guard parsed.isValid else { return (nil, parsed.diagnostics) }
+        var reader = SpecReader(file: file, baseDirectory: baseDirectory)
+        let document = reader.readDocument(parsed.root)
+        return (document, parsed.diagnostics + reader.diagnostics)
     }
 
     /// Reads and compiles the file at `path` (relative paths start at its folder).

@@ -127,12 +127,16 @@ public struct TOMLEntry: Sendable {
 /// A TOML value with the span of its source text.
 public struct TOMLValue: Sendable {
     /// The value's payload.
-    public indirect enum Kind: Sendable {
+    ///
+    /// Only the date-time case is `indirect` (boxed on the heap, it is large). Arrays and tables
+    /// already keep their elements in heap buffers, so storing them inline saves one allocation
+    /// per value when parsing.
+    public enum Kind: Sendable {
         case string(String)
         case integer(Int64)
         case float(Double)
         case boolean(Bool)
-        case dateTime(TOMLDateTime)
+        indirect case dateTime(TOMLDateTime)
         /// An array; `isArrayOfTables` tells `[[x]]` from `x = [...]`.
         case array([TOMLValue], isArrayOfTables: Bool)
         case table(TOMLTable)

@@ -89,6 +89,7 @@ import SourceDiagnostics
         [[carousel.items]]
         """)
         #expect(compilation.diagnostics.first?.message == "`spacing` must be a number, found string \"24\"")
+        #expect(compilation.diagnostics.first?.help == "write 24 without quotes")
     }
 
     @Test func wholeFloatForAnIntegerKeySuggestsTheInteger() throws {
@@ -145,6 +146,7 @@ import SourceDiagnostics
                 ^^ E0301
         size = [100, 5000]
                 ^^^ E0301
+                     ^^^^ E0301
         layout = "colums"
                  ^^^^^^^^ E0303
         [[carousel]]
@@ -305,5 +307,28 @@ import SourceDiagnostics
         #expect(compilation.diagnostics.map(\.code) == ["E0301"])
         #expect(compilation.diagnostics.first?.path == "carousel[0].items[100000]")
         #expect(compilation.diagnostics.first?.message == "`items` has 100001 entries, outside the allowed range 1..100000")
+    }
+
+    @Test func carouselMustBeAnArrayOfTables() {
+        expectDiagnostics("""
+        [carousel]
+        ^^^^^^^^^^ E0202
+        id = "a"
+        """)
+        expectDiagnostics("""
+        carousel = []
+                   ^^ E0301
+        """)
+    }
+
+    @Test func unknownKeyInAnInlineTable() throws {
+        let compilation = expectDiagnostics("""
+        [[carousel]]
+        id = "a"
+        insets = { top = 1, botom = 2 }
+                            ^^^^^ E0201
+        [[carousel.items]]
+        """)
+        #expect(diagnostic("E0201", in: compilation)?.help == "did you mean `bottom`?")
     }
 }

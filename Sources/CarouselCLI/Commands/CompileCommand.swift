@@ -1,11 +1,74 @@
-/// `carousel compile` (not implemented yet).
+import SourceDiagnostics
+
+/// `carousel compile SPEC [-o OUT.json]`: prints the resolved configuration as JSON.
 enum CompileCommand: CLICommand {
     static let name = "compile"
     static let summary = "Print the resolved configuration as JSON"
-    static let help = "usage: carousel compile (not implemented yet)"
+
+    static let parser = ArgumentParser(options: [
+        .value("--output", "-o", placeholder: "OUT.json"),
+        .value("--format", placeholder: "FORMAT"),
+        .value("--color", placeholder: "WHEN"),
+        .flag("--strict", "--deny-warnings"),
+    ])
 
     static func run(_ arguments: [String]) -> Int32 {
-        Terminal.error("carousel compile: not implemented yet")
-        return 2
+        do throws(CommandError) {
+            let parsed = try parser.parse(arguments)
+            try parsed.requireAtMost(1)
+            guard let path = parsed.positionals.first else { throw .usage("missing SPEC, the spec file to compile") }
+            let format = try parsed.format()
+            let color = format == .human ? try parsed.color(for: 2) : false
+            let strict = parsed.has("--strict")
+            let bytes = try FileReader.read(path)
+            let compilation = SpecServices.compile(path: path, bytes: bytes)
+            let report = DiagnosticReport(files: [
+                FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
+            ])
+            if !compilation.diagnostics.isEmpty {
+                let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
+                Terminal.writeAll(format.render(report, options: options), to: 2)
+            }
+            guard !report.fails(strict: strict), let json = SpecServices.compiledJSON(compilation) else { return 1 }
+            if let output = parsed.value("--output"), output != "-" {
+                try FileWriter.write(json, to: output)
+            } else {
+                Terminal.write(json)
+            }
+            return 0
+        } catch {
+            return fail(error)
+        }
     }
+
+    static let help = """
+        usage: carousel compile SPEC [-o OUT.json] [--format FORMAT] [--color WHEN] [--strict]
+
+        Compiles one spec file and prints the resolved configuration as JSON: the same
+        key names as the spec, every default filled in, durations in seconds, colours as
+        "#RRGGBBAA", frames in window points, paths resolved, and a `derived` object per
+        carousel with computed values. Keys are in a stable order, so two runs diff cleanly.
+        When the spec has errors nothing is written and the diagnostics go to standard error.
+        Warnings are printed to standard error too, and do not stop the output.
+
+        options:
+          -o, --output OUT.json  write the JSON to this file instead of standard output
+                                   ('-' means standard output)
+          --format FORMAT        how diagnostics are printed: human (default), json,
+                                   github or sarif (see 'carousel help check')
+          --color WHEN           auto (default), always or never; auto colours when
+                                   standard error is a terminal and NO_COLOR is unset
+          --strict               warnings count as errors (exit code 1, no output)
+          --deny-warnings        the same as --strict
+          -h, --help             show this help
+
+        exit codes:
+          0  compiled; the JSON was written
+          1  the spec has errors (or warnings with --strict)
+          2  bad usage, or SPEC is missing, a folder or unreadable, or OUT cannot be written
+
+        examples:
+          carousel compile Configs/showcase.carousel.toml
+          carousel compile Configs/showcase.carousel.toml -o build/showcase.json
+        """
 }

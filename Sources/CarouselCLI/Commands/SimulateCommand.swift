@@ -1,11 +1,134 @@
-/// `carousel simulate` (not implemented yet).
+import CarouselEngine
+import CarouselSpec
+import SourceDiagnostics
+
+/// `carousel simulate SPEC [--input SCRIPT.json] [--duration S] [--fps N] [--carousel ID] [--cards]`.
 enum SimulateCommand: CLICommand {
     static let name = "simulate"
     static let summary = "Run the engine headless and print JSON lines"
-    static let help = "usage: carousel simulate (not implemented yet)"
+    static let help = """
+        usage: carousel simulate SPEC [--input SCRIPT.json] [--duration S] [--fps N] [--carousel ID] [--cards]
+
+        Runs the motion engine on a fixed time step with no window and prints JSON lines:
+        `select`, `phase` and `settle` events as they happen and one `frame` line per frame
+        (id, selection, continuous progress in [0, n), phase of every carousel).
+
+          --input SCRIPT.json  replay this input script (pointer, wheel, key, hover, resize events)
+          --duration S         seconds to run (default: the script's last event + 2 s)
+          --fps N              frames per second, 1..1000 (default 60)
+          --carousel ID        only this carousel's events and frame entries
+          --cards              include every visible card's placement in frame lines
+
+        Exit codes: 0 ok, 1 the spec has errors, 2 usage or I/O problems (including a bad script).
+        example: carousel simulate Configs/showcase.carousel.toml --input swipe.json --cards
+        """
+
+    struct Arguments {
+        var spec: String?
+        var input: String?
+        var options = Simulation.Options()
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
-        Terminal.error("carousel simulate: not implemented yet")
-        return 2
+        let parsed: Arguments
+        switch parse(arguments) {
+        case .success(let value): parsed = value
+        case .failure(let problem):
+            Terminal.error("carousel simulate: \(problem.message)")
+            return 2
+        }
+        guard let specPath = parsed.spec else {
+            Terminal.error("carousel simulate: missing SPEC; usage: carousel simulate SPEC [--input SCRIPT.json]")
+            return 2
+        }
+        let specBytes: [UInt8]
+        var script: InputScript?
+        do throws(CommandError) {
+            specBytes = try FileReader.read(specPath)
+            if let path = parsed.input {
+                let bytes = try FileReader.read(path)
+                do throws(JSONInputError) {
+                    script = try InputScript.parse(String(decoding: bytes, as: UTF8.self))
+                } catch {
+                    Terminal.error("carousel simulate: \(path): \(error.description)")
+                    return 2
+                }
+            }
+        } catch {
+            return fail(error)
+        }
+        let compilation = SpecServices.compile(path: specPath, bytes: specBytes)
+        guard let spec = compilation.spec else {
+            let report = DiagnosticReport(files: [
+                FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
+            ])
+            Terminal.error(DiagnosticFormat.human.render(report, options: RenderOptions(verb: "simulate")))
+            return 1
+        }
+        let scene = spec.scene
+        if let id = parsed.options.carouselID, !scene.carousels.contains(where: { $0.id == id }) {
+            let ids = scene.carousels.map(\.id).joined(separator: ", ")
+            Terminal.error("carousel simulate: no carousel with id '\(id)' in \(specPath) (ids: \(ids))")
+            return 2
+        }
+        var buffer = ""
+        Simulation.run(scene: scene, script: script, options: parsed.options) { line in
+            buffer += line
+            buffer += "\n"
+            if buffer.utf8.count > 1 << 16 {
+                Terminal.write(buffer)
+                buffer = ""
+            }
+        }
+        Terminal.write(buffer)
+        return 0
+    }
+
+    struct Problem: Error { var message: String }
+
+    static func parse(_ arguments: [String]) -> Result<Arguments, Problem> {
+        var result = Arguments()
+        var index = 0
+        func value(_ flag: String) -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--input":
+                guard let path = value(argument) else {
+                    return .failure(Problem(message: "--input needs a SCRIPT.json path"))
+                }
+                result.input = path
+            case "--duration":
+                guard let text = value(argument), let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                    return .failure(Problem(message: "--duration needs a number of seconds from 0 to 86400"))
+                }
+                result.options.duration = seconds
+            case "--fps":
+                guard let text = value(argument), let fps = Int(text), fps >= 1, fps <= 1000 else {
+                    return .failure(Problem(message: "--fps needs a whole number from 1 to 1000"))
+                }
+                result.options.fps = fps
+            case "--carousel":
+                guard let id = value(argument) else {
+                    return .failure(Problem(message: "--carousel needs a carousel id"))
+                }
+                result.options.carouselID = id
+            case "--cards":
+                result.options.includeCards = true
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(Problem(message: "unknown option '\(argument)'; run 'carousel help simulate'"))
+                }
+                if result.spec != nil {
+                    return .failure(Problem(message: "unexpected argument '\(argument)'; simulate takes one SPEC"))
+                }
+                result.spec = argument
+            }
+            index += 1
+        }
+        return .success(result)
     }
 }

@@ -1,8 +1,11 @@
+import SourceDiagnostics
+
 /// Dispatches to a subcommand; prints usage for `help`, `--help` and unknown commands.
 enum CarouselMain {
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            Terminal.write(overview)
+            // No command is a usage error: the overview goes to standard error.
+            Terminal.writeAll(overview, to: 2)
             return 2
         }
         if first == "help" || first == "--help" || first == "-h" {
@@ -11,14 +14,14 @@ enum CarouselMain {
                 return 0
             }
             if arguments.count > 1 {
-                Terminal.error("carousel: unknown command '\(arguments[1])'; run 'carousel help' for the list")
+                Terminal.error(unknownCommand(arguments[1]))
                 return 2
             }
             Terminal.write(overview)
             return 0
         }
         guard let command = CommandRegistry.command(named: first) else {
-            Terminal.error("carousel: unknown command '\(first)'; run 'carousel help' for the list")
+            Terminal.error(unknownCommand(first))
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -27,6 +30,13 @@ enum CarouselMain {
             return 0
         }
         return command.run(rest)
+    }
+
+    /// `carousel: unknown command 'chekc' (did you mean `check`?); run 'carousel help' for the list`.
+    static func unknownCommand(_ name: String) -> String {
+        let names = CommandRegistry.all.map { $0.name } + ["help"]
+        let hint = Suggestions.didYouMean(Suggestions.closest(to: name, in: names)).map { " (\($0))" } ?? ""
+        return "carousel: unknown command '\(name)'\(hint); run 'carousel help' for the list"
     }
 
     static var overview: String {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One fixed step of a carousel: settle, marquee drift and momentum, auto-scroll.
@@ -74,6 +74,7 @@ extension CarouselController {
     /// Keeps the marquee offset in [0, total), shifting everything that refers to it by the same
     /// amount so the exact overshoot (and the interpolation) is kept.
     mutating func wrapMarquee() {
+        guard isMarquee else { return }
         let total = marqueeGeometry.total(count: n)
         guard total > 0, position < 0 || position >= total else { return }
         let shift = (position / total).rounded(.down) * total

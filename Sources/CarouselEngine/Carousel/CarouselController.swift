@@ -57,6 +57,11 @@ struct CarouselController: Sendable {
         if marquee && settings == nil { settings = defaults }
         auto = AutoScrollMachine(settings: settings, defaults: defaults)
         if config.itemCount <= 1 && !marquee { auto.setEnabled(false) }
+        // A drifting marquee is already at speed at time 0 (no ramp from rest).
+        if marquee && auto.isRunning && config.itemCount > 0 && config.marquee.speedPointsPerSecond != 0 {
+            velocity = config.marquee.speedPointsPerSecond * (auto.settings.direction == .forward ? 1 : -1)
+            phase = .auto
+        }
     }
 
     var n: Int { config.itemCount }

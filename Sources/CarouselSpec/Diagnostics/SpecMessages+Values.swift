@@ -73,7 +73,7 @@ extension SpecMessages {
         Diagnostic(
             severity: .error, code: DiagnosticCode.unknownValue,
             message: "unknown \(key) \"\(value)\"", span: span, path: path,
-            help: Suggestions.didYouMean(Suggestions.closest(to: value, in: allowed)),
+            help: Suggestions.didYouMean(NameSuggestions.closest(to: value, in: allowed)),
             notes: ["`\(key)` is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
     }
 

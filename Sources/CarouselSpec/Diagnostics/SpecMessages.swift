@@ -7,7 +7,7 @@ enum SpecMessages {
         if let belongsIn { notes.append("`\(key)` is a key of \(belongsIn)") }
         return Diagnostic(
             severity: .error, code: DiagnosticCode.unknownKey, message: "unknown key `\(key)` in \(table)", span: span, path: path,
-            help: Suggestions.didYouMean(Suggestions.closest(to: key, in: candidates)), notes: notes)
+            help: Suggestions.didYouMean(NameSuggestions.closest(to: key, in: candidates)), notes: notes)
     }
 
     static func wrongType(_ key: String, expected: String, found: String, span: SourceSpan, path: String, help: String? = nil) -> Diagnostic {

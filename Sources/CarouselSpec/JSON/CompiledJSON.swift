@@ -29,8 +29,8 @@ enum CompiledJSON {
         var members: [(String, JSONValue)] = []
         for (index, field) in table.descriptor.fields.enumerated() {
             if let kinds = field.kinds, !kinds.contains(kind) { continue }
-            var value = value(table.values[index], kind: kind)
-            if value == .null, case .tables = field.type { value = .array([]) }
+            var value = value(table.slots[index].value, kind: kind)
+            if case .tables = field.type, case .null = value { value = .array([]) }
             members.append((field.key, value))
         }
         return .object(members)

@@ -1,46 +1,94 @@
 import SourceDiagnostics
 
 /// One table of a spec as read: a slot per descriptor field, with the spans of what was written.
+///
+/// One allocation per table (the slot array), and the data path is built only when asked for:
+/// a spec with 100,000 items reads 100,000 of these.
 struct SpecTable: Sendable, Hashable {
+    /// One field's value and where it was written (spans stored as 32-bit offsets: 40 bytes a slot).
+    struct Slot: Sendable, Hashable {
+        /// The value (written or filled); nil when absent and not yet filled, or rejected.
+        var value: SpecValue?
+        private var keyRange: (start: UInt32, end: UInt32) = Slot.absent
+        private var valueRange: (start: UInt32, end: UInt32) = Slot.absent
+
+        private static let absent: (start: UInt32, end: UInt32) = (.max, .max)
+
+        init(value: SpecValue? = nil, keySpan: SourceSpan? = nil, valueSpan: SourceSpan? = nil) {
+            self.value = value
+            self.keySpan = keySpan
+            self.valueSpan = valueSpan
+        }
+
+        /// Span of the written key.
+        var keySpan: SourceSpan? {
+            get { Self.span(keyRange) }
+            set { keyRange = Self.range(newValue) }
+        }
+
+        /// Span of the written value (the header or braces for tables).
+        var valueSpan: SourceSpan? {
+            get { Self.span(valueRange) }
+            set { valueRange = Self.range(newValue) }
+        }
+
+        private static func span(_ range: (start: UInt32, end: UInt32)) -> SourceSpan? {
+            range.start == .max ? nil : SourceSpan(start: Int(range.start), end: Int(range.end))
+        }
+
+        private static func range(_ span: SourceSpan?) -> (start: UInt32, end: UInt32) {
+            guard let span else { return absent }
+            return (UInt32(clamping: span.start), UInt32(clamping: span.end))
+        }
+
+        static func == (lhs: Slot, rhs: Slot) -> Bool { lhs.value == rhs.value && lhs.keySpan == rhs.keySpan }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+
     /// The keys this table may hold.
     let descriptor: TableDescriptor
-    /// Data path, e.g. `carousel[1].auto` (empty for the root).
-    var path: String
+    /// Data path without the element index, e.g. `carousel[1].auto` or `carousel[0].items`.
+    var pathBase: String
+    /// The element index for tables of an array (`items[3]`).
+    var pathIndex: Int?
     /// The header or braces; for an absent table, the span of the table that would hold it.
     var span: SourceSpan
     /// True when the file wrote this table (false when it exists only through defaults).
     var isWritten: Bool
-    /// Values by field index; nil when absent and not yet filled.
-    var values: [SpecValue?]
-    /// Span of each written key.
-    var keySpans: [SourceSpan?]
-    /// Span of each written value.
-    var valueSpans: [SourceSpan?]
+    /// One slot per descriptor field, in descriptor order.
+    var slots: [Slot]
     /// Bit `i` set: field `i` was written with a value that was rejected (its default is used).
     var invalidMask: UInt64 = 0
 
-    init(descriptor: TableDescriptor, path: String, span: SourceSpan, isWritten: Bool) {
+    init(descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan, isWritten: Bool) {
         self.descriptor = descriptor
-        self.path = path
+        self.pathBase = path
+        self.pathIndex = index
         self.span = span
         self.isWritten = isWritten
-        let count = descriptor.fields.count
-        values = Array(repeating: nil, count: count)
-        keySpans = Array(repeating: nil, count: count)
-        valueSpans = Array(repeating: nil, count: count)
+        slots = Array(repeating: Slot(), count: descriptor.fields.count)
     }
 
     static func == (lhs: SpecTable, rhs: SpecTable) -> Bool {
-        lhs.descriptor === rhs.descriptor && lhs.path == rhs.path && lhs.values == rhs.values
+        lhs.descriptor === rhs.descriptor && lhs.path == rhs.path && lhs.slots == rhs.slots
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(path)
-        hasher.combine(values)
+        hasher.combine(slots)
+    }
+
+    /// Data path, e.g. `carousel[1].auto` (empty for the root).
+    var path: String {
+        guard let pathIndex else { return pathBase }
+        return "\(pathBase)[\(pathIndex)]"
     }
 
     /// The data path of `key` in this table.
-    func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func path(of key: String) -> String {
+        let base = path
+        return base.isEmpty ? key : "\(base).\(key)"
+    }
 
     private func slot(_ key: String) -> Int {
         guard let index = descriptor.index(of: key) else {
@@ -51,26 +99,30 @@ struct SpecTable: Sendable, Hashable {
 
     /// The value of `key` (written or filled), if any.
     subscript(key: String) -> SpecValue? {
-        get { values[slot(key)] }
-        set { values[slot(key)] = newValue }
+        get { slots[slot(key)].value }
+        set { slots[slot(key)].value = newValue }
     }
 
     /// True when the file wrote `key`.
-    func isWritten(_ key: String) -> Bool { keySpans[slot(key)] != nil }
+    func isWritten(_ key: String) -> Bool { slots[slot(key)].keySpan != nil }
 
     /// True when the file wrote `key` with a value that was rejected.
     func isInvalid(_ key: String) -> Bool { invalidMask & (1 << UInt64(slot(key))) != 0 }
 
     /// The span of the written key.
-    func keySpan(_ key: String) -> SourceSpan? { keySpans[slot(key)] }
+    func keySpan(_ key: String) -> SourceSpan? { slots[slot(key)].keySpan }
 
     /// The span of the written value, or of the key when the value has none.
-    func valueSpan(_ key: String) -> SourceSpan? { valueSpans[slot(key)] ?? keySpans[slot(key)] }
+    func valueSpan(_ key: String) -> SourceSpan? {
+        let slot = slots[slot(key)]
+        return slot.valueSpan ?? slot.keySpan
+    }
 
-    /// The span of the whole `key = value` line part.
+    /// The span of the whole `key = value`.
     func entrySpan(_ key: String) -> SourceSpan? {
-        guard let keySpan = keySpan(key) else { return nil }
-        guard let valueSpan = valueSpans[slot(key)] else { return keySpan }
+        let slot = slots[slot(key)]
+        guard let keySpan = slot.keySpan else { return nil }
+        guard let valueSpan = slot.valueSpan else { return keySpan }
         return keySpan.end <= valueSpan.start ? keySpan.union(valueSpan) : keySpan
     }
 
@@ -104,5 +156,13 @@ struct SpecTable: Sendable, Hashable {
     func tables(_ key: String) -> [SpecTable] {
         if case .tables(let value)? = self[key] { return value }
         return []
+    }
+
+    /// Removes and returns the tables of `key`, so they can be changed in place without copying.
+    mutating func takeTables(_ key: String) -> [SpecTable] {
+        let index = slot(key)
+        guard case .tables(let value)? = slots[index].value else { return [] }
+        slots[index].value = nil
+        return value
     }
 }

@@ -1,7 +1,7 @@
 import CarouselEngine
 
 /// A validated value of one field, already converted to its meaning (seconds, sRGB, absolute path).
-indirect enum SpecValue: Sendable, Hashable {
+enum SpecValue: Sendable, Hashable {
     case integer(Int)
     case number(Double)
     case boolean(Bool)
@@ -14,7 +14,8 @@ indirect enum SpecValue: Sendable, Hashable {
     case integers([Int])
     case stops([OpacityStop])
     case colors([RGBAColor])
-    case table(SpecTable)
+    /// Boxed, so the other cases stay small (a spec with 100,000 items holds many values).
+    indirect case table(SpecTable)
     case tables([SpecTable])
 
     /// The number of an `integer`, `number` or `duration`.

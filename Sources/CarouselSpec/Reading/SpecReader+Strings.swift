@@ -82,14 +82,15 @@ extension SpecReader {
             let elementPath = "\(path)[\(index)]"
             guard case .integer(let number) = element.kind else {
                 fail(SpecMessages.wrongType("\(field.key) \(names[index])", expected: "an integer", found: Self.describe(element), span: element.span, path: elementPath))
-                return nil
+                continue
             }
             guard bounds[index].contains(Double(number)) else {
                 fail(SpecMessages.outOfRange("\(field.key) \(names[index])", value: String(number), bounds: bounds[index], span: element.span, path: elementPath))
-                return nil
+                continue
             }
             numbers.append(Int(number))
         }
+        guard numbers.count == names.count else { return nil }
         return .integers(numbers)
     }
 

@@ -3,7 +3,9 @@ import TOML
 
 extension SpecReader {
     /// Reads one value against its field; nil (with a diagnostic) when it is unusable.
-    mutating func readValue(_ value: TOMLValue, field: FieldDescriptor, path: String) -> SpecValue? {
+    mutating func readValue(_ value: TOMLValue, field: FieldDescriptor, path makePath: @autoclosure () -> String) -> SpecValue? {
+        // The path is only built when there is something to report (or a nested table needs it).
+        var path: String { makePath() }
         let key = field.key
         switch (field.type, value.kind) {
         case (.integer, .integer(let number)):
@@ -40,14 +42,16 @@ extension SpecReader {
         case (.table(let descriptor), .table(let table)), (.lengthOrTable(let descriptor), .table(let table)):
             let read = readTable(table, descriptor: descriptor, path: path, span: table.span)
             // A table missing a required key is unusable as a whole (its default is used instead).
-            let complete = descriptor.fields.indices.allSatisfy { !descriptor.fields[$0].isRequired || read.values[$0] != nil }
+            let complete = descriptor.fields.indices.allSatisfy { !descriptor.fields[$0].isRequired || read.slots[$0].value != nil }
             return complete ? .table(read) : nil
         case (.lengthOrTable(let descriptor), .integer), (.lengthOrTable(let descriptor), .float):
             return readUniformTable(value, descriptor: descriptor, key: key, path: path)
         case (.tables(let descriptor), .array(let elements, _)):
             return readTables(elements, descriptor: descriptor, field: field, span: value.span, path: path)
         default:
-            fail(SpecMessages.wrongType(key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value), path: path))
+            fail(SpecMessages.wrongType(
+                key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value), path: path,
+                help: Self.quotedNumberHelp(value, field: field)))
             return nil
         }
     }
@@ -67,15 +71,27 @@ extension SpecReader {
 
     mutating func fail(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// "write 24 without quotes" when a number was written as a string.
+    static func quotedNumberHelp(_ value: TOMLValue, field: FieldDescriptor) -> String? {
+        guard case .string(let text) = value.kind, Double(text) != nil else { return nil }
+        switch field.type {
+        case .number, .integer: return "write \(text) without quotes"
+        default: return nil
+        }
+    }
+
     /// Checks finiteness, the hard range (error) and the soft range (warning, clamped); returns the value to use.
-    mutating func checkNumber(_ number: Double, field: FieldDescriptor, span: SourceSpan, path: String, unit: String = "", written: String? = nil) -> Double? {
+    mutating func checkNumber(
+        _ number: Double, field: FieldDescriptor, key: String? = nil, span: SourceSpan, path: String, unit: String = "", written: String? = nil
+    ) -> Double? {
+        let key = key ?? field.key
         guard number.isFinite else {
-            fail(SpecMessages.notFinite(field.key, value: number, span: span, path: path))
+            fail(SpecMessages.notFinite(key, value: number, span: span, path: path))
             return nil
         }
         let shown = written ?? Bounds.format(number) + unit
         if let bounds = field.bounds, !bounds.contains(number) {
-            fail(SpecMessages.outOfRange(field.key, value: shown, bounds: bounds, unit: unit, span: span, path: path))
+            fail(SpecMessages.outOfRange(key, value: shown, bounds: bounds, unit: unit, span: span, path: path))
             return nil
         }
         if let soft = field.soft, !soft.contains(number) {
@@ -83,7 +99,7 @@ extension SpecReader {
             let below = number < limit
             fail(
                 SpecMessages.clamped(
-                    field.key, value: shown, to: Bounds.format(limit) + unit,
+                    key, value: shown, to: Bounds.format(limit) + unit,
                     reason: below ? "the smallest supported value is \(Bounds.format(limit))\(unit)" : "the largest supported value is \(Bounds.format(limit))\(unit)",
                     help: "write \(Bounds.format(limit))\(unit) or \(below ? "more" : "less") to silence this warning", span: span, path: path))
             return limit
@@ -101,11 +117,8 @@ extension SpecReader {
             case .float(let float): number = float
             default: return nil
             }
-            var uniform = field
-            uniform.key = key
-            guard let checked = checkNumber(number, field: uniform, span: value.span, path: path) else { return nil }
-            table.values[index] = .number(checked)
-            table.valueSpans[index] = value.span
+            guard let checked = checkNumber(number, field: field, key: key, span: value.span, path: path) else { return nil }
+            table.slots[index] = SpecTable.Slot(value: .number(checked), keySpan: nil, valueSpan: value.span)
         }
         return .table(table)
     }
@@ -123,7 +136,7 @@ extension SpecReader {
                 fail(SpecMessages.countOutOfRange(field.key, count: elements.count, bounds: bounds, what: "entries", span: table.span, path: "\(path)[\(index)]"))
                 break
             }
-            tables.append(readTable(table, descriptor: descriptor, path: "\(path)[\(index)]", span: table.span))
+            tables.append(readTable(table, descriptor: descriptor, path: path, index: index, span: table.span))
         }
         if let bounds = field.bounds, let min = bounds.min, Double(elements.count) < min {
             fail(SpecMessages.countOutOfRange(field.key, count: elements.count, bounds: bounds, what: "entries", span: span, path: path))

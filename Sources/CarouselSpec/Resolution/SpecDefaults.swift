@@ -11,18 +11,18 @@ enum SpecDefaults {
     /// Fills `table` and its nested tables for a carousel of `kind`.
     static func fill(_ table: inout SpecTable, kind: CarouselKind) {
         for (index, field) in table.descriptor.fields.enumerated() {
-            if var nested = table.values[index].flatMap(Self.tableValue) {
+            if var nested = table.slots[index].value.flatMap(Self.tableValue) {
                 fill(&nested, kind: kind)
-                table.values[index] = .table(nested)
+                table.slots[index].value = .table(nested)
                 continue
             }
-            guard table.values[index] == nil else { continue }
+            guard table.slots[index].value == nil else { continue }
             if let value = field.defaultValue.value(for: kind) {
-                table.values[index] = value
+                table.slots[index].value = value
             } else if case .computed = field.defaultValue, let descriptor = Self.plainTable(field), !computedTables.contains(field.key) {
                 var nested = SpecTable(descriptor: descriptor, path: table.path(of: field.key), span: table.span, isWritten: false)
                 fill(&nested, kind: kind)
-                table.values[index] = .table(nested)
+                table.slots[index].value = .table(nested)
             }
         }
     }

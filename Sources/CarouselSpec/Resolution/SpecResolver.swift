@@ -52,7 +52,7 @@ enum SpecResolver {
             background: window.color("background") ?? RGBAColor(red: 0x0E, green: 0x0F, blue: 0x13),
             fontPath: window.path("font"), layout: layout)
 
-        var tables = root.tables("carousel")
+        var tables = root.takeTables("carousel")
         var configurations: [CarouselConfiguration] = []
         var kinds: [CarouselKind] = []
         var itemLists: [ResolvedItems] = []
@@ -101,7 +101,8 @@ enum SpecResolver {
             generate["palette"] = .colors(NamedColors.defaultPalette)
             table["generate"] = .table(generate)
         }
-        if case .tables(var items)? = table["items"] {
+        if table.isWritten("items") {
+            var items = table.takeTables("items")
             let palette = NamedColors.defaultPalette
             for index in items.indices {
                 if items[index]["id"] == nil { items[index]["id"] = .string(String(index + 1)) }

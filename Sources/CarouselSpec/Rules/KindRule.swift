@@ -18,18 +18,18 @@ struct KindRule: SpecRule {
     /// Walks the written keys of `table` and its written sub-tables.
     private func check(_ table: SpecTable, carousel: CarouselContext, into diagnostics: inout [Diagnostic]) {
         for (index, field) in table.descriptor.fields.enumerated() {
-            guard let keySpan = table.keySpans[index] else { continue }
+            guard let keySpan = table.slots[index].keySpan else { continue }
             if let kinds = field.kinds, !kinds.contains(carousel.kind) {
                 let isTable = field.nestedTable != nil && field.key != "page-size"
                 diagnostics.append(
                     SpecMessages.notForKind(
                         isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`", kind: carousel.kind.rawValue,
                         allowed: CarouselKind.allCases.filter { kinds.contains($0) }.map(\.rawValue),
-                        span: isTable ? table.valueSpans[index] ?? keySpan : keySpan, path: table.path(of: field.key),
+                        span: isTable ? table.slots[index].valueSpan ?? keySpan : keySpan, path: table.path(of: field.key),
                         kindSpan: carousel.kindSpan))
                 continue
             }
-            if case .table(let nested)? = table.values[index], nested.isWritten, field.key != "frame", field.key != "page-size" {
+            if case .table(let nested)? = table.slots[index].value, nested.isWritten, field.key != "frame", field.key != "page-size" {
                 check(nested, carousel: carousel, into: &diagnostics)
             }
         }

@@ -4,22 +4,23 @@ import CarouselEngine
 ///
 /// The reader validates with it, the resolver fills defaults from it, and the JSON Schema
 /// and compile output take their key names and order from it.
-struct FieldDescriptor: Sendable {
+final class FieldDescriptor: Sendable {
     /// The kebab-case key as written in the file.
-    var key: String
+    let key: String
     /// What the value must look like.
-    var type: FieldType
+    let type: FieldType
     /// The value when absent.
-    var defaultValue: FieldDefault
+    let defaultValue: FieldDefault
     /// Hard range: outside is an error (E0301). For strings: length; for lists: count.
-    var bounds: Bounds?
+    let bounds: Bounds?
     /// Soft range inside the hard one: outside is a warning (W0401) and the value is clamped into it.
-    var soft: Bounds?
+    let soft: Bounds?
     /// Kinds of carousel the key applies to (nil: all).
-    var kinds: Set<CarouselKind>?
+    let kinds: Set<CarouselKind>?
     /// One sentence for users (JSON Schema `description`).
-    var doc: String
+    let doc: String
 
+    /// A reference type: the reader passes descriptors around per value, so copies must be cheap.
     init(
         _ key: String, _ type: FieldType, default defaultValue: FieldDefault, bounds: Bounds? = nil,
         soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, doc: String

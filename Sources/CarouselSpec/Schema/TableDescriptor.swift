@@ -12,7 +12,8 @@ final class TableDescriptor: Sendable {
     let kinds: Set<CarouselKind>?
     /// One sentence for users.
     let doc: String
-    private let indexByKey: [String: Int]
+    /// The keys in order, for lookups: a linear scan of a few short strings beats hashing.
+    let keys: [String]
 
     init(name: String, title: String, kinds: Set<CarouselKind>? = nil, doc: String, fields: [FieldDescriptor]) {
         self.name = name
@@ -20,19 +21,15 @@ final class TableDescriptor: Sendable {
         self.kinds = kinds
         self.doc = doc
         self.fields = fields
-        var index: [String: Int] = [:]
-        for (position, field) in fields.enumerated() { index[field.key] = position }
-        self.indexByKey = index
+        self.keys = fields.map(\.key)
     }
 
     /// The position of `key` in ``fields``.
-    func index(of key: String) -> Int? { indexByKey[key] }
+    func index(of key: String) -> Int? { keys.firstIndex(of: key) }
 
     /// The descriptor of `key`.
     func field(_ key: String) -> FieldDescriptor? { index(of: key).map { fields[$0] } }
 
-    /// All keys in order.
-    var keys: [String] { fields.map(\.key) }
 
     /// "x, y, width, height" for type messages.
     var fieldList: String { fields.map(\.key).joined(separator: ", ") }

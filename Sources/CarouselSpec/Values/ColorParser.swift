@@ -15,7 +15,7 @@ enum ColorParser {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#") else {
             if let named = NamedColors.color(named: text) { return .success(named) }
-            return .failure(.unknownName(suggestions: Suggestions.closest(to: text.lowercased(), in: NamedColors.names)))
+            return .failure(.unknownName(suggestions: NameSuggestions.closest(to: text, in: NamedColors.names)))
         }
         var digits: [UInt8] = []
         for byte in bytes.dropFirst() {

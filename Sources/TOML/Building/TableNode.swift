@@ -3,69 +3,130 @@ import SourceDiagnostics
 /// A mutable table while the document is being built; frozen into ``TOMLTable`` at the end.
 ///
 /// Reference semantics let the parser keep a pointer to the "current" table and extend nested
-/// tables in place without copy-on-write copies of the value types.
+/// tables in place without copy-on-write copies of the value types. Finished values go straight
+/// into `entries`; tables and arrays of tables that may still grow sit in `slots` and replace
+/// their placeholder entry when the document is frozen.
 final class TableNode {
-    /// Entries in source order.
-    var entries: [NodeEntry] = []
+    /// Entries in source order (child tables hold a placeholder until `freeze()`).
+    @exclusivity(unchecked) var entries: [TOMLEntry] = []
+    /// Per entry: the key's hash and, for tables still being built, the child node.
+    @exclusivity(unchecked) var slots: [Slot] = []
     /// Name -> entry position, built once the table grows past `indexThreshold` entries.
-    var index: [String: Int] = [:]
+    @exclusivity(unchecked) var index: [String: Int] = [:]
     /// Header, braces or the first key that created the table.
     var span: SourceSpan
     /// How the table came to exist (updated when an implicit table gets its own header).
     var origin: TOMLTableOrigin
 
-    /// Below this many entries a linear scan beats hashing the key.
-    static let indexThreshold = 12
+    /// Below this many entries a linear scan over the key hashes beats a dictionary.
+    static let indexThreshold = 48
 
     init(span: SourceSpan, origin: TOMLTableOrigin) {
         self.span = span
         self.origin = origin
+        // Header tables usually get a dozen or more keys: skip the first few regrowths.
+        let capacity = origin == .header || origin == .arrayOfTablesElement ? 16 : 4
+        entries.reserveCapacity(capacity)
+        slots.reserveCapacity(capacity)
     }
 
-    /// The position of the entry named `name`, if any.
-    @inline(__always) func find(_ name: String) -> Int? {
-        if entries.count <= TableNode.indexThreshold {
-            for position in entries.indices where entries[position].key.name == name { return position }
+    /// The position of the entry named `key`, if any.
+    @inline(__always) func find(_ key: ParsedKey) -> Int? {
+        if slots.count <= TableNode.indexThreshold {
+            for position in slots.indices where slots[position].hash == key.hash && entries[position].key.name == key.key.name {
+                return position
+            }
             return nil
         }
-        return index[name]
+        return index[key.key.name]
     }
 
-    /// Appends an entry (the caller has checked that `key` is new).
-    func append(_ key: TOMLKey, _ value: NodeValue) {
-        entries.append(NodeEntry(key: key, value: value))
+    /// Appends a finished value (the caller has checked that the key is new).
+    func append(_ key: ParsedKey, _ value: TOMLValue) {
+        entries.append(TOMLEntry(key: key.key, value: value))
+        slots.append(Slot(hash: key.hash, child: nil))
+        indexLast()
+    }
+
+    /// Appends a table or array of tables that is still being built.
+    func append(_ key: ParsedKey, child: NodeChild) {
+        entries.append(TOMLEntry(key: key.key, value: TableNode.placeholder))
+        slots.append(Slot(hash: key.hash, child: child))
+        indexLast()
+    }
+
+    private func indexLast() {
         let count = entries.count
         if count == TableNode.indexThreshold + 1 {
             index.reserveCapacity(count * 2)
             for (position, entry) in entries.enumerated() { index[entry.key.name] = position }
         } else if count > TableNode.indexThreshold + 1 {
-            index[key.name] = count - 1
+            index[entries[count - 1].key.name] = count - 1
         }
     }
 
-    /// The immutable table (recursion depth is bounded by the parser's nesting limit).
-    func freeze() -> TOMLTable {
-        var frozen: [TOMLEntry] = []
-        frozen.reserveCapacity(entries.count)
-        for entry in entries {
-            frozen.append(TOMLEntry(key: entry.key, value: entry.value.freeze()))
+    /// Where the entry at `position` was first defined (its key, or the table's header).
+    func definitionSpan(at position: Int) -> SourceSpan {
+        switch slots[position].child {
+        case .table(let node)?: return node.span
+        case .arrayOfTables(let array)?: return array.span
+        case nil: return entries[position].key.span
         }
+    }
+
+    /// The immutable table; moves the entries out (recursion depth is bounded by the nesting limit).
+    func freeze() -> TOMLTable {
+        var frozen = entries
+        entries = []
+        for position in slots.indices {
+            guard let child = slots[position].child else { continue }
+            frozen[position].value = child.freeze()
+        }
+        slots = []
         return TOMLTable(entries: frozen, span: span, origin: origin)
     }
+
+    /// Stands in for child tables until they are frozen.
+    static let placeholder = TOMLValue(.boolean(false), span: .point(0))
 }
 
-/// One entry of a ``TableNode``.
-struct NodeEntry {
-    /// The last key part naming the entry.
+/// A key part with a hash of its name, so table lookups compare integers first.
+struct ParsedKey {
+    /// The key.
     var key: TOMLKey
-    /// The (possibly still growing) value.
-    var value: NodeValue
+    /// FNV-1a hash of the name's UTF-8 bytes.
+    var hash: UInt64
+
+    /// FNV-1a over `bytes`.
+    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// Hashes the name of an already built key (quoted keys with escapes).
+    init(_ key: TOMLKey) {
+        var name = key.name
+        self.hash = name.withUTF8 { ParsedKey.hash($0) }
+        self.key = key
+    }
+
+    init(key: TOMLKey, hash: UInt64) {
+        self.key = key
+        self.hash = hash
+    }
 }
 
-/// A value under construction: finished values, or tables / arrays of tables that may still grow.
-enum NodeValue {
-    /// A value from `key = value` (inline tables and arrays included): immutable.
-    case value(TOMLValue)
+/// Book-keeping for one entry of a ``TableNode``.
+struct Slot {
+    /// Hash of the key name.
+    var hash: UInt64
+    /// The child node when the entry is a table or array of tables still being built.
+    var child: NodeChild?
+}
+
+/// A table or array of tables that may still grow.
+enum NodeChild {
     /// A table from a header, an implicit parent or a dotted key.
     case table(TableNode)
     /// An array of tables from `[[header]]`.
@@ -74,8 +135,6 @@ enum NodeValue {
     /// The immutable value.
     func freeze() -> TOMLValue {
         switch self {
-        case .value(let value):
-            return value
         case .table(let node):
             return TOMLValue(.table(node.freeze()), span: node.span)
         case .arrayOfTables(let array):
@@ -84,6 +143,7 @@ enum NodeValue {
             for element in array.elements {
                 elements.append(TOMLValue(.table(element.freeze()), span: element.span))
             }
+            array.elements = []
             return TOMLValue(.array(elements, isArrayOfTables: true), span: array.span)
         }
     }
@@ -92,7 +152,7 @@ enum NodeValue {
 /// The elements of an array of tables while it is being built.
 final class ArrayOfTablesNode {
     /// One table per `[[header]]`, in order.
-    var elements: [TableNode]
+    @exclusivity(unchecked) var elements: [TableNode]
     /// The first `[[header]]`.
     let span: SourceSpan
 

@@ -36,10 +36,13 @@ enum InputCheck {
                 let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & high
                 let deletes = word ^ 0x7F7F_7F7F_7F7F_7F7F
                 let isDelete = (deletes &- ones) & ~deletes & high
-                if (word & high) | belowSpace | isDelete == 0 {
+                let flagged = (word & high) | belowSpace | isDelete
+                if flagged == 0 {
                     index += 8
                     continue
                 }
+                // The lowest flagged byte is a real hit (borrows only create false hits above it).
+                index += flagged.trailingZeroBitCount >> 3
             }
             let byte = bytes[index]
             if byte < 0x80 {

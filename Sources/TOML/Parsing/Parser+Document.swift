@@ -32,7 +32,7 @@ extension Parser {
         var key = try parseKey()
         skipSpaces()
         while peek() == Byte.dot {
-            try checkDepth(depth, at: key.span.start)
+            try checkDepth(depth, at: key.key.span.start)
             node = try descendForHeader(node, key)
             depth += 1
             pos += 1
@@ -40,7 +40,7 @@ extension Parser {
             key = try parseKey()
             skipSpaces()
         }
-        try checkDepth(depth, at: key.span.start)
+        try checkDepth(depth, at: key.key.span.start)
         if peek() != Byte.rightBracket || (isArray && peek(1) != Byte.rightBracket) {
             let closing = isArray ? "]]" : "]"
             let code = pos >= end || peek() == Byte.newline || peek() == Byte.carriageReturn
@@ -62,7 +62,7 @@ extension Parser {
         var key = try parseKey()
         skipSpaces()
         while peek() == Byte.dot {
-            try checkDepth(depth, at: key.span.start)
+            try checkDepth(depth, at: key.key.span.start)
             target = try descendForDottedKey(target, key)
             depth += 1
             pos += 1
@@ -71,15 +71,15 @@ extension Parser {
             skipSpaces()
         }
         guard peek() == Byte.equals else {
-            try fail(TOMLErrorCode.syntax, "expected `=` after the key `\(key.name)`, found \(describe(pos))",
+            try fail(TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
                      at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
         }
         pos += 1
         skipSpaces()
-        if let existing = target.find(key.name) {
-            try failDuplicateKey(key, existing: target.entries[existing])
+        if let existing = target.find(key) {
+            try failDuplicateKey(key, firstDefinition: target.definitionSpan(at: existing))
         }
         let value = try parseValue(depth: depth)
-        target.append(key, .value(value))
+        target.append(key, value)
     }
 }

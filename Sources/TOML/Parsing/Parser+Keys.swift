@@ -3,13 +3,19 @@ import SourceDiagnostics
 extension Parser {
     /// One key part: bare (`a-b_1`), basic (`"a b"`) or literal (`'a.b'`). Multi-line strings are
     /// not keys.
-    mutating func parseKey() throws(ParseStop) -> TOMLKey {
+    mutating func parseKey() throws(ParseStop) -> ParsedKey {
         let start = pos
         let byte = peek()
         if Byte.isBareKey(byte) {
-            pos += 1
-            while pos < end && Byte.isBareKey(bytes[pos]) { pos += 1 }
-            return TOMLKey(name: text(start, pos), span: SourceSpan(start: start, end: pos))
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            while pos < end {
+                let next = bytes[pos]
+                guard Byte.isBareKey(next) else { break }
+                hash = (hash ^ UInt64(next)) &* 0x0000_0100_0000_01B3
+                pos += 1
+            }
+            let name = keyCache.name(for: UnsafeBufferPointer(rebasing: bytes[start..<pos]), hash: hash)
+            return ParsedKey(key: TOMLKey(name: name, span: SourceSpan(start: start, end: pos)), hash: hash)
         }
         if byte == Byte.quote || byte == Byte.apostrophe {
             if peek(1) == byte && peek(2) == byte {
@@ -18,11 +24,9 @@ extension Parser {
                          help: "quote the key with a single \(byte == Byte.quote ? "\"" : "'") on each side")
             }
             let name = byte == Byte.quote ? try parseBasicString() : try parseLiteralString()
-            return TOMLKey(name: name, span: SourceSpan(start: start, end: pos))
+            return ParsedKey(TOMLKey(name: name, span: SourceSpan(start: start, end: pos)))
         }
-        let what = pos >= end || byte == Byte.newline || byte == Byte.carriageReturn
-            ? "a key" : "a key (letters, digits, `_`, `-`, or a quoted string)"
-        try fail(TOMLErrorCode.syntax, "expected \(what), found \(describe(pos))", at: .point(pos),
+        try fail(TOMLErrorCode.syntax, "expected a key, found \(describe(pos))", at: .point(pos),
                  help: "bare keys may contain only A-Z a-z 0-9 _ -; quote other keys: \"my key\" = 1")
     }
 }

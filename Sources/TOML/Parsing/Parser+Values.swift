@@ -27,8 +27,7 @@ extension Parser {
         case Byte.plus, Byte.minus, 0x69, 0x6E, Byte.zero...Byte.nine:  // + - i n 0-9
             return try parseNumberOrDateTime()
         default:
-            let what = pos >= end || byte == Byte.newline || byte == Byte.carriageReturn ? "a value" : "a value"
-            try fail(TOMLErrorCode.syntax, "expected \(what), found \(describe(pos))", at: .point(pos),
+            try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
                      help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
         }
     }
@@ -47,7 +46,7 @@ extension Parser {
         let start = pos
         try checkDepth(depth, at: start)
         pos += 1
-        var items: [TOMLValue] = []
+        let base = valueStack.count
         while true {
             skipBlank()
             if peek() == Byte.rightBracket {
@@ -55,7 +54,8 @@ extension Parser {
                 break
             }
             if pos >= end { try failUnterminated("array", open: start, closing: "]") }
-            items.append(try parseValue(depth: depth + 1))
+            let element = try parseValue(depth: depth + 1)
+            valueStack.push(element)
             skipBlank()
             let byte = peek()
             if byte == Byte.comma {
@@ -70,28 +70,46 @@ extension Parser {
             try fail(TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
                      at: .point(pos), help: "separate array elements with commas")
         }
+        let items = valueStack.popAll(from: base)
         return TOMLValue(.array(items, isArrayOfTables: false), span: SourceSpan(start: start, end: pos))
     }
 
     /// `{ k = v, ... }` on one line, no trailing comma; immutable once closed.
+    ///
+    /// Entries collect on `entryStack`; the first dotted key moves them into a ``TableNode``
+    /// builder, which handles the sub-tables dotted keys create.
     mutating func parseInlineTable(depth: Int) throws(ParseStop) -> TOMLValue {
         let start = pos
         try checkDepth(depth, at: start)
         pos += 1
-        let node = TableNode(span: .point(start), origin: .inline)
+        let base = entryStack.count
+        var builder: TableNode?
         skipSpaces()
         if peek() == Byte.rightBrace {
             pos += 1
         } else {
             while true {
-                try parseKeyValue(into: node, depth: depth)
+                try checkInlineLineBreak(open: start)
+                if let builder {
+                    try parseKeyValue(into: builder, depth: depth)
+                } else if !(try parseInlineEntry(base: base, depth: depth)) {
+                    let node = TableNode(span: .point(start), origin: .inline)
+                    for position in base..<entryStack.count {
+                        node.append(ParsedKey(key: entryStack[position].key, hash: hashStack[position]), entryStack[position].value)
+                    }
+                    entryStack.pop(from: base)
+                    hashStack.pop(from: base)
+                    builder = node
+                    continue
+                }
                 skipSpaces()
                 let byte = peek()
                 if byte == Byte.comma {
+                    let comma = pos
                     pos += 1
                     skipSpaces()
                     if peek() == Byte.rightBrace {
-                        try fail(TOMLErrorCode.syntax, "trailing comma in an inline table", at: .point(pos - 1),
+                        try fail(TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
                                  help: "TOML 1.0 does not allow a comma after the last key of an inline table")
                     }
                     continue
@@ -100,16 +118,52 @@ extension Parser {
                     pos += 1
                     break
                 }
-                if pos >= end || byte == Byte.newline || byte == Byte.carriageReturn {
-                    try fail(TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
-                             at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: start, end: start + 1), message: "opened here")],
-                             help: "an inline table must be closed on the same line; use a [table] header for longer tables")
-                }
+                try checkInlineLineBreak(open: start)
                 try fail(TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
                          at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
             }
         }
-        node.span = SourceSpan(start: start, end: pos)
-        return TOMLValue(.table(node.freeze()), span: node.span)
+        let span = SourceSpan(start: start, end: pos)
+        if let builder {
+            builder.span = span
+            return TOMLValue(.table(builder.freeze()), span: span)
+        }
+        let entries = entryStack.popAll(from: base)
+        hashStack.pop(from: base)
+        return TOMLValue(.table(TOMLTable(entries: entries, span: span, origin: .inline)), span: span)
+    }
+
+    /// Inline tables end on the line they start: a line break (or the end) inside one is E0108.
+    private mutating func checkInlineLineBreak(open: Int) throws(ParseStop) {
+        let byte = peek()
+        guard pos >= end || byte == Byte.newline || byte == Byte.carriageReturn else { return }
+        try fail(TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
+                 at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
+                 help: "an inline table must be closed on the same line; use a [table] header for longer tables")
+    }
+
+    /// One `key = value` of an inline table onto `entryStack`. Returns false, without consuming
+    /// anything, when the key is dotted (the caller switches to a table builder).
+    private mutating func parseInlineEntry(base: Int, depth: Int) throws(ParseStop) -> Bool {
+        let keyStart = pos
+        let key = try parseKey()
+        skipSpaces()
+        if peek() == Byte.dot {
+            pos = keyStart
+            return false
+        }
+        guard peek() == Byte.equals else {
+            try fail(TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
+                     at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
+        }
+        pos += 1
+        skipSpaces()
+        for position in base..<entryStack.count where hashStack[position] == key.hash && entryStack[position].key.name == key.key.name {
+            try failDuplicateKey(key, firstDefinition: entryStack[position].key.span)
+        }
+        let value = try parseValue(depth: depth + 1)
+        entryStack.push(TOMLEntry(key: key.key, value: value))
+        hashStack.push(key.hash)
+        return true
     }
 }

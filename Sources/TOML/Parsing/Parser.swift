@@ -27,6 +27,14 @@ struct Parser {
     var currentDepth = 0
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
+    /// Elements of the arrays being parsed (innermost last), so each array is allocated once.
+    let valueStack = MoveStack<TOMLValue>()
+    /// Entries of the inline tables being parsed (innermost last), with their key hashes.
+    let entryStack = MoveStack<TOMLEntry>()
+    /// Key hashes parallel to `entryStack`.
+    let hashStack = MoveStack<UInt64>()
+    /// Strings of recently seen bare keys.
+    var keyCache = KeyCache()
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
         self.bytes = bytes

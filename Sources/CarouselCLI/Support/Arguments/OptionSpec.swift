@@ -37,8 +37,8 @@ struct ParsedArguments: Sendable {
 
 /// A problem that stops a command before it reads its input. Exit code 2.
 struct CommandError: Error, Sendable {
-    /// Bad command line (print the usage too) or an I/O problem (the message is enough).
-    enum Kind: Sendable { case usage, io }
+    /// Bad command line (print the usage too), an I/O problem, or an unknown name (the message is enough).
+    enum Kind: Sendable { case usage, io, unknownName }
 
     let kind: Kind
     /// One line, lower case start, saying what is wrong and how to fix it.
@@ -46,6 +46,9 @@ struct CommandError: Error, Sendable {
 
     /// A usage problem.
     static func usage(_ message: String) -> CommandError { CommandError(kind: .usage, message: message) }
+
+    /// A name (a diagnostic code, a command) that does not exist.
+    static func unknownName(_ message: String) -> CommandError { CommandError(kind: .unknownName, message: message) }
 
     /// An I/O problem.
     static func io(_ message: String) -> CommandError { CommandError(kind: .io, message: message) }

@@ -1,9 +1,13 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads whole files as bytes and turns failures into one-line messages that say how to fix them.
 enum FileReader {
+    /// Files larger than this are refused before reading: 100 MiB is more than the largest
+    /// spec the format allows (100,000 items with long titles), and keeps memory bounded.
+    static let maxBytes = 100 * 1024 * 1024
+
     /// The kind of thing at a path.
     enum Kind: Equatable { case regular, directory, other, missing(errno: Int32) }
 
@@ -30,10 +34,20 @@ enum FileReader {
         case S_IFDIR: throw .io("'\(path)' is a directory, not a spec file; give the path of a .carousel.toml file")
         default: throw .io("'\(path)' is not a regular file; give the path of a .carousel.toml file")
         }
+        guard info.st_size <= maxBytes else {
+            let mebibytes = Double(info.st_size) / 1_048_576
+            throw .io(
+                "'\(path)' is \(Int(mebibytes.rounded())) MiB; spec files are limited to \(maxBytes / 1_048_576) MiB (is it the right file?)"
+            )
+        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
+            // A file that grows while it is read (or reports size 0, like /proc files) gets more room.
+            if filled == bytes.count {
+                if filled > maxBytes { throw .io("'\(path)' grew past \(maxBytes / 1_048_576) MiB while being read") }
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count)))
+            }
             let count = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 return Glibc.read(descriptor, base + filled, buffer.count - filled)

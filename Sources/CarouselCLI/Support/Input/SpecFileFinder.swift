@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns the PATH arguments of `carousel check` into a sorted list of spec files.
@@ -23,7 +23,8 @@ enum SpecFileFinder {
                 found.formUnion(files)
             case .other: throw .io("'\(path)' is not a regular file or a folder")
             case .missing(let code):
-                throw .io(code == ENOENT ? "'\(path)' does not exist" : "cannot read '\(path)': \(FileReader.reason(code))")
+                throw .io(
+                    code == ENOENT ? "'\(path)' does not exist" : "cannot read '\(path)': \(FileReader.reason(code))")
             }
         }
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -41,7 +42,7 @@ enum SpecFileFinder {
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 if name.hasPrefix(".") { continue }
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                let path = folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var type = entry.pointee.d_type
                 if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) { type = resolvedType(path) }
                 if type == UInt8(DT_DIR) {
@@ -54,13 +55,15 @@ enum SpecFileFinder {
         return results
     }
 
-    /// The type of `path` for entries whose type `readdir` did not say; links to folders count as links.
+    /// The type of `path` for entries whose type `readdir` did not say. Links to files count as
+    /// files, links to folders are not followed, and a dangling link counts as a file so that
+    /// reading it reports the problem instead of skipping it silently.
     private static func resolvedType(_ path: String) -> UInt8 {
         var info = stat()
         guard lstat(path, &info) == 0 else { return UInt8(DT_UNKNOWN) }
         if info.st_mode & S_IFMT == S_IFLNK {
-            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return UInt8(DT_LNK) }
-            return UInt8(DT_REG)
+            guard stat(path, &info) == 0 else { return UInt8(DT_REG) }
+            return info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return UInt8(DT_DIR)

@@ -17,9 +17,9 @@ enum SpecServices {
         return folder.isEmpty ? "/" : folder
     }
 
-    /// The resolved configuration as JSON text.
-    static func compiledJSON(_ spec: ResolvedSpec) -> String {
-        spec.compiledJSON()
+    /// The resolved configuration as JSON text, or nil when the spec has errors.
+    static func compiledJSON(_ compilation: SpecCompilation) -> String? {
+        compilation.compiledJSON()
     }
 
     /// The JSON Schema of spec files.
@@ -32,11 +32,14 @@ enum SpecServices {
         DiagnosticCatalog.all.map(\.code)
     }
 
-    /// The explanation of `code`, if it is known.
-    static func explanation(for code: String) -> CodeExplanation? {
-        DiagnosticCatalog.entry(for: code).map {
-            CodeExplanation(code: $0.code, title: $0.title, explanation: $0.explanation, wrong: $0.wrongExample, right: $0.rightExample)
-        }
+    /// The title of `code`, if it is known.
+    static func title(of code: String) -> String? {
+        DiagnosticCatalog.entry(for: code)?.title
+    }
+
+    /// The `carousel explain` page of `code` (title, explanation, wrong and right example), if it is known.
+    static func explanationText(for code: String) -> String? {
+        DiagnosticCatalog.entry(for: code).map(DiagnosticCatalog.explanationText)
     }
 
     /// SARIF rule descriptions from the catalog.
@@ -45,13 +48,4 @@ enum SpecServices {
             DiagnosticRule(id: $0.code, shortDescription: $0.title, fullDescription: $0.explanation, helpURI: nil)
         }
     }
-}
-
-/// What `carousel explain` prints for one code.
-struct CodeExplanation: Sendable {
-    let code: String
-    let title: String
-    let explanation: String
-    let wrong: String
-    let right: String
 }

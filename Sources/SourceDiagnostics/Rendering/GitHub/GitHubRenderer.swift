@@ -9,24 +9,25 @@ struct GitHubRenderer {
     func render(_ report: DiagnosticReport) -> String {
         var output = ""
         for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                output += line(for: diagnostic, in: bundle.file) + "\n"
+                output += line(for: diagnostic, locator: &locator) + "\n"
             }
         }
         return output
     }
 
     /// One workflow command.
-    func line(for diagnostic: Diagnostic, in file: SourceFile) -> String {
+    func line(for diagnostic: Diagnostic, locator: inout SourceLocator) -> String {
         let command: String
         switch diagnostic.severity {
         case .error: command = "error"
         case .warning: command = "warning"
         case .note: command = "notice"
         }
-        var properties = ["file=" + GitHubRenderer.escapeProperty(file.path)]
+        var properties = ["file=" + GitHubRenderer.escapeProperty(locator.file.path)]
         if let span = diagnostic.span {
-            let region = file.region(of: span)
+            let region = locator.region(of: span)
             properties += [
                 "line=\(region.start.line)", "col=\(region.start.column)",
                 "endLine=\(region.end.line)", "endColumn=\(region.end.column)",

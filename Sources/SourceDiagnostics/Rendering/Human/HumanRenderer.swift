@@ -18,8 +18,9 @@ struct HumanRenderer {
     func render(_ report: DiagnosticReport) -> String {
         var output = ""
         for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                output += render(diagnostic, in: bundle.file)
+                output += render(diagnostic, locator: &locator)
                 output += "\n"
             }
         }
@@ -28,18 +29,25 @@ struct HumanRenderer {
 
     /// One diagnostic, ending with a newline.
     func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var locator = SourceLocator(file: file)
+        return render(diagnostic, locator: &locator)
+    }
+
+    /// One diagnostic, ending with a newline; `locator` is reused across a file's diagnostics.
+    func render(_ diagnostic: Diagnostic, locator: inout SourceLocator) -> String {
+        let file = locator.file
         let severityStyle = TerminalStyle.of(diagnostic.severity)
         let head = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
         // A message should be one line; if it is not, later lines are indented under the first.
         let message = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: "\n" + String(repeating: " ", count: head.count + 2))
         var lines = [painter.paint(head, severityStyle) + painter.paint(": " + message, .emphasis)]
-        var snippet = Snippet(file: file, diagnostic: diagnostic)
+        let snippet = Snippet(file: file, diagnostic: diagnostic)
         let width = snippet.gutterWidth
         let indent = String(repeating: " ", count: width)
         var location = file.path
         if let span = diagnostic.span {
-            let start = file.location(of: span.start)
+            let start = locator.location(of: span.start)
             location += ":\(start.line):\(start.column)"
         }
         lines.append(indent + painter.paint("-->", .gutter) + " " + location)
@@ -50,7 +58,9 @@ struct HumanRenderer {
         if !extras.isEmpty {
             if !snippet.annotations.isEmpty { lines.append(painter.paint(indent + " |", .gutter)) }
             for (kind, text) in extras {
-                lines.append(indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " " + text)
+                lines.append(
+                    indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " " + text
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -62,13 +72,16 @@ struct HumanRenderer {
         if report.fails(strict: options.strict) {
             let failing = report.failingFileCount(strict: options.strict)
             let subject = report.fileCount == 1 ? "`\(report.files[0].file.path)`" : plural(failing, "file")
-            var line = painter.paint("error", .error) + painter.paint(": could not \(options.verb) \(subject): \(counts)", .emphasis)
+            var line =
+                painter.paint("error", .error)
+                + painter.paint(": could not \(options.verb) \(subject): \(counts)", .emphasis)
             if report.errorCount == 0 { line += " (warnings fail the run with --strict)" }
             return line
         }
         let checked = "\(pastTense(options.verb)) \(plural(report.fileCount, "file"))"
         if report.warningCount > 0 {
-            return painter.paint("warning", .warning) + painter.paint(": \(checked): \(plural(report.warningCount, "warning"))", .emphasis)
+            return painter.paint("warning", .warning)
+                + painter.paint(": \(checked): \(plural(report.warningCount, "warning"))", .emphasis)
         }
         return "\(checked): no problems found"
     }

@@ -2,10 +2,10 @@
 struct Annotation {
     /// 0-based line index.
     var line: Int
-    /// First cell underlined (0-based, relative to the start of the line text).
-    var startCell: Int
-    /// One past the last cell underlined; always greater than `startCell`.
-    var endCell: Int
+    /// File offset of the first byte underlined.
+    var start: Int
+    /// File offset one past the last byte underlined (may equal `start`: one caret is drawn).
+    var end: Int
     /// `^` (primary span) or `-` (secondary label).
     var isPrimary: Bool
     /// Printed after or below the underline; empty for none.
@@ -19,7 +19,6 @@ struct Snippet {
 
     let file: SourceFile
     private(set) var annotations: [Annotation] = []
-    private var displayLines: [Int: DisplayLine] = [:]
 
     /// Collects the underlines of the primary span and every label of `diagnostic`.
     init(file: SourceFile, diagnostic: Diagnostic) {
@@ -28,44 +27,36 @@ struct Snippet {
         for label in diagnostic.labels { add(label.span, isPrimary: false, message: label.message) }
     }
 
-    /// The display form of the 0-based line `index`, cached.
-    mutating func displayLine(_ index: Int) -> DisplayLine {
-        if let cached = displayLines[index] { return cached }
-        let line = DisplayLine(bytes: file.bytes[file.lineByteRange(index)])
-        displayLines[index] = line
-        return line
-    }
-
     /// Splits `span` into one underline per shown line (first, last and up to two more).
     private mutating func add(_ span: SourceSpan, isPrimary: Bool, message: String) {
-        var region = file.region(of: span)
+        let count = file.bytes.count
+        let start = min(max(span.start, 0), count)
+        var end = min(max(span.end, start), count)
+        let first = file.lineIndex(containing: start)
+        var last = file.lineIndex(containing: end)
         // A span that ends just after a line break ends at the end of the line before it.
-        if region.end.line > region.start.line, region.end.column == 1 {
-            let previous = displayLine(region.end.line - 2)
-            region.end = SourceLocation(line: region.end.line - 1, column: previous.columnCount + 1)
-        }
-        let first = region.start.line - 1
-        let last = region.end.line - 1
-        if first == last {
-            let line = displayLine(first)
-            let start = line.cell(ofColumn: region.start.column)
-            let end = max(line.cell(ofColumn: region.end.column), start + 1)
-            annotations.append(Annotation(line: first, startCell: start, endCell: end, isPrimary: isPrimary, message: message))
-            return
+        if last > first, end == file.lineStarts[last] {
+            last -= 1
+            end = file.lineByteRange(last).upperBound
         }
         let shown = last - first + 1 <= Snippet.maxSpanLines ? Array(first...last) : [first, first + 1, last]
         for index in shown {
-            let line = displayLine(index)
-            let bytes = file.bytes[file.lineByteRange(index)]
-            let startColumn = index == first ? region.start.column : line.firstContentColumn(in: bytes)
-            let endColumn = index == last ? region.end.column : line.columnCount + 1
-            let start = line.cell(ofColumn: startColumn)
-            let end = max(line.cell(ofColumn: endColumn), start + 1)
-            annotations.append(Annotation(
-                line: index, startCell: start, endCell: end, isPrimary: isPrimary,
-                message: index == last ? message : ""
-            ))
+            let range = file.lineByteRange(index)
+            let from = index == first ? max(start, range.lowerBound) : firstContent(range)
+            let to = index == last ? end : range.upperBound
+            annotations.append(
+                Annotation(
+                    line: index, start: from, end: max(from, to), isPrimary: isPrimary,
+                    message: index == last ? message : ""
+                ))
         }
+    }
+
+    /// The offset of the first byte in `range` that is not a space or tab.
+    private func firstContent(_ range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        while index < range.upperBound, file.bytes[index] == 0x20 || file.bytes[index] == 0x09 { index += 1 }
+        return index == range.upperBound ? range.lowerBound : index
     }
 
     /// The 0-based indices of the lines that carry underlines, in order.

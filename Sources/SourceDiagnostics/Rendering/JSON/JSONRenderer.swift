@@ -8,40 +8,47 @@
 struct JSONRenderer {
     /// The report as JSON text ending with a newline.
     func render(_ report: DiagnosticReport) -> String {
-        let head = "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
-        var entries: [String] = []
+        let head =
+            "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
+        var output = Array(head.utf8)
+        var any = false
         for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                entries.append(JSONRenderer.object(for: diagnostic, in: bundle.file).serialized())
+                output += (any ? ",\n" : "\n").utf8
+                JSONRenderer.object(for: diagnostic, locator: &locator).write(into: &output, indent: nil, level: 0)
+                any = true
             }
         }
-        if entries.isEmpty { return head + "]}\n" }
-        return head + "\n" + entries.joined(separator: ",\n") + "\n]}\n"
+        output += (any ? "\n]}\n" : "]}\n").utf8
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The JSON object of one diagnostic.
-    static func object(for diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
-        var members: [(String, JSONValue)] = [("file", .string(file.path))]
-        members += positions(diagnostic.span, in: file)
+    static func object(for diagnostic: Diagnostic, locator: inout SourceLocator) -> JSONValue {
+        var members: [(String, JSONValue)] = [("file", .string(locator.file.path))]
+        members += positions(diagnostic.span, &locator)
+        var labels: [JSONValue] = []
+        for label in diagnostic.labels {
+            labels.append(.object(positions(label.span, &locator) + [("message", .string(label.message))]))
+        }
         members += [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code)),
             ("message", .string(diagnostic.message)),
             ("path", .string(diagnostic.path)),
             ("help", .optional(diagnostic.help)),
-            ("labels", .array(diagnostic.labels.map { label in
-                .object(positions(label.span, in: file) + [("message", .string(label.message))])
-            })),
+            ("labels", .array(labels)),
             ("notes", .array(diagnostic.notes.map { .string($0) })),
         ]
         return .object(members)
     }
 
-    private static func positions(_ span: SourceSpan?, in file: SourceFile) -> [(String, JSONValue)] {
+    private static func positions(_ span: SourceSpan?, _ locator: inout SourceLocator) -> [(String, JSONValue)] {
         guard let span else {
             return [("line", .null), ("column", .null), ("end_line", .null), ("end_column", .null)]
         }
-        let region = file.region(of: span)
+        let region = locator.region(of: span)
         return [
             ("line", .int(region.start.line)), ("column", .int(region.start.column)),
             ("end_line", .int(region.end.line)), ("end_column", .int(region.end.column)),

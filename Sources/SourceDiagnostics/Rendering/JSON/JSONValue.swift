@@ -14,69 +14,89 @@ enum JSONValue {
 
     /// Compact text (no spaces), or indented by `indent` spaces per level when given.
     func serialized(indent: Int? = nil) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(into: &output, indent: indent, level: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func write(into output: inout String, indent: Int?, level: Int) {
+    /// Appends the UTF-8 text of the value to `output` (bytes, not `String`: much faster to grow).
+    func write(into output: inout [UInt8], indent: Int?, level: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .int(let value): output += String(value)
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .int(let value): output += String(value).utf8
         case .string(let value): JSONValue.writeString(value, into: &output)
         case .array(let elements):
-            writeContainer(elements.map { (nil, $0) }, open: "[", close: "]", into: &output, indent: indent, level: level)
+            writeContainer(
+                elements.map { (nil, $0) }, open: 0x5B, close: 0x5D, into: &output, indent: indent, level: level)
         case .object(let members):
-            writeContainer(members.map { ($0.0, $0.1) }, open: "{", close: "}", into: &output, indent: indent, level: level)
+            writeContainer(
+                members.map { ($0.0, $0.1) }, open: 0x7B, close: 0x7D, into: &output, indent: indent, level: level)
         }
     }
 
     private func writeContainer(
-        _ members: [(String?, JSONValue)], open: String, close: String,
-        into output: inout String, indent: Int?, level: Int
+        _ members: [(String?, JSONValue)], open: UInt8, close: UInt8,
+        into output: inout [UInt8], indent: Int?, level: Int
     ) {
-        output += open
-        guard !members.isEmpty else { return output += close }
+        output.append(open)
+        guard !members.isEmpty else { return output.append(close) }
         for (position, (key, value)) in members.enumerated() {
-            if position > 0 { output += "," }
-            if let indent { output += "\n" + String(repeating: " ", count: indent * (level + 1)) }
+            if position > 0 { output.append(0x2C) }
+            if let indent {
+                output.append(0x0A)
+                output += repeatElement(0x20, count: indent * (level + 1))
+            }
             if let key {
                 JSONValue.writeString(key, into: &output)
-                output += indent == nil ? ":" : ": "
+                output.append(0x3A)
+                if indent != nil { output.append(0x20) }
             }
             value.write(into: &output, indent: indent, level: level + 1)
         }
-        if let indent { output += "\n" + String(repeating: " ", count: indent * level) }
-        output += close
+        if let indent {
+            output.append(0x0A)
+            output += repeatElement(0x20, count: indent * level)
+        }
+        output.append(close)
     }
 
     /// Writes `text` as a JSON string literal: quotes, backslashes and control characters escaped,
     /// U+2028 and U+2029 escaped too (they end lines in JavaScript), everything else as UTF-8.
-    static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: output += "\\\""
-            case 0x5C: output += "\\\\"
-            case 0x0A: output += "\\n"
-            case 0x0D: output += "\\r"
-            case 0x09: output += "\\t"
-            case 0x08: output += "\\b"
-            case 0x0C: output += "\\f"
-            case 0x00..<0x20, 0x7F, 0x2028, 0x2029: output += unicodeEscape(scalar.value)
-            default: output.unicodeScalars.append(scalar)
+    static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(0x22)
+        var utf8 = Array(text.utf8)
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x22: output += #"\""#.utf8
+            case 0x5C: output += #"\\"#.utf8
+            case 0x0A: output += #"\n"#.utf8
+            case 0x0D: output += #"\r"#.utf8
+            case 0x09: output += #"\t"#.utf8
+            case 0x08: output += #"\b"#.utf8
+            case 0x0C: output += #"\f"#.utf8
+            case 0x00..<0x20, 0x7F: output += unicodeEscape(UInt32(byte))
+            case 0xE2
+            where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                output += unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            default: output.append(byte)
             }
+            index += 1
         }
-        output += "\""
+        utf8.removeAll()
+        output.append(0x22)
     }
 
-    private static func unicodeEscape(_ value: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        var text = "\\u"
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = [0x5C, 0x75]
         for shift in stride(from: 12, through: 0, by: -4) {
-            text.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+            bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)])
         }
-        return text
+        return bytes
     }
 }

@@ -13,13 +13,17 @@ struct SARIFRenderer {
     func render(_ report: DiagnosticReport) -> String {
         var codes: [String] = []
         for bundle in report.files {
-            for diagnostic in bundle.diagnostics where !codes.contains(diagnostic.code) { codes.append(diagnostic.code) }
+            for diagnostic in bundle.diagnostics where !codes.contains(diagnostic.code) {
+                codes.append(diagnostic.code)
+            }
         }
         codes.sort()
         var results: [JSONValue] = []
         for bundle in report.files {
+            var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                results.append(result(for: diagnostic, in: bundle.file, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
+                results.append(
+                    result(for: diagnostic, locator: &locator, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
             }
         }
         let driver: JSONValue = .object([
@@ -43,13 +47,15 @@ struct SARIFRenderer {
         var members: [(String, JSONValue)] = [("id", .string(code))]
         if let rule = rules(code) {
             members.append(("shortDescription", .object([("text", .string(rule.shortDescription))])))
-            if let full = rule.fullDescription { members.append(("fullDescription", .object([("text", .string(full))]))) }
+            if let full = rule.fullDescription {
+                members.append(("fullDescription", .object([("text", .string(full))])))
+            }
             if let uri = rule.helpURI { members.append(("helpUri", .string(uri))) }
         }
         return .object(members)
     }
 
-    private func result(for diagnostic: Diagnostic, in file: SourceFile, ruleIndex: Int) -> JSONValue {
+    private func result(for diagnostic: Diagnostic, locator: inout SourceLocator, ruleIndex: Int) -> JSONValue {
         var text = diagnostic.message
         if let help = diagnostic.help { text += "\nhelp: " + help }
         for note in diagnostic.notes { text += "\nnote: " + note }
@@ -64,16 +70,19 @@ struct SARIFRenderer {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level)),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.span, in: file))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.span, &locator))])])),
         ]
         if !diagnostic.labels.isEmpty {
-            members.append(("relatedLocations", .array(diagnostic.labels.enumerated().map { index, label in
-                .object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(label.span, in: file)),
-                    ("message", .object([("text", .string(label.message))])),
-                ])
-            })))
+            var related: [JSONValue] = []
+            for (index, label) in diagnostic.labels.enumerated() {
+                related.append(
+                    .object([
+                        ("id", .int(index + 1)),
+                        ("physicalLocation", physicalLocation(label.span, &locator)),
+                        ("message", .object([("text", .string(label.message))])),
+                    ]))
+            }
+            members.append(("relatedLocations", .array(related)))
         }
         if !diagnostic.path.isEmpty {
             members.append(("properties", .object([("dataPath", .string(diagnostic.path))])))
@@ -81,14 +90,19 @@ struct SARIFRenderer {
         return .object(members)
     }
 
-    private func physicalLocation(_ span: SourceSpan?, in file: SourceFile) -> JSONValue {
-        var members: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(SARIFRenderer.uri(for: file.path)))]))]
+    private func physicalLocation(_ span: SourceSpan?, _ locator: inout SourceLocator) -> JSONValue {
+        let uri = SARIFRenderer.uri(for: locator.file.path)
+        var members: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
         if let span {
-            let region = file.region(of: span)
-            members.append(("region", .object([
-                ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
-                ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
-            ])))
+            let region = locator.region(of: span)
+            members.append(
+                (
+                    "region",
+                    .object([
+                        ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
+                        ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
+                    ])
+                ))
         }
         return .object(members)
     }

@@ -1,0 +1,98 @@
+# Carousel: the two commands are `make demo` and `make test` (see README.md).
+# Every system package a target needs is installed by `make deps` / `make deps-test`
+# (apt-get when run as root, otherwise the exact command to run is printed).
+
+SHELL        := /bin/bash
+SWIFT        ?= swift
+CONFIG       ?= release
+BUILD_DIR    := .build
+BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
+BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
+VENV         := $(BUILD_DIR)/venv
+SHARED       := ../shared
+DEBIAN_TOML_TEST := /usr/share/gocode/src/github.com/BurntSushi/toml/internal/toml-test/tests
+
+# Debian packages: to build and run the demo, and in addition to run the tests.
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
+                  golang-github-burntsushi-toml-dev hyperfine time
+
+.PHONY: all build demo test bench deps deps-test toolchain unit conformance taplo e2e clean help
+
+all: build
+
+help:
+	@echo "make demo    install what is missing, build, open the showcase"
+	@echo "make test    install what tests need, build, run every test"
+	@echo "make bench   benchmark programs that print figures"
+	@echo "make build   release build of the carousel executable ($(BIN))"
+
+toolchain:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "error: no Swift toolchain on PATH. Carousel needs Swift 6.x (swift.org/install for Linux)."; exit 2; }
+
+# Installs the missing packages of $(1): as root with apt-get, otherwise prints the command.
+define install_missing
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: all system packages present"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+	  echo "deps: installing$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	    || { echo "deps: apt-get failed for$$missing"; exit 2; }; \
+	else \
+	  echo "deps: missing Debian packages:$$missing"; \
+	  echo "      run: sudo apt-get install -y$$missing"; exit 2; \
+	fi
+endef
+
+deps: toolchain
+	$(call install_missing,$(BUILD_PACKAGES))
+
+deps-test: toolchain
+	$(call install_missing,$(TEST_PACKAGES))
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product carousel
+
+demo: build
+	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "make demo: no display (DISPLAY is not set)."; \
+	  echo "  On a desktop, run it from a terminal inside the session."; \
+	  echo "  Headless: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo"; \
+	  echo "  Or draw a PNG instead: $(BIN) render Configs/showcase.carousel.toml -o showcase.png"; \
+	  exit 2; fi
+	$(BIN) demo $(SPEC)
+
+$(VENV)/bin/taplo:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q taplo
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory unit conformance taplo e2e CONFIG=debug
+	@echo "make test: all suites passed"
+
+unit:
+	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log | { grep -vE "^(✔|◇) Test " || true; }
+
+conformance:
+	@[ -d "$(SHARED)/toml-test/tests" ] || { \
+	  echo "conformance: $(SHARED)/toml-test is not here (it is not part of a clone);"; \
+	  echo "             using Debian's older copy of toml-test (golang-github-burntsushi-toml-dev)."; }
+	python3 scripts/toml_conformance.py $(BIN)
+
+taplo: $(VENV)/bin/taplo
+	$(VENV)/bin/taplo check --schema "file://$(CURDIR)/schema/carousel.schema.json" Configs/*.carousel.toml
+	@echo "taplo: $$(ls Configs/*.carousel.toml | wc -l) specs match schema/carousel.schema.json"
+
+e2e:
+	bash Tests/e2e/run_all.sh $(BIN)
+
+bench: deps-test $(VENV)/bin/taplo
+	$(SWIFT) build -c release
+	bash scripts/bench.sh
+
+clean:
+	rm -rf $(BUILD_DIR)

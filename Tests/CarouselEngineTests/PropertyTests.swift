@@ -1,0 +1,178 @@
+import Testing
+@testable import CarouselEngine
+
+/// A small deterministic generator (SplitMix64) so every run sees the same streams.
+struct SeededRandom {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
+    mutating func int(_ upper: Int) -> Int { Int(next() % UInt64(upper)) }
+}
+
+/// Rounds to 4 decimals, as the script writer does, so a written script reads back identical.
+func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+/// Random input streams: realistic pointer speeds (moves of at most 60 points, 8..120 ms apart).
+enum RandomInput {
+    static func script(seed: UInt64, count: Int, size: Size) -> InputScript {
+        var random = SeededRandom(state: seed)
+        var events: [InputScript.Event] = []
+        var t = 0.0
+        var down = false
+        var x = size.width / 2, y = size.height / 2
+        let keys = ["left", "right", "up", "down", "home", "end", "pageup", "pagedown", "space", "tab"]
+        while events.count < count {
+            t = round4(t + random.range(0.008, 0.12))
+            let roll = random.int(100)
+            if down {
+                if roll < 80 {
+                    x = round4(min(max(0, x + random.range(-60, 60)), size.width - 1))
+                    y = round4(min(max(0, y + random.range(-60, 60)), size.height - 1))
+                    events.append(.init(time: t, kind: .move, x: x, y: y))
+                } else {
+                    events.append(.init(time: t, kind: .up, x: x, y: y))
+                    down = false
+                }
+                continue
+            }
+            switch roll {
+            case 0..<35:
+                x = round4(random.range(0, size.width - 1)); y = round4(random.range(0, size.height - 1))
+                events.append(.init(time: t, kind: .down, x: x, y: y))
+                down = true
+            case 35..<55:
+                events.append(
+                    .init(
+                        time: t, kind: .wheel, x: x, y: y, dx: round4(random.range(-2, 2)),
+                        dy: round4(random.range(-3, 3))))
+            case 55..<70:
+                events.append(.init(time: t, kind: .key, key: keys[random.int(keys.count)]))
+            case 70..<85:
+                x = round4(random.range(0, size.width - 1)); y = round4(random.range(0, size.height - 1))
+                events.append(.init(time: t, kind: .hover, x: x, y: y))
+            case 85..<92:
+                events.append(.init(time: t, kind: .leave))
+            case 92..<94:
+                let w = round4(random.range(400, 1600)), h = round4(random.range(300, 1000))
+                events.append(.init(time: t, kind: .resize, width: w, height: h))
+            default:
+                t = round4(t + random.range(0.2, 1.5))  // idle gaps let settles and auto-scroll run
+                events.append(.init(time: t, kind: .hover, x: x, y: y))
+            }
+        }
+        if down { events.append(.init(time: round4(t + 0.05), kind: .up, x: x, y: y)) }
+        return InputScript(size: size, events: events)
+    }
+}
+
+@Suite struct PropertyTests {
+    static let cases: [(CarouselKind, Axis, Bool)] = [
+        (.paging, .horizontal, false), (.paging, .vertical, true), (.paging, .horizontal, true),
+        (.paging, .vertical, false),
+        (.stack, .horizontal, true), (.stack, .vertical, true),
+        (.marquee, .horizontal, true), (.marquee, .vertical, true),
+        (.focus, .horizontal, true), (.focus, .vertical, false),
+    ]
+
+    static func scene(_ kind: CarouselKind, _ axis: Axis, infinite: Bool, count: Int, auto: Bool) -> SceneConfiguration
+    {
+        let a = Scenes.carousel(
+            "a", kind: kind, axis: axis, infinite: infinite, count: count,
+            auto: auto ? Scenes.auto(interval: 1, resumeAfter: 0.5) : nil, indicators: true,
+            speed: kind == .marquee && !auto ? 0 : 90)
+        let b = Scenes.carousel("b", kind: kind, axis: axis, infinite: infinite, count: 3)
+        return SceneConfiguration(
+            windowSize: Size(width: 1280, height: 800), layout: axis == .horizontal ? .rows : .columns,
+            carousels: [a, b])
+    }
+
+    @Test(arguments: 0..<cases.count)
+    func randomStreamsKeepTheInvariants(index: Int) {
+        let (kind, axis, infinite) = Self.cases[index]
+        for (seed, count) in [(UInt64(index * 7 + 1), 7), (UInt64(index * 7 + 2), 2)] {
+            let scene = Self.scene(kind, axis, infinite: infinite, count: count, auto: true)
+            let script = RandomInput.script(seed: seed, count: 5_000, size: scene.windowSize)
+            var engine = Engine(scene: scene)
+            var next = 0
+            var last: [Double] = []
+            var remaining: [Double] = []
+            var inputSinceLastFrame = true
+            var failures = 0
+            let frames = Int((script.duration + 3) * 60)
+            for k in 0...frames {
+                let time = Double(k) / 60
+                while next < script.events.count && script.events[next].time <= time {
+                    if let input = script.events[next].inputEvent { engine.send(input, at: script.events[next].time) }
+                    next += 1
+                    inputSinceLastFrame = true
+                }
+                _ = engine.advance(to: time)
+                let output = engine.frames()
+                for (c, frame) in output.enumerated() {
+                    let n = frame.itemCount
+                    if !(frame.selection >= 0 && frame.selection < max(n, 1)) { failures += 1 }
+                    if !(frame.progress >= 0 && frame.progress < Double(max(n, 1))) { failures += 1 }
+                    for card in frame.cards {
+                        let values = [
+                            card.rect.x, card.rect.y, card.rect.width, card.rect.height, card.scale, card.opacity,
+                            card.z,
+                        ]
+                        if !values.allSatisfy(\.isFinite) || card.item < 0 || card.item >= n { failures += 1 }
+                    }
+                    // Between frames with no input the motion is bounded: no jump at the seam.
+                    if !inputSinceLastFrame && c < last.count {
+                        // A settle moves at most the distance that was left to its target (long key
+                        // or dot moves are fast); otherwise at most 1.5 pages (or items) per frame.
+                        let jump = abs(Ring.shortestDelta(from: last[c], to: frame.progress, n: n))
+                        if jump > max(1.5, remaining[c] * 1.05 + 0.05) { failures += 1 }
+                    }
+                }
+                last = output.map(\.progress)
+                for carousel in engine.carousels where !carousel.position.isFinite { _ = carousel; failures += 1 }
+                remaining = engine.carousels.map { carousel in
+                    guard let settle = carousel.settle else { return 0 }
+                    let scale = carousel.isMarquee ? carousel.marqueeGeometry.stride : 1
+                    return abs(settle.to - carousel.position) / scale
+                }
+                inputSinceLastFrame = false
+            }
+            #expect(failures == 0, "\(kind) \(axis) n=\(count): \(failures) violations")
+        }
+    }
+
+    @Test(arguments: 0..<cases.count)
+    func settlesSoonAfterTheLastInput(index: Int) {
+        let (kind, axis, infinite) = Self.cases[index]
+        let scene = Self.scene(kind, axis, infinite: infinite, count: 6, auto: false)
+        let script = RandomInput.script(seed: UInt64(100 + index), count: 10_000, size: scene.windowSize)
+        var engine = Engine(scene: scene)
+        for event in script.events {
+            if let input = event.inputEvent { engine.send(input, at: event.time) }
+        }
+        // Space may have switched auto-scroll on: switch it off before the quiet period.
+        for id in ["a", "b"] { engine.setAutoScroll(false, carouselID: id) }
+        _ = engine.advance(to: script.duration + 4)
+        for frame in engine.frames() {
+            #expect(frame.phase == .idle, "\(kind) \(axis) \(frame.id) still \(frame.phase)")
+            if kind != .marquee { #expect(frame.progress == frame.progress.rounded()) }
+        }
+    }
+
+    @Test(arguments: [CarouselKind.paging, .stack, .marquee, .focus])
+    func sameScriptSameOutput(kind: CarouselKind) throws {
+        let scene = Self.scene(kind, .horizontal, infinite: true, count: 5, auto: true)
+        let script = RandomInput.script(seed: 77, count: 600, size: scene.windowSize)
+        let reread = try InputScript.parse(script.json())
+        let a = Simulation.lines(scene: scene, script: script, options: .init(includeCards: true))
+        let b = Simulation.lines(scene: scene, script: reread, options: .init(includeCards: true))
+        #expect(a.count > 1000)
+        #expect(a == b)
+    }
+}
