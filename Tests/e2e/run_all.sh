@@ -5,7 +5,7 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 status=0
-for test in e2e_paging e2e_stack e2e_marquee e2e_reload e2e_resize_storm e2e_random_input; do
+for test in e2e_paging e2e_stack e2e_marquee e2e_reload e2e_record_replay e2e_resize_storm e2e_random_input; do
     echo "== $test"
     if ! timeout 180 python3 "$here/$test.py"; then
         echo "== $test FAILED"

@@ -19,9 +19,10 @@ extension DemoApp {
             replayIndex += 1
             switch step.action {
             case .input(let input): send(input, at: step.time)
-            case .windowKey("h"): showHUD.toggle()
-            case .windowKey("r"): reload(at: step.time)
-            case .windowKey: break
+            case .windowKey(let key):
+                recorded.append(step)
+                if key == "h" { showHUD.toggle() }
+                if key == "r" { reload(at: step.time) }
             }
         }
     }
