@@ -63,11 +63,12 @@ class Display:
 class Demo:
     """A running `carousel demo SPEC --events`, its JSON lines collected in a thread."""
 
-    def __init__(self, spec, *extra, title=None):
+    def __init__(self, spec, *extra, title=None, cwd=None):
         self.lines = []
         self.stderr_lines = []
         args = [carousel_binary(), "demo", *([spec] if spec else []), "--events", *extra]
-        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
+                                        cwd=cwd)
         threading.Thread(target=self._read, args=(self.process.stdout, self.lines), daemon=True).start()
         threading.Thread(target=self._read, args=(self.process.stderr, self.stderr_lines), daemon=True).start()
         self.window = self._find_window(title)

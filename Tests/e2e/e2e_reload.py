@@ -28,7 +28,7 @@ def main():
     shots = sys.argv[1] if len(sys.argv) > 1 else None
     try:
         with Display():
-            demo = Demo(spec)
+            demo = Demo(spec, cwd=folder)
             print("hot reload:")
             demo.expect_select("pages", 1, lambda: demo.key("Right"))
             selects = len(demo.selects())
@@ -54,6 +54,10 @@ def main():
             write(spec, GOOD)
             wait_reload(demo, 3, "applied")
             print("  ok: fixed file applied again")
+            demo.key("s")
+            demo.wait_for(lambda: any(name.startswith("carousel-screenshot-") and name.endswith(".png")
+                                      for name in os.listdir(folder)), what="the S screenshot file")
+            print("  ok: S saved a screenshot")
             demo.quit()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
