@@ -60,8 +60,11 @@ enum RenderCommand: CLICommand {
         }
         switch SpecLoader.load(path: specPath) {
         case .failure(let failure):
+            if case .unreadable = failure {
+                Terminal.error("carousel render: " + failure.description.trimmingTrailingNewlines())
+                return 2
+            }
             Terminal.error(failure.description.trimmingTrailingNewlines())
-            if case .unreadable = failure { return 2 }
             return 1
         case .success(let loaded):
             do {

@@ -9,8 +9,11 @@ public enum DemoRunner {
         let loaded: LoadedSpec
         switch options.specPath.map(SpecLoader.load(path:)) ?? SpecLoader.loadShowcase() {
         case .failure(let failure):
+            if case .unreadable = failure {
+                printError("carousel demo: " + failure.description)
+                return 2
+            }
             printError(failure.description)
-            if case .unreadable = failure { return 2 }
             return 1
         case .success(let spec):
             loaded = spec

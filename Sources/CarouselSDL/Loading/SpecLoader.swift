@@ -31,7 +31,7 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return "error: cannot read \(path): \(reason)\n"
+            return "cannot read \(path): \(reason)\n"
         case .invalid(let file, let diagnostics):
             return SpecLoader.renderDiagnostics(file: file, diagnostics)
         }
