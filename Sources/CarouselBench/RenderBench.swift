@@ -15,7 +15,9 @@ enum RenderBench {
             }
             let session = try OffscreenSession(spec: showcase.spec, size: Size(width: 1280, height: 800))
             try session.drawFrame(at: 0)
-            print("  startup to first frame (compile showcase, fonts, first draw): \(milliseconds(cpuSeconds() - start)) ms CPU")
+            print(
+                "  startup to first frame (compile showcase, fonts, first draw): \(milliseconds(cpuSeconds() - start)) ms CPU"
+            )
             report("showcase 1280x800", try measure(session, frames: frames, drag: false))
             for count in [10, 1_000_000] {
                 let text = """
@@ -28,7 +30,10 @@ enum RenderBench {
                     [carousel.generate]
                     count = \(count)
                     """
-                guard case .success(let loaded) = SpecLoader.compile(text: text, name: "bench.carousel.toml", baseDirectory: ".") else {
+                guard
+                    case .success(let loaded) = SpecLoader.compile(
+                        text: text, name: "bench.carousel.toml", baseDirectory: ".")
+                else {
                     print("  \(count) items: spec does not compile"); continue
                 }
                 let big = try OffscreenSession(spec: loaded.spec)

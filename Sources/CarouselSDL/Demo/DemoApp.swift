@@ -37,7 +37,8 @@ final class DemoApp {
         window = try SDLWindow(title: loaded.spec.window.title, size: scene.windowSize)
         renderer = try SDLRenderer(window: window)
         try SDLLibrary.startFontsAndImages()
-        drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
+        drawer = SceneDrawer(
+            painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(enabled: options.events)
         showHUD = options.hud

@@ -21,7 +21,8 @@ public enum DemoRunner {
         do {
             try SDLLibrary.startVideo()
         } catch {
-            printError("""
+            printError(
+                """
                 carousel demo: no display available (\(error)).
                 Run it under a virtual X display:  xvfb-run -a carousel demo \(options.specPath ?? "")
                 or draw frames without a display:  carousel render \(options.specPath ?? "SPEC") -o out.png

@@ -19,7 +19,9 @@ struct EventPrinter {
     /// Prints the outcome of a hot reload.
     func printReload(at time: Double, applied: Bool, errors: Int) {
         guard enabled else { return }
-        write("{\"t\": \(JSONNumber.format(time)), \"type\": \"reload\", \"status\": \"\(applied ? "applied" : "failed")\", \"errors\": \(errors)}")
+        write(
+            "{\"t\": \(JSONNumber.format(time)), \"type\": \"reload\", \"status\": \"\(applied ? "applied" : "failed")\", \"errors\": \(errors)}"
+        )
     }
 
     private func write(_ line: String) {

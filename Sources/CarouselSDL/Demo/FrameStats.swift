@@ -26,7 +26,8 @@ struct FrameStats {
     /// "draw p50 .. p99 .. ms | frame p50 .. p99 .. ms" over the last second (for the HUD).
     var recentLine: String {
         let draw = recent.map(\.draw), frame = recent.map(\.frame)
-        return "draw CPU p50 \(Self.fixed(Self.quantile(draw, 0.5) * 1000, 2)) p99 \(Self.fixed(Self.quantile(draw, 0.99) * 1000, 2)) ms"
+        return
+            "draw CPU p50 \(Self.fixed(Self.quantile(draw, 0.5) * 1000, 2)) p99 \(Self.fixed(Self.quantile(draw, 0.99) * 1000, 2)) ms"
             + " | frame p50 \(Self.fixed(Self.quantile(frame, 0.5) * 1000, 1)) p99 \(Self.fixed(Self.quantile(frame, 0.99) * 1000, 1)) ms"
     }
 

@@ -14,7 +14,8 @@ public struct SceneContent: Sendable {
     public init(spec: ResolvedSpec) {
         background = spec.window.background
         carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
-        chrome = SceneContent.contrastingText(on: spec.window.background) == RGBAColor(red: 255, green: 255, blue: 255)
+        chrome =
+            SceneContent.contrastingText(on: spec.window.background) == RGBAColor(red: 255, green: 255, blue: 255)
             ? Theme.lightChrome : Theme.darkChrome
     }
 

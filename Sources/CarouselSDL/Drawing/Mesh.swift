@@ -42,7 +42,9 @@ struct Mesh {
     /// An outline `width` pixels wide centred on the rounded rectangle's edge, anti-aliased.
     mutating func stroke(_ rect: SDL_FRect, radius: Float, width: Float, color: SDL_Color) {
         let half = width / 2
-        let stops: [(Float, UInt8)] = [(-half - 0.5, 0), (-half + 0.5, color.a), (half - 0.5, color.a), (half + 0.5, 0)]
+        let stops: [(Float, UInt8)] = [
+            (-half - 0.5, 0), (-half + 0.5, color.a), (half - 0.5, color.a), (half + 0.5, 0),
+        ]
         shape(rect, radius: radius, fill: false, stops: stops, color: color, mapping: nil)
     }
 
@@ -56,10 +58,12 @@ struct Mesh {
         let contours = stops.map { contour(rect, corner: corner, offset: $0.offset, segments: segments) }
         func vertex(_ point: SDL_FPoint, _ alpha: UInt8) -> SDL_Vertex {
             let uv = mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0)
-            return SDL_Vertex(position: point, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha), tex_coord: uv)
+            return SDL_Vertex(
+                position: point, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha), tex_coord: uv)
         }
         if fill {
-            appendInterior(rect, corner: corner, inner: contours[0], segments: segments, alpha: first.alpha, vertex: vertex)
+            appendInterior(
+                rect, corner: corner, inner: contours[0], segments: segments, alpha: first.alpha, vertex: vertex)
         }
         for band in 0..<(contours.count - 1) {
             let inner = contours[band], outer = contours[band + 1]
@@ -93,7 +97,9 @@ struct Mesh {
             if x0 > left { rects.append(SDL_FRect(x: left, y: y0 - grow, w: x0 - left, h: y1 - y0 + 2 * grow)) }
             if right > x1 { rects.append(SDL_FRect(x: x1, y: y0 - grow, w: right - x1, h: y1 - y0 + 2 * grow)) }
         }
-        let centres = [SDL_FPoint(x: x0, y: y0), SDL_FPoint(x: x1, y: y0), SDL_FPoint(x: x1, y: y1), SDL_FPoint(x: x0, y: y1)]
+        let centres = [
+            SDL_FPoint(x: x0, y: y0), SDL_FPoint(x: x1, y: y0), SDL_FPoint(x: x1, y: y1), SDL_FPoint(x: x0, y: y1),
+        ]
         for (index, centre) in centres.enumerated() {
             let base = index * (segments + 1)
             for step in 0..<segments {
@@ -123,7 +129,8 @@ struct Mesh {
             for step in 0...segments {
                 let angle = start + Float.pi / 2 * Float(step) / Float(segments)
                 let dx = SDL_cosf(angle), dy = SDL_sinf(angle)
-                points.append(SDL_FPoint(x: cx + dx * radius + sign(dx) * straight, y: cy + dy * radius + sign(dy) * straight))
+                points.append(
+                    SDL_FPoint(x: cx + dx * radius + sign(dx) * straight, y: cy + dy * radius + sign(dy) * straight))
             }
         }
         return points

@@ -6,9 +6,10 @@ extension SceneDrawer {
     func drawTitle(_ title: String, in rect: Rect, inset: Double, color: RGBAColor) throws {
         let points = max(11, min(20, rect.height * 0.6)).rounded()
         let indent = min(max(0, inset), rect.width / 3)
-        guard let text = try painter.text.text(
-            title, face: .bold, points: points, color: color, maxWidth: rect.width - indent,
-            scale: painter.scale)
+        guard
+            let text = try painter.text.text(
+                title, face: .bold, points: points, color: color, maxWidth: rect.width - indent,
+                scale: painter.scale)
         else { return }
         try painter.draw(text, at: Point(x: rect.x + indent, y: rect.y + (rect.height - text.height) / 2))
     }
@@ -35,8 +36,10 @@ extension SceneDrawer {
         try painter.fill(card, radius: min(radius, height / 2), color: Theme.emptyCard)
         try painter.stroke(card, radius: min(radius, height / 2), width: 1, color: Theme.emptyText, opacity: 0.4)
         let points = max(11, min(22, height * 0.16)).rounded()
-        guard let text = try painter.text.text(
-            "No items", face: .bold, points: points, color: Theme.emptyText, maxWidth: width - 16, scale: painter.scale)
+        guard
+            let text = try painter.text.text(
+                "No items", face: .bold, points: points, color: Theme.emptyText, maxWidth: width - 16,
+                scale: painter.scale)
         else { return }
         try painter.draw(text, at: Point(x: card.center.x - text.width / 2, y: card.center.y - text.height / 2))
     }
@@ -44,7 +47,8 @@ extension SceneDrawer {
     /// The keyboard focus ring just outside the carousel's frame.
     func drawFocusRing(around frame: Rect, radius: Double) throws {
         let gap = Theme.focusRingGap
-        let ring = Rect(x: frame.x + gap, y: frame.y + gap, width: frame.width - 2 * gap, height: frame.height - 2 * gap)
+        let ring = Rect(
+            x: frame.x + gap, y: frame.y + gap, width: frame.width - 2 * gap, height: frame.height - 2 * gap)
         try painter.stroke(ring, radius: radius + 2, width: Theme.focusRingWidth, color: Theme.focusRing, opacity: 0.9)
     }
 }

@@ -13,6 +13,7 @@ public enum ScriptAction: Sendable, Hashable {
 public struct ScriptStep: Sendable, Hashable {
     /// Seconds since start.
     public var time: Double
+    /// What happens.
     public var action: ScriptAction
     /// Creates a step.
     public init(time: Double, action: ScriptAction) { self.time = time; self.action = action }
@@ -58,12 +59,14 @@ public struct InputScriptFile: Sendable {
 
     /// The engine's script value for these steps (what `--record` writes).
     var engineScript: InputScript {
-        InputScript(size: size, events: steps.map { step in
-            switch step.action {
-            case .windowKey(let key): return InputScript.Event(time: step.time, kind: .key, key: key)
-            case .input(let input): return Self.event(input, at: step.time)
-            }
-        })
+        InputScript(
+            size: size,
+            events: steps.map { step in
+                switch step.action {
+                case .windowKey(let key): return InputScript.Event(time: step.time, kind: .key, key: key)
+                case .input(let input): return Self.event(input, at: step.time)
+                }
+            })
     }
 
     private static func event(_ input: InputEvent, at time: Double) -> InputScript.Event {
@@ -73,9 +76,11 @@ public struct InputScriptFile: Sendable {
         case .pointerUp(let p): return InputScript.Event(time: time, kind: .up, x: p.x, y: p.y)
         case .hover(let p): return InputScript.Event(time: time, kind: .hover, x: p.x, y: p.y)
         case .leave: return InputScript.Event(time: time, kind: .leave)
-        case .wheel(let p, let dx, let dy): return InputScript.Event(time: time, kind: .wheel, x: p.x, y: p.y, dx: dx, dy: dy)
+        case .wheel(let p, let dx, let dy):
+            return InputScript.Event(time: time, kind: .wheel, x: p.x, y: p.y, dx: dx, dy: dy)
         case .key(let key): return InputScript.Event(time: time, kind: .key, key: key.rawValue)
-        case .resize(let size): return InputScript.Event(time: time, kind: .resize, width: size.width, height: size.height)
+        case .resize(let size):
+            return InputScript.Event(time: time, kind: .resize, width: size.width, height: size.height)
         }
     }
 }

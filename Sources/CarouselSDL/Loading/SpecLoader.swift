@@ -43,7 +43,8 @@ public enum SpecLoader {
     /// Reads and compiles the spec at `path`; relative paths inside resolve from its folder.
     public static func load(path: String) -> Result<LoadedSpec, SpecLoadFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             return .failure(.unreadable(path: path, reason: reason))
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -65,7 +66,8 @@ public enum SpecLoader {
     }
 
     /// Compiles spec text (named `name` in diagnostics); relative paths resolve from `baseDirectory`.
-    public static func compile(text: String, name: String, baseDirectory: String) -> Result<LoadedSpec, SpecLoadFailure> {
+    public static func compile(text: String, name: String, baseDirectory: String) -> Result<LoadedSpec, SpecLoadFailure>
+    {
         compile(SourceFile(path: name, text: text), baseDirectory: baseDirectory)
     }
 
@@ -76,7 +78,11 @@ public enum SpecLoader {
         guard !hasErrors, let spec = compilation.spec else {
             var diagnostics = compilation.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic(severity: .error, code: "E0000", message: "the spec compiler returned no configuration", span: nil)]
+                diagnostics = [
+                    Diagnostic(
+                        severity: .error, code: "E0000", message: "the spec compiler returned no configuration",
+                        span: nil)
+                ]
             }
             return .failure(.invalid(file: file, diagnostics: diagnostics))
         }

@@ -27,7 +27,8 @@ final class SDLTexture {
 
     /// Turns blending on or off for the next draws.
     func setBlending(_ on: Bool) throws {
-        try SDLError.check(SDL_SetTextureBlendMode(pointer, on ? SDLBridge.blend : SDLBridge.noBlend), "set a texture blend mode")
+        try SDLError.check(
+            SDL_SetTextureBlendMode(pointer, on ? SDLBridge.blend : SDLBridge.noBlend), "set a texture blend mode")
     }
 
     /// Multiplies the texture by `alpha` (0...255) on the next draws.
