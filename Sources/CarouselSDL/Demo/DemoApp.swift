@@ -5,7 +5,8 @@ import CarouselSpec
 /// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
 final class DemoApp {
     let options: DemoOptions
-    let clock = DemoClock()
+    /// Started when the command launched, so times count from then.
+    let clock: DemoClock
     var engine: Engine
     var loaded: LoadedSpec
     var content: SceneContent
@@ -26,9 +27,12 @@ final class DemoApp {
     var note: (text: String, until: Double)?
     var screenshotRequested = false
     var running = true
+    /// When the first frame was presented, in seconds since launch.
+    var firstFrame: Double?
 
-    init(options: DemoOptions, loaded: LoadedSpec) throws {
+    init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock) throws {
         self.options = options
+        self.clock = clock
         self.loaded = loaded
         content = SceneContent(spec: loaded.spec)
         var scene = loaded.spec.scene
@@ -67,6 +71,7 @@ final class DemoApp {
             renderer.present()
             let presented = clock.now
             stats.record(end: presented, draw: drawn - start, frame: presented - start)
+            if firstFrame == nil { firstFrame = presented }
             DemoClock.sleep(frameBudget - (clock.now - start))
         }
         finish()
@@ -82,7 +87,10 @@ final class DemoApp {
     }
 
     private func finish() {
-        if options.stats { DemoRunner.printError(stats.summary + "\n") }
+        if options.stats {
+            let launch = firstFrame.map { "; first frame \(FrameStats.fixed($0 * 1000, 1)) ms after launch" } ?? ""
+            DemoRunner.printError(stats.summary + launch + "\n")
+        }
         guard let path = options.recordPath else { return }
         let script = InputScriptFile(size: options.size ?? loaded.spec.window.size, steps: recorded)
         do {

@@ -6,6 +6,7 @@ public enum DemoRunner {
     /// Opens the window and runs until it is closed, Esc, or `--exit-after`; returns the exit code
     /// (0 ok, 1 the spec has errors, 2 no display or another I/O problem).
     public static func run(_ options: DemoOptions) -> Int32 {
+        let clock = DemoClock()  // times count from launch, before the spec is read
         let loaded: LoadedSpec
         switch options.specPath.map(SpecLoader.load(path:)) ?? SpecLoader.loadShowcase() {
         case .failure(let failure):
@@ -32,7 +33,7 @@ public enum DemoRunner {
         }
         defer { SDLLibrary.quitVideo() }
         do {
-            let app = try DemoApp(options: options, loaded: loaded)
+            let app = try DemoApp(options: options, loaded: loaded, clock: clock)
             return app.run()
         } catch {
             printError("carousel demo: \(error)\n")
