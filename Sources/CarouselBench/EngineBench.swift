@@ -10,7 +10,7 @@ import SourceDiagnostics
 /// a 60 s `simulate` of the showcase. `carousel-bench engine [--frames N]`.
 enum EngineBench {
     static func run(_ arguments: [String]) {
-        var frames = 3_600
+        var frames = 20_000
         if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count,
             let n = Int(arguments[index + 1]), n > 10
         {

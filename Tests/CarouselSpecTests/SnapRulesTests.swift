@@ -76,6 +76,19 @@ import CarouselEngine
         """)
     }
 
+    @Test func everyBadOpacityStopIsReported() throws {
+        let compilation = SpecFixtures.compile(SpecFixtures.carousel("""
+        kind = "stack"
+        frame = { x = 0, y = 0, width = 800, height = 200 }
+        [carousel.stack]
+        opacity = [[0.5, 2], [0.2, 0.5]]
+        [[carousel.items]]
+        """))
+        #expect(compilation.diagnostics.map(\.path) == [
+            "carousel[0].stack.opacity[0][0]", "carousel[0].stack.opacity[0][1]", "carousel[0].stack.opacity[1][0]",
+        ])
+    }
+
     @Test func opacityStopsRules() {
         for (stops, marker) in [
             ("[[0.5, 1], [1, 0.5]]", "            ^^^ E0301"),

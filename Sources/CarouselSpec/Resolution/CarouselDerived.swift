@@ -30,8 +30,10 @@ struct CarouselDerived: Sendable, Hashable {
         settleSeconds = SettleTiming.seconds(configuration.snap.animation)
         switch configuration.kind {
         case .paging:
-            cardSize = configuration.pageSize ?? Size(width: content.width, height: content.height)
-            pageLength = horizontal ? cardSize.width : cardSize.height
+            // The engine's own page geometry, so `derived` shows what the engine will use.
+            let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)
+            pageLength = geometry.pageLength
+            cardSize = oriented(main: geometry.pageLength, cross: geometry.pageCross)
         case .focus:
             cardSize = configuration.focus.itemSize
             pageLength = horizontal ? cardSize.width : cardSize.height
