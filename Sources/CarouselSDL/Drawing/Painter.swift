@@ -52,7 +52,7 @@ final class Painter {
     func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1) throws {
         let fill = SDLBridge.color(color, opacity: opacity)
         mesh.reset()
-        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, feather: 1.2)
+        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, feather: 2)
         try renderer.fillRects(mesh.rects, color: fill)
         try renderer.drawTriangles(mesh.vertices)
     }
@@ -92,7 +92,7 @@ final class Painter {
         }
         let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
         mesh.reset()
-        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 1.2, mapping: mapping)
+        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 2, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
         let opaque = !texture.hasAlpha && white.a == 255
