@@ -128,8 +128,9 @@ public struct TOMLEntry: Sendable {
 public struct TOMLValue: Sendable {
     /// The value's payload.
     ///
-    /// Only the large and recursive cases are `indirect` (boxed on the heap): strings, numbers and
-    /// booleans are stored inline, which saves one allocation per value when parsing.
+    /// Only the date-time case is `indirect` (boxed on the heap, it is large). Arrays and tables
+    /// already keep their elements in heap buffers, so storing them inline saves one allocation
+    /// per value when parsing.
     public enum Kind: Sendable {
         case string(String)
         case integer(Int64)
@@ -137,8 +138,8 @@ public struct TOMLValue: Sendable {
         case boolean(Bool)
         indirect case dateTime(TOMLDateTime)
         /// An array; `isArrayOfTables` tells `[[x]]` from `x = [...]`.
-        indirect case array([TOMLValue], isArrayOfTables: Bool)
-        indirect case table(TOMLTable)
+        case array([TOMLValue], isArrayOfTables: Bool)
+        case table(TOMLTable)
     }
 
     /// The payload.

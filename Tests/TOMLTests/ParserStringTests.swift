@@ -48,6 +48,20 @@ struct ParserStringTests {
         #expect(TestSupport.parse(source).result.diagnostics.map(\.code) == [code])
     }
 
+    @Test("special bytes at every offset of long strings (the 8-byte fast scan)", arguments: 0..<20)
+    func longStrings(_ offset: Int) {
+        let pad = String(repeating: "x", count: offset)
+        let tail = String(repeating: "y", count: 11)
+        #expect(Self.string("s = \"\(pad)\\n\(tail)\"") == pad + "\n" + tail)
+        #expect(Self.string("s = \"\(pad)\té東\(tail)\"") == pad + "\té東" + tail)
+        #expect(Self.string("s = '\(pad)\\\(tail)'") == pad + "\\" + tail)
+        #expect(Self.string("s = \"\"\"<\(pad)\n\"\(tail)\"\"\"") == "<" + pad + "\n\"" + tail)
+        #expect(Self.string("s = '''\(pad)''\(tail)'''") == pad + "''" + tail)
+        let unterminated = TestSupport.parse("s = \"\(pad)\(tail)\nx = 1").result
+        #expect(unterminated.diagnostics.map(\.code) == [TOMLErrorCode.unterminated])
+        #expect(unterminated.diagnostics.first?.span?.start == 5 + offset + 11)
+    }
+
     @Test("quoted keys may contain dots, spaces and escapes")
     func quotedKeys() {
         let root = TestSupport.parse(#"'a.b' = 1"# + "\n" + #""tab\tkey" = 2"# + "\n\"\" = 3").result.root

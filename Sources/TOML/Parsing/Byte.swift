@@ -25,15 +25,23 @@ enum Byte {
     /// `0`-`9`.
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
 
+    /// Bit `b` set for the bare-key bytes `b` below 64: `-` and `0-9`.
+    private static let bareKeyLow: UInt64 = 1 << 0x2D | 0x3FF << 0x30
+    /// Bit `b - 64` set for the bare-key bytes 64...127: `A-Z`, `_`, `a-z`.
+    private static let bareKeyHigh: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
+    /// Bare-key bytes plus `+`, `.` and `:` (below 64).
+    private static let tokenLow: UInt64 = bareKeyLow | 1 << 0x2B | 1 << 0x2E | 1 << 0x3A
+
     /// `A-Z a-z 0-9 _ -`: the characters of a bare key.
     @inline(__always) static func isBareKey(_ byte: UInt8) -> Bool {
-        let lower = byte | 0x20
-        return (lower >= 0x61 && lower <= 0x7A) || isDigit(byte) || byte == underscore || byte == minus
+        let mask = byte < 64 ? bareKeyLow : byte < 128 ? bareKeyHigh : 0
+        return mask >> UInt64(byte & 63) & 1 != 0
     }
 
     /// The characters that can appear inside a number or date-time token.
     @inline(__always) static func isValueToken(_ byte: UInt8) -> Bool {
-        isBareKey(byte) || byte == plus || byte == dot || byte == colon
+        let mask = byte < 64 ? tokenLow : byte < 128 ? bareKeyHigh : 0
+        return mask >> UInt64(byte & 63) & 1 != 0
     }
 
     /// The value of a hexadecimal digit, or nil.

@@ -6,7 +6,9 @@ extension Parser {
         let open = pos
         pos += 1
         let start = pos
-        while pos < end {
+        while true {
+            skipPlainWords(Byte.quote)
+            guard pos < end else { break }
             let byte = bytes[pos]
             if byte == Byte.quote {
                 let value = text(start, pos)
@@ -41,7 +43,9 @@ extension Parser {
         let open = pos
         pos += 1
         let start = pos
-        while pos < end {
+        while true {
+            skipPlainWords(Byte.apostrophe)
+            guard pos < end else { break }
             let byte = bytes[pos]
             if byte == Byte.apostrophe {
                 let value = text(start, pos)
@@ -62,6 +66,7 @@ extension Parser {
         scratch.removeAll(keepingCapacity: true)
         var chunk = pos
         while true {
+            skipPlainWords(Byte.quote)
             guard pos < end else { try failUnterminated("multi-line string", open: open, closing: "\"\"\"") }
             let byte = bytes[pos]
             if byte == Byte.quote, let closing = try closingQuotes(Byte.quote) {
@@ -86,6 +91,7 @@ extension Parser {
         skipFirstLineBreak()
         let start = pos
         while true {
+            skipPlainWords(Byte.apostrophe)
             guard pos < end else { try failUnterminated("multi-line literal string", open: open, closing: "'''") }
             if bytes[pos] == Byte.apostrophe, let closing = try closingQuotes(Byte.apostrophe) {
                 let value = text(start, pos + closing - 3)
@@ -93,6 +99,30 @@ extension Parser {
                 return value
             }
             pos += 1
+        }
+    }
+
+    /// Skips string content 8 bytes at a time and stops at the first byte that may need a look:
+    /// `quote`, a backslash or a byte below 0x20 (line breaks, tab). Bytes of 0x80 and above
+    /// (UTF-8 sequences, validated before parsing) are plain content.
+    @inline(__always) mutating func skipPlainWords(_ quote: UInt8) {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quotes = UInt64(quote) &* ones
+        let backslashes = UInt64(Byte.backslash) &* ones
+        while pos + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+            let q = word ^ quotes
+            let b = word ^ backslashes
+            let hits = ((q &- ones) & ~q | (b &- ones) & ~b | (word &- 0x2020_2020_2020_2020) & ~word) & high
+            if hits != 0 {
+                // The lowest flagged byte is a real hit (borrows only create false hits above it).
+                pos += hits.trailingZeroBitCount >> 3
+                return
+            }
+            pos += 8
         }
     }
 

@@ -27,8 +27,17 @@ extension Parser {
         case Byte.plus, Byte.minus, 0x69, 0x6E, Byte.zero...Byte.nine:  // + - i n 0-9
             return try parseNumberOrDateTime()
         default:
-            try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
-                     help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
+            var wordEnd = pos
+            while wordEnd < end && wordEnd - pos < 40 && Byte.isBareKey(bytes[wordEnd]) { wordEnd += 1 }
+            guard wordEnd > pos else {
+                try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
+                         help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
+            }
+            let word = text(pos, wordEnd)
+            let lowered = word.lowercased()
+            let help = lowered == "true" || lowered == "false"
+                ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
+            try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd), help: help)
         }
     }
 
@@ -55,7 +64,7 @@ extension Parser {
             }
             if pos >= end { try failUnterminated("array", open: start, closing: "]") }
             let element = try parseValue(depth: depth + 1)
-            valueStack.append(element)
+            valueStack.push(element)
             skipBlank()
             let byte = peek()
             if byte == Byte.comma {
@@ -70,15 +79,14 @@ extension Parser {
             try fail(TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
                      at: .point(pos), help: "separate array elements with commas")
         }
-        let items = Array(valueStack[base...])
-        valueStack.removeSubrange(base...)
+        let items = valueStack.popAll(from: base)
         return TOMLValue(.array(items, isArrayOfTables: false), span: SourceSpan(start: start, end: pos))
     }
 
     /// `{ k = v, ... }` on one line, no trailing comma; immutable once closed.
     ///
-    /// Entries collect on `entryStack`; the first dotted key moves them into a ``TableNode``
-    /// builder, which handles the sub-tables dotted keys create.
+    /// Entries collect on `entryStack`; the first dotted key (or the 49th key) moves them into a
+    /// ``TableNode`` builder, which handles the sub-tables dotted keys create and indexes many keys.
     mutating func parseInlineTable(depth: Int) throws(ParseStop) -> TOMLValue {
         let start = pos
         try checkDepth(depth, at: start)
@@ -94,14 +102,11 @@ extension Parser {
                 if let builder {
                     try parseKeyValue(into: builder, depth: depth)
                 } else if !(try parseInlineEntry(base: base, depth: depth)) {
-                    let node = TableNode(span: .point(start), origin: .inline)
-                    for position in base..<entryStack.count {
-                        node.append(ParsedKey(key: entryStack[position].key, hash: hashStack[position]), entryStack[position].value)
-                    }
-                    entryStack.removeSubrange(base...)
-                    hashStack.removeSubrange(base...)
-                    builder = node
+                    builder = moveInlineEntries(from: base, open: start)
                     continue
+                } else if entryStack.count - base > TableNode.indexThreshold {
+                    // Many keys: the builder's dictionary keeps duplicate checks linear overall.
+                    builder = moveInlineEntries(from: base, open: start)
                 }
                 skipSpaces()
                 let byte = peek()
@@ -129,10 +134,20 @@ extension Parser {
             builder.span = span
             return TOMLValue(.table(builder.freeze()), span: span)
         }
-        let entries = Array(entryStack[base...])
-        entryStack.removeSubrange(base...)
-        hashStack.removeSubrange(base...)
+        let entries = entryStack.popAll(from: base)
+        hashStack.pop(from: base)
         return TOMLValue(.table(TOMLTable(entries: entries, span: span, origin: .inline)), span: span)
+    }
+
+    /// Moves the entries collected for an inline table into a ``TableNode`` builder.
+    private mutating func moveInlineEntries(from base: Int, open: Int) -> TableNode {
+        let node = TableNode(span: .point(open), origin: .inline)
+        for position in base..<entryStack.count {
+            node.append(ParsedKey(key: entryStack[position].key, hash: hashStack[position]), entryStack[position].value)
+        }
+        entryStack.pop(from: base)
+        hashStack.pop(from: base)
+        return node
     }
 
     /// Inline tables end on the line they start: a line break (or the end) inside one is E0108.
@@ -164,8 +179,8 @@ extension Parser {
             try failDuplicateKey(key, firstDefinition: entryStack[position].key.span)
         }
         let value = try parseValue(depth: depth + 1)
-        entryStack.append(TOMLEntry(key: key.key, value: value))
-        hashStack.append(key.hash)
+        entryStack.push(TOMLEntry(key: key.key, value: value))
+        hashStack.push(key.hash)
         return true
     }
 }

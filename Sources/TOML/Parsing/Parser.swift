@@ -28,11 +28,11 @@ struct Parser {
     /// Reused buffer for strings with escapes.
     var scratch: [UInt8] = []
     /// Elements of the arrays being parsed (innermost last), so each array is allocated once.
-    var valueStack: [TOMLValue] = []
+    let valueStack = MoveStack<TOMLValue>()
     /// Entries of the inline tables being parsed (innermost last), with their key hashes.
-    var entryStack: [TOMLEntry] = []
+    let entryStack = MoveStack<TOMLEntry>()
     /// Key hashes parallel to `entryStack`.
-    var hashStack: [UInt64] = []
+    let hashStack = MoveStack<UInt64>()
     /// Strings of recently seen bare keys.
     var keyCache = KeyCache()
 
