@@ -60,7 +60,7 @@ import CarouselEngine
         damping = 2
         [[carousel.items]]
         """)
-        #expect(diagnostic("W0403", in: compilation)?.message == "auto-scroll `interval` (1 s) is shorter than the settle animation (6.91 s)")
+        #expect(diagnostic("W0403", in: compilation)?.message == "auto-scroll `interval` (1 s) is shorter than the settle animation (6.55 s)")
     }
 
     @Test func focusShrinkMustBeLessThanTheHeight() {

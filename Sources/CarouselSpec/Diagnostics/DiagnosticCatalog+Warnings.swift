@@ -24,8 +24,9 @@ extension DiagnosticCatalog {
             """
             Each auto-scroll tick starts a settle animation. When the interval is shorter than \
             that animation, the next tick comes before the page has come to rest and the \
-            carousel never holds still. For a spring, the settle time is estimated from \
-            `stiffness` and `damping` (until within 0.001 page); for ease-out it is `duration`.
+            carousel never holds still. The settle time is measured by running the engine's settle \
+            animation over one page: a spring is done when within 0.001 page and slower than \
+            0.01 page per second (at most 8 s); an ease-out takes its `duration`.
             """,
             wrong: spec("[carousel.auto]\ninterval = 1\n[carousel.snap]\nanimation = \"ease-out\"\nduration = 2\n"),
             right: spec("[carousel.auto]\ninterval = 3\n[carousel.snap]\nanimation = \"ease-out\"\nduration = 2\n")),
