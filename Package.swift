@@ -32,7 +32,7 @@ let package = Package(
             name: "CarouselBench",
             dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
         ),
-        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
         .testTarget(name: "CarouselSpecTests", dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine"]),

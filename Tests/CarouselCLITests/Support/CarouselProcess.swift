@@ -57,7 +57,9 @@ enum CarouselProcess {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            Issue.record("carousel \(arguments.joined(separator: " ")) did not finish within \(timeout) s", sourceLocation: sourceLocation)
+            Issue.record(
+                "carousel \(arguments.joined(separator: " ")) did not finish within \(timeout) s",
+                sourceLocation: sourceLocation)
         }
         process.waitUntilExit()
         try out.close()
