@@ -35,6 +35,20 @@ import CarouselEngine
         #expect(compilation.diagnostics.first?.notes == ["`animation` is not written, so it is \"ease-out\" (the default for a stack carousel)"])
     }
 
+    @Test func durationOnAStackHasNoEffect() throws {
+        let compilation = expectDiagnostics("""
+        [[carousel]]
+        id = "a"
+        kind = "stack"
+        frame = { x = 0, y = 0, width = 800, height = 200 }
+        [carousel.snap]
+        duration = 2
+        ^^^^^^^^^^^^ W0402
+        [[carousel.items]]
+        """)
+        #expect(diagnostic("W0402", in: compilation)?.message.contains("min(0.42, 0.26 + 0.06 × n)") == true)
+    }
+
     @Test func shortIntervalIsRaisedToTheMinimum() throws {
         let compilation = expectDiagnostics("""
         [[carousel]]
@@ -60,7 +74,7 @@ import CarouselEngine
         damping = 2
         [[carousel.items]]
         """)
-        #expect(diagnostic("W0403", in: compilation)?.message == "auto-scroll `interval` (1 s) is shorter than the settle animation (6.91 s)")
+        #expect(diagnostic("W0403", in: compilation)?.message == "auto-scroll `interval` (1 s) is shorter than the settle animation (6.55 s)")
     }
 
     @Test func focusShrinkMustBeLessThanTheHeight() {

@@ -267,6 +267,8 @@ import SourceDiagnostics
         #expect(compilation.diagnostics.map(\.code) == ["E0301", "E0301"])
         #expect(compilation.diagnostics.first?.message == "`title` is 201 characters long; its length must be 0..200 characters")
         #expect(compilation.diagnostics.map(\.path) == ["carousel[0].items[0].title", "carousel[0].items[0].subtitle"])
+        let starts = compilation.diagnostics.compactMap { $0.span.map { compilation.file.location(of: $0.start) } }
+        #expect(starts == [SourceDiagnostics.SourceLocation(line: 4, column: 9), SourceDiagnostics.SourceLocation(line: 5, column: 12)])
     }
 
     @Test func generateCountRange() {

@@ -40,6 +40,13 @@ extension SpecMessages {
         return diagnostic
     }
 
+    static func stackTimesItsCommits(span: SourceSpan, path: String) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, code: DiagnosticCode.ineffectiveKey,
+            message: "`duration` has no effect on a stack: a commit of n steps takes min(0.42, 0.26 + 0.06 × n) s",
+            span: span, path: path, help: "remove `duration`")
+    }
+
     static func intervalShorterThanSettle(interval: Double, settle: Double, span: SourceSpan, path: String) -> Diagnostic {
         Diagnostic(
             severity: .warning, code: DiagnosticCode.intervalShorterThanSettle,

@@ -27,7 +27,7 @@ struct CarouselDerived: Sendable, Hashable {
         func oriented(main: Double, cross: Double) -> Size {
             horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
         }
-        settleSeconds = SettleTiming.seconds(configuration.snap.animation)
+        settleSeconds = SettleTiming.seconds(configuration.snap.animation, kind: configuration.kind)
         switch configuration.kind {
         case .paging:
             // The engine's own page geometry, so `derived` shows what the engine will use.

@@ -41,11 +41,10 @@ enum SpecResolver {
         var window = root.table("window") ?? SpecBuilder.filledDefault(SpecSchema.window, kind: .paging)
         if window["title"] == nil { window["title"] = .string(defaultTitle(for: filePath)) }
         root["window"] = .table(window)
-        let sizes = window["size"].flatMap { value -> [Int]? in
-            if case .integers(let numbers) = value { return numbers }
-            return nil
-        } ?? [1280, 800]
-        let windowSize = Size(width: Double(sizes[0]), height: Double(sizes[1]))
+        var windowSize = Size(width: 1280, height: 800)
+        if case .integers(let numbers)? = window["size"], numbers.count == 2 {
+            windowSize = Size(width: Double(numbers[0]), height: Double(numbers[1]))
+        }
         let layout = WindowLayout(rawValue: window.string("layout") ?? "") ?? .rows
         let resolvedWindow = ResolvedWindow(
             title: window.string("title") ?? "", size: windowSize,

@@ -9,6 +9,9 @@ struct SnapAnimationKeysRule: SpecRule {
             guard let snap = carousel.table.table("snap"), snap.isWritten, !snap.isInvalid("animation"),
                   let animation = snap.string("animation")
             else { continue }
+            if carousel.kind == .stack, animation == "ease-out", let span = snap.entrySpan("duration") {
+                diagnostics.append(SpecMessages.stackTimesItsCommits(span: span, path: snap.path(of: "duration")))
+            }
             let ignored = animation == "spring" ? ["duration"] : ["stiffness", "damping"]
             for key in ignored {
                 guard let span = snap.entrySpan(key) else { continue }

@@ -64,7 +64,8 @@ extension SpecSchema {
                 doc: "Spring damping (spring only), 0.1..1000."),
             FieldDescriptor(
                 "duration", .duration, default: .byKind(.duration(0.35), [.stack: .duration(0.32)]),
-                bounds: .range(0.05, 5), doc: "Ease-out duration (ease-out only), 0.05..5 s."),
+                bounds: .range(0.05, 5),
+                doc: "Ease-out duration (ease-out only), 0.05..5 s; a stack times its commits itself (0.32 s for one step)."),
             FieldDescriptor(
                 "velocity-threshold", .number, default: .value(.number(200)), bounds: .range(0, 100_000),
                 doc: "Release speed in points per second above which a release pages in its direction."),
