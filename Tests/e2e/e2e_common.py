@@ -82,7 +82,7 @@ class Demo:
         for _ in range(100):
             if self.process.poll() is not None:
                 fail(f"demo exited early with {self.process.returncode}: {' | '.join(self.stderr_lines)}")
-            found = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid)],
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
                                    capture_output=True, text=True).stdout.split()
             if found:
                 time.sleep(0.6)  # let the first frames draw
@@ -98,29 +98,33 @@ class Demo:
         return [e["index"] for e in self.events("select") if carousel is None or e["carousel"] == carousel]
 
     def xdo(self, *args):
-        subprocess.run(["xdotool", *args], check=True)
+        """Runs xdotool; a failure is retried once (a busy X server can reject a request)."""
+        if subprocess.run(["xdotool", *args]).returncode != 0:
+            time.sleep(0.2)
+            subprocess.run(["xdotool", *args], check=True)
 
     def move(self, x, y):
         self.xdo("mousemove", "--window", self.window, str(x), str(y))
 
     def drag(self, x0, y0, x1, y1, steps=12, step_delay=0.025, hold=0.15):
-        """A real drag: press, several moves, hold still, release (a slow, deliberate drag)."""
-        self.move(x0, y0)
-        self.xdo("mousedown", "1")
-        for i in range(1, steps + 1):
-            self.move(round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
-            time.sleep(step_delay)
-        time.sleep(hold)
-        self.xdo("mouseup", "1")
+        """A real drag: press, several moves, hold still, release (a slow, deliberate drag).
+
+        One xdotool process runs the whole gesture, so its timing does not depend on how fast
+        processes start."""
+        self._gesture(x0, y0, x1, y1, steps, step_delay, hold)
 
     def flick(self, x0, y0, dx, dy, steps=4, step_delay=0.012):
         """A real flick: a short fast movement released while still moving."""
-        self.move(x0, y0)
-        self.xdo("mousedown", "1")
+        self._gesture(x0, y0, x0 + dx, y0 + dy, steps, step_delay, 0)
+
+    def _gesture(self, x0, y0, x1, y1, steps, step_delay, hold):
+        chain = ["mousemove", "--window", self.window, str(x0), str(y0), "mousedown", "1"]
         for i in range(1, steps + 1):
-            self.move(round(x0 + dx * i / steps), round(y0 + dy * i / steps))
-            time.sleep(step_delay)
-        self.xdo("mouseup", "1")
+            x, y = round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps)
+            chain += ["sleep", str(step_delay), "mousemove", "--window", self.window, str(x), str(y)]
+        if hold:
+            chain += ["sleep", str(hold)]
+        self.xdo(*chain, "mouseup", "1")
 
     def click(self, x, y):
         self.move(x, y)
