@@ -61,7 +61,8 @@ public enum SpecSchema {
             FieldDescriptor(
                 "axis", .enumeration(axisNames), default: .value(.string("horizontal")), doc: "Scroll axis."),
             FieldDescriptor(
-                "infinite", .boolean, default: .byKind(.boolean(false), [.stack: .boolean(true), .marquee: .boolean(true)]),
+                "infinite", .boolean,
+                default: .byKind(.boolean(false), [.stack: .boolean(true), .marquee: .boolean(true)]),
                 doc: "Loop past the last item (paging and focus; stack and marquee always loop)."),
             FieldDescriptor(
                 "frame", .table(frame), default: .computed("a slot from `window.layout`"),

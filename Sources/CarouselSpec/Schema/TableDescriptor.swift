@@ -30,7 +30,6 @@ final class TableDescriptor: Sendable {
     /// The descriptor of `key`.
     func field(_ key: String) -> FieldDescriptor? { index(of: key).map { fields[$0] } }
 
-
     /// "x, y, width, height" for type messages.
     var fieldList: String { fields.map(\.key).joined(separator: ", ") }
 }
