@@ -3,10 +3,14 @@ import TOML
 
 extension SpecReader {
     /// Reads a string-typed field: text, id, name, color, path or template.
-    mutating func readString(_ text: String, field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+    mutating func readString(
+        _ text: String, field: FieldDescriptor, span: SourceSpan, path makePath: @autoclosure () -> String
+    ) -> SpecValue? {
+        var path: String { makePath() }
         switch field.type {
         case .string:
-            if let bounds = field.bounds {
+            // Scalars never outnumber UTF-8 bytes, so most strings pass on the O(1) byte count.
+            if let bounds = field.bounds, !Self.fitsByByteCount(text, bounds) {
                 let length = text.unicodeScalars.count
                 guard bounds.contains(Double(length)) else {
                     fail(
@@ -55,6 +59,15 @@ extension SpecReader {
         default:
             return nil
         }
+    }
+
+    /// True when the length bounds hold whatever the scalar count: at most `max` bytes, and
+    /// non-empty when at least one character is required (a non-empty string has a scalar).
+    static func fitsByByteCount(_ text: String, _ bounds: Bounds) -> Bool {
+        let bytes = text.utf8.count
+        guard let max = bounds.max, Double(bytes) <= max else { return false }
+        let min = bounds.min ?? 0
+        return min <= 0 || (min <= 1 && bytes > 0)
     }
 
     /// `^[a-z][a-z0-9-]{0,63}$`, checked on bytes.

@@ -98,15 +98,18 @@ extension SpecReader {
 
     /// Checks finiteness, the hard range (error) and the soft range (warning, clamped); returns the value to use.
     mutating func checkNumber(
-        _ number: Double, field: FieldDescriptor, key: String? = nil, span: SourceSpan, path: String, unit: String = "",
+        _ number: Double, field: FieldDescriptor, key: String? = nil, span: SourceSpan,
+        path makePath: @autoclosure () -> String,
+        unit: String = "",
         written: String? = nil
     ) -> Double? {
+        var path: String { makePath() }
         let key = key ?? field.key
         guard number.isFinite else {
             fail(SpecMessages.notFinite(key, value: number, span: span, path: path))
             return nil
         }
-        let shown = written ?? Bounds.format(number) + unit
+        var shown: String { written ?? Bounds.format(number) + unit }
         if let bounds = field.bounds, !bounds.contains(number) {
             fail(SpecMessages.outOfRange(key, value: shown, bounds: bounds, unit: unit, span: span, path: path))
             return nil

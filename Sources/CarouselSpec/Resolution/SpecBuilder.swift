@@ -68,11 +68,14 @@ enum SpecBuilder {
         }
         return .list(
             carousel.tables("items").map { item in
-                let color = item.color("color") ?? RGBAColor(red: 0, green: 0, blue: 0)
+                typealias Slot = SpecSchema.ItemSlots
+                let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
+                var image: String?
+                if case .path(let path)? = item[slot: Slot.image] { image = path }
                 return ResolvedItem(
-                    id: item.string("id") ?? "", title: item.string("title") ?? "", subtitle: item.string("subtitle"),
-                    color: color, textColor: item.color("text-color") ?? Contrast.textColor(on: color),
-                    imagePath: item.path("image"))
+                    id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
+                    subtitle: item.string(slot: Slot.subtitle), color: color,
+                    textColor: item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color), imagePath: image)
             })
     }
 

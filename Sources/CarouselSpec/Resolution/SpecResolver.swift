@@ -37,8 +37,8 @@ struct SpecResolution: Sendable {
 
 /// Fills defaults, lays the carousels out and computes derived values.
 enum SpecResolver {
-    static func resolve(_ document: SpecTable, filePath: String) -> SpecResolution {
-        var root = document
+    static func resolve(_ document: consuming SpecTable, filePath: String) -> SpecResolution {
+        var root = consume document
         SpecDefaults.fill(&root, kind: .paging)
         var window = root.table("window") ?? SpecBuilder.filledDefault(SpecSchema.window, kind: .paging)
         if window["title"] == nil { window["title"] = .string(defaultTitle(for: filePath)) }
@@ -108,12 +108,17 @@ enum SpecResolver {
         if table.isWritten("items") {
             var items = table.takeTables("items")
             let palette = NamedColors.defaultPalette
+            typealias Slot = SpecSchema.ItemSlots
             for index in items.indices {
-                if items[index]["id"] == nil { items[index]["id"] = .string(String(index + 1)) }
-                if items[index]["title"] == nil { items[index]["title"] = .string("Item \(index + 1)") }
-                if items[index]["color"] == nil { items[index]["color"] = .color(palette[index % palette.count]) }
-                if items[index]["text-color"] == nil, let color = items[index].color("color") {
-                    items[index]["text-color"] = .color(Contrast.textColor(on: color))
+                if items[index][slot: Slot.id] == nil { items[index][slot: Slot.id] = .string(String(index + 1)) }
+                if items[index][slot: Slot.title] == nil {
+                    items[index][slot: Slot.title] = .string("Item \(index + 1)")
+                }
+                if items[index][slot: Slot.color] == nil {
+                    items[index][slot: Slot.color] = .color(palette[index % palette.count])
+                }
+                if items[index][slot: Slot.textColor] == nil, let color = items[index].color(slot: Slot.color) {
+                    items[index][slot: Slot.textColor] = .color(Contrast.textColor(on: color))
                 }
             }
             table["items"] = .tables(items)

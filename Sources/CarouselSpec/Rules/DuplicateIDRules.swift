@@ -24,9 +24,10 @@ struct DuplicateItemIDRule: SpecRule {
             let items = carousel.table.tables("items")
             var first: [String: SourceSpan] = [:]
             first.reserveCapacity(items.count)
+            let idSlot = SpecSchema.ItemSlots.id
             for item in items {
-                guard let id = item.string("id") else { continue }
-                let span = item.valueSpan("id") ?? item.span
+                guard let id = item.string(slot: idSlot) else { continue }
+                let span = item.slots[idSlot].valueSpan ?? item.span
                 if let earlier = first[id] {
                     var diagnostic = SpecMessages.duplicateID(
                         id, of: "item", span: span, path: item.path(of: "id"), first: earlier)
