@@ -40,7 +40,7 @@ public enum SpecSchema {
                 "background", .color, default: .value(.color(RGBAColor(red: 0x0E, green: 0x0F, blue: 0x13))),
                 doc: "Window background color."),
             FieldDescriptor(
-                "font", .fontPath, default: .computed("the font bundled in Assets/"),
+                "font", .fontPath, default: .computed("DejaVu Sans, bundled in Assets/fonts/"),
                 doc: "A .ttf or .otf font file, relative to the spec's folder."),
             FieldDescriptor(
                 "layout", .enumeration(WindowLayoutNames.all), default: .value(.string("rows")),
