@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 import Testing
 @testable import CarouselSpec
 
@@ -28,5 +29,3 @@ func diagnostic(
         sourceLocation: sourceLocation)
     return matches.first
 }
-
-import SourceDiagnostics

@@ -1,3 +1,4 @@
+import Foundation
 import SourceDiagnostics
 @testable import CarouselSpec
 
@@ -48,5 +49,3 @@ struct MarkedSource {
         }
     }
 }
-
-import Foundation
