@@ -41,7 +41,9 @@ public struct ResolvedItem: Sendable, Hashable {
     /// Absolute path of the image, if any.
     public var imagePath: String?
     /// Creates an item.
-    public init(id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?) {
+    public init(
+        id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle

@@ -17,7 +17,9 @@ import Testing
 
     @Test func namesAreExactAndUnknownNamesGetSuggestions() throws {
         #expect(try ColorParser.parse("teal").get() == RGBAColor(red: 0x30, green: 0xB0, blue: 0xC7))
-        #expect(throws: ColorParser.Failure.unknownName(suggestions: ["gray", "red", "green"])) { try ColorParser.parse("grey").get() }
+        #expect(throws: ColorParser.Failure.unknownName(suggestions: ["gray", "red", "green"])) {
+            try ColorParser.parse("grey").get()
+        }
         #expect(throws: ColorParser.Failure.unknownName(suggestions: ["blue"])) { try ColorParser.parse("Blue").get() }
         #expect(throws: ColorParser.Failure.unknownName(suggestions: [])) { try ColorParser.parse("chartreuse").get() }
     }

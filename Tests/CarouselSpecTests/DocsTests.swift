@@ -11,7 +11,8 @@ import Testing
         var testDescription: String { "docs/spec.md:\(line) (\(tag))" }
     }
 
-    static let specPage: String = (try? String(contentsOfFile: SpecFixtures.packageRoot + "/docs/spec.md", encoding: .utf8)) ?? ""
+    static let specPage: String =
+        (try? String(contentsOfFile: SpecFixtures.packageRoot + "/docs/spec.md", encoding: .utf8)) ?? ""
 
     /// Every fenced block whose info string starts with `toml`.
     static let blocks: [Block] = {
@@ -70,7 +71,8 @@ import Testing
             // Inline tables are documented by their shape, e.g. `{ x, y, width, height }`.
             let shape = "{ " + table.fieldList + " }"
             for field in table.fields {
-                let documented = Self.specPage.contains("`\(field.key)`") || Self.specPage.contains("carousel.\(field.key)]")
+                let documented =
+                    Self.specPage.contains("`\(field.key)`") || Self.specPage.contains("carousel.\(field.key)]")
                     || Self.specPage.contains(shape)
                 #expect(documented, "docs/spec.md does not mention `\(field.key)` of \(table.title)")
             }

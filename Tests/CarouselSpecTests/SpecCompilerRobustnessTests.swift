@@ -17,8 +17,11 @@ import SourceDiagnostics
         }
     }
 
-    static let fragments: [[UInt8]] = ["=", "[", "]]", "\"", "{", "nan", "-1", "1e400", "\n[[carousel]]\n", "\u{0}", "é", "#", "999999999999", "\"#ZZZ\"", "items", "\"3 parsecs\""]
-        .map { Array($0.utf8) }
+    static let fragments: [[UInt8]] = [
+        "=", "[", "]]", "\"", "{", "nan", "-1", "1e400", "\n[[carousel]]\n", "\u{0}", "é", "#", "999999999999",
+        "\"#ZZZ\"", "items", "\"3 parsecs\"",
+    ]
+    .map { Array($0.utf8) }
 
     @Test func mutatedConfigsNeverCrashAndReportWellFormedDiagnostics() throws {
         let folder = SpecFixtures.packageRoot + "/Configs"
@@ -33,11 +36,13 @@ import SourceDiagnostics
                 let position = Int.random(in: 0...bytes.count, using: &random)
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: bytes.insert(contentsOf: Self.fragments.randomElement(using: &random) ?? [], at: position)
-                case 1: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...12, using: &random)))
+                case 1:
+                    bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...12, using: &random)))
                 default: if position < bytes.count { bytes[position] = UInt8.random(in: 0...255, using: &random) }
                 }
             }
-            let compilation = SpecCompiler.compile(SourceFile(path: "mutant-\(round).carousel.toml", bytes: bytes), baseDirectory: folder)
+            let compilation = SpecCompiler.compile(
+                SourceFile(path: "mutant-\(round).carousel.toml", bytes: bytes), baseDirectory: folder)
             if compilation.spec == nil {
                 rejected += 1
                 #expect(compilation.hasErrors, "round \(round): no spec but no error")
@@ -45,7 +50,9 @@ import SourceDiagnostics
             for diagnostic in compilation.diagnostics {
                 #expect(knownCodes.contains(diagnostic.code), "round \(round): unexplained code \(diagnostic.code)")
                 #expect(!diagnostic.message.isEmpty)
-                if let span = diagnostic.span { #expect(span.start >= 0 && span.end <= bytes.count, "round \(round): span outside the file") }
+                if let span = diagnostic.span {
+                    #expect(span.start >= 0 && span.end <= bytes.count, "round \(round): span outside the file")
+                }
             }
         }
         #expect(rejected > 100)

@@ -8,7 +8,8 @@ extension DiagnosticCatalog {
             half the card's shorter side is lowered to it. Write the used value to silence the \
             warning; `carousel check --strict` turns warnings into a failing exit code.
             """,
-            wrong: spec("[carousel.auto]\ninterval = \"500ms\"\n"), right: spec("[carousel.auto]\ninterval = \"800ms\"\n")),
+            wrong: spec("[carousel.auto]\ninterval = \"500ms\"\n"),
+            right: spec("[carousel.auto]\ninterval = \"800ms\"\n")),
         entry(
             DiagnosticCode.ineffectiveKey, "key has no effect",
             """

@@ -109,7 +109,10 @@ struct JSONWriter {
 extension JSONValue {
     var isScalar: Bool {
         switch self {
-        case .array(let elements): return elements.allSatisfy { if case .array = $0 { return false }; return $0.isScalar }
+        case .array(let elements):
+            return elements.allSatisfy {
+                if case .array = $0 { return false }; return $0.isScalar
+            }
         case .object: return false
         default: return true
         }
