@@ -75,7 +75,7 @@ test: deps-test
 	@echo "make test: all suites passed"
 
 unit:
-	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log | { grep -vE "^(✔|◇) Test " || true; }
+	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log | awk '!/^(✔|◇) Test / || /Test run with/'
 
 conformance:
 	@[ -d "$(SHARED)/toml-test/tests" ] || { \

@@ -32,10 +32,13 @@ let package = Package(
             name: "CarouselBench",
             dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
         ),
-        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
-        .testTarget(name: "CarouselSpecTests", dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine"]),
+        .testTarget(
+            name: "CarouselSpecTests", dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "CarouselSDLTests", dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec"]),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
     ]

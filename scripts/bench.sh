@@ -42,4 +42,4 @@ section "Renderer (offscreen, software)"
 "$BENCH" render
 
 section "Demo window under Xvfb (10 s)"
-if [ -f Tests/e2e/bench_demo.sh ]; then bash Tests/e2e/bench_demo.sh "$BIN"; else echo "skipped: Tests/e2e/bench_demo.sh missing"; fi
+CAROUSEL_BIN="$BIN" bash Tests/e2e/bench_demo.sh

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CarouselEngine
 import CarouselSpec
@@ -10,11 +10,14 @@ import SourceDiagnostics
 /// a 60 s `simulate` of the showcase. `carousel-bench engine [--frames N]`.
 enum EngineBench {
     static func run(_ arguments: [String]) {
-        var frames = 3_600
-        if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count, let n = Int(arguments[index + 1]), n > 10 {
+        var frames = 20_000
+        if let index = arguments.firstIndex(of: "--frames"), index + 1 < arguments.count,
+            let n = Int(arguments[index + 1]), n > 10
+        {
             frames = n
         }
-        print("Engine: step + frame per carousel per frame (60 Hz, \(frames) frames, drags every 1.5 s, auto-scroll on)")
+        print(
+            "Engine: step + frame per carousel per frame (60 Hz, \(frames) frames, drags every 1.5 s, auto-scroll on)")
         print("kind      axis        items       median us    p99 us   cards/frame  10M/10 median")
         for kind in CarouselKind.allCases {
             for axis in [Axis.horizontal, .vertical] {
@@ -23,9 +26,10 @@ enum EngineBench {
                     let result = measure(kind: kind, axis: axis, count: count, frames: frames)
                     if count == 10 { base = result.median }
                     let ratio = count == 10_000_000 ? format(result.median / max(base, 1e-9), 2) + "x" : ""
-                    print(pad(kind.rawValue, 10) + pad(axis.rawValue, 12) + pad(String(count), 10)
-                        + lpad(format(result.median, 2), 12) + lpad(format(result.p99, 2), 10)
-                        + lpad(format(result.cards, 1), 13) + lpad(ratio, 15))
+                    print(
+                        pad(kind.rawValue, 10) + pad(axis.rawValue, 12) + pad(String(count), 10)
+                            + lpad(format(result.median, 2), 12) + lpad(format(result.p99, 2), 10)
+                            + lpad(format(result.cards, 1), 13) + lpad(ratio, 15))
                 }
             }
         }
@@ -35,7 +39,8 @@ enum EngineBench {
     struct Result { var median: Double; var p99: Double; var cards: Double }
 
     static func measure(kind: CarouselKind, axis: Axis, count: Int, frames: Int) -> Result {
-        let scene = SceneConfiguration(windowSize: Size(width: 1280, height: 800), layout: .rows, carousels: [configuration(kind, axis, count)])
+        let scene = SceneConfiguration(
+            windowSize: Size(width: 1280, height: 800), layout: .rows, carousels: [configuration(kind, axis, count)])
         var engine = Engine(scene: scene)
         var samples: [Double] = []
         samples.reserveCapacity(frames)
@@ -71,16 +76,26 @@ enum EngineBench {
     static func configuration(_ kind: CarouselKind, _ axis: Axis, _ count: Int) -> CarouselConfiguration {
         CarouselConfiguration(
             id: "bench", kind: kind, axis: axis, infinite: true, explicitFrame: nil, spacing: 16,
-            insets: EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20), pageSize: kind == .paging ? Size(width: 600, height: 400) : nil,
+            insets: EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20),
+            pageSize: kind == .paging ? Size(width: 600, height: 400) : nil,
             cornerRadius: 16, indicators: true, hasTitle: true, itemCount: count,
             snap: SnapSettings(
                 animation: kind == .stack ? .easeOut(durationSeconds: 0.35) : .spring(stiffness: 300, damping: 30),
-                velocityThreshold: 200, distanceThreshold: kind == .stack ? 0.25 : 0.5, maxFlickPages: kind == .stack ? 5 : 1),
-            auto: kind == .marquee ? nil : AutoScrollSettings(enabled: true, intervalSeconds: 0.8, resumeAfterSeconds: 0.3, pauseOnHover: true, direction: .forward),
+                velocityThreshold: 200, distanceThreshold: kind == .stack ? 0.25 : 0.5,
+                maxFlickPages: kind == .stack ? 5 : 1),
+            auto: kind == .marquee
+                ? nil
+                : AutoScrollSettings(
+                    enabled: true, intervalSeconds: 0.8, resumeAfterSeconds: 0.3, pauseOnHover: true,
+                    direction: .forward),
             stack: StackSettings(
-                aspectRatio: 1.586, spacingRatio: nil, neighborScale: 0.88, minScale: 0.7, extentSlack: 0.22, focusWidth: 0.88,
+                aspectRatio: 1.586, spacingRatio: nil, neighborScale: 0.88, minScale: 0.7, extentSlack: 0.22,
+                focusWidth: 0.88,
                 maxVisibleSlot: 2,
-                opacityStops: [.init(distance: 0, opacity: 1), .init(distance: 1, opacity: 0.36), .init(distance: 2, opacity: 0.18), .init(distance: 2.45, opacity: 0)]),
+                opacityStops: [
+                    .init(distance: 0, opacity: 1), .init(distance: 1, opacity: 0.36),
+                    .init(distance: 2, opacity: 0.18), .init(distance: 2.45, opacity: 0),
+                ]),
             marquee: MarqueeSettings(speedPointsPerSecond: 70, itemExtent: 100, decelerationPerMillisecond: 0.998),
             focus: FocusSettings(itemSize: Size(width: 300, height: 500), shrink: 100, visibleNeighbors: 3))
     }
@@ -90,12 +105,17 @@ enum EngineBench {
         let path = "Configs/showcase.carousel.toml"
         var scene: SceneConfiguration
         var source = path
-        if let bytes = readFile(path), let spec = SpecCompiler.compile(SourceFile(path: path, bytes: bytes), baseDirectory: "Configs").spec {
+        if let bytes = readFile(path),
+            let spec = SpecCompiler.compile(SourceFile(path: path, bytes: bytes), baseDirectory: "Configs").spec
+        {
             scene = spec.scene
         } else {
             source = "built-in equivalent (Configs/showcase.carousel.toml not found)"
-            scene = SceneConfiguration(windowSize: Size(width: 1280, height: 800), layout: .rows,
-                carousels: CarouselKind.allCases.map { var c = configuration($0, .horizontal, 12); c.id = $0.rawValue; return c })
+            scene = SceneConfiguration(
+                windowSize: Size(width: 1280, height: 800), layout: .rows,
+                carousels: CarouselKind.allCases.map {
+                    var c = configuration($0, .horizontal, 12); c.id = $0.rawValue; return c
+                })
         }
         var events: [InputScript.Event] = []
         var t = 0.5
@@ -103,7 +123,9 @@ enum EngineBench {
             for (i, y) in [178.0, 508, 508, 745].enumerated() {
                 let x0 = i == 2 ? 1000.0 : 500.0
                 events.append(.init(time: t, kind: .down, x: x0, y: y))
-                for m in 1...6 { events.append(.init(time: t + 0.02 * Double(m), kind: .move, x: x0 - 30 * Double(m), y: y)) }
+                for m in 1...6 {
+                    events.append(.init(time: t + 0.02 * Double(m), kind: .move, x: x0 - 30 * Double(m), y: y))
+                }
                 events.append(.init(time: t + 0.14, kind: .up, x: x0 - 180, y: y))
                 t += 0.5
             }
@@ -115,13 +137,16 @@ enum EngineBench {
         var lines = 0
         var bytes = 0
         let start = now()
-        Simulation.run(scene: scene, script: script, options: .init(duration: 60, fps: 60, includeCards: true)) { line in
+        Simulation.run(scene: scene, script: script, options: .init(duration: 60, fps: 60, includeCards: true)) {
+            line in
             lines += 1
             bytes += line.utf8.count + 1
         }
         let seconds = now() - start
         print("\nsimulate: 60 s at 60 fps with --cards, \(events.count) input events, scene: \(source)")
-        print("  \(lines) lines, \(bytes / 1024) KiB, \(format(seconds * 1000, 1)) ms total, \(format(seconds / 3601 * 1e6, 1)) us per frame")
+        print(
+            "  \(lines) lines, \(bytes / 1024) KiB, \(format(seconds * 1000, 1)) ms total, \(format(seconds / 3601 * 1e6, 1)) us per frame"
+        )
     }
 
     static func now() -> Double {
@@ -154,6 +179,10 @@ enum EngineBench {
         return text
     }
 
-    static func pad(_ text: String, _ width: Int) -> String { text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count) }
-    static func lpad(_ text: String, _ width: Int) -> String { text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text }
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+    static func lpad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+    }
 }

@@ -10,7 +10,9 @@ import TOML
 /// `--once FILE` compiles one file once (for peak-memory measurements).
 enum SpecBench {
     static func run(_ arguments: [String]) {
-        if let file = value(after: "--parse-once", in: arguments), let bytes = FileManager.default.contents(atPath: file) {
+        if let file = value(after: "--parse-once", in: arguments),
+            let bytes = FileManager.default.contents(atPath: file)
+        {
             let result = TOMLDocumentParser.parse(SourceFile(path: file, bytes: [UInt8](bytes)))
             print("spec: parsed \(file) once, \(result.root.entries.count) top-level entries")
             return
@@ -20,7 +22,10 @@ enum SpecBench {
             let start = DispatchTime.now().uptimeNanoseconds
             let compilation = SpecCompiler.compileFile(atPath: file)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            print(String(format: "spec: compiled %@ once in %.1f ms, %d diagnostics", file, elapsed, compilation?.diagnostics.count ?? -1))
+            print(
+                String(
+                    format: "spec: compiled %@ once in %.1f ms, %d diagnostics", file, elapsed,
+                    compilation?.diagnostics.count ?? -1))
             return
         }
         let itemCount = value(after: "--items", in: arguments).flatMap(Int.init) ?? 100_000
@@ -35,13 +40,20 @@ enum SpecBench {
         var diagnostics = 0
         var bigCPU = 0.0
         let big = median(runs: 3, cpuTime: &bigCPU) {
-            let compilation = SpecCompiler.compile(SourceFile(path: path, bytes: bytes), baseDirectory: NSTemporaryDirectory())
+            let compilation = SpecCompiler.compile(
+                SourceFile(path: path, bytes: bytes), baseDirectory: NSTemporaryDirectory())
             diagnostics = compilation.diagnostics.count
         }
         var parseCPU = 0.0
-        let parse = median(runs: 3, cpuTime: &parseCPU) { _ = TOMLDocumentParser.parse(SourceFile(path: path, bytes: bytes)) }
-        print(String(format: "spec: %d items (%.1f MB, %@), median of 3: compile %.1f ms wall / %.1f ms CPU; TOML parse alone %.1f ms wall / %.1f ms CPU; %d diagnostics",
-                     itemCount, Double(bytes.count) / 1_000_000, path, big * 1000, bigCPU * 1000, parse * 1000, parseCPU * 1000, diagnostics))
+        let parse = median(runs: 3, cpuTime: &parseCPU) {
+            _ = TOMLDocumentParser.parse(SourceFile(path: path, bytes: bytes))
+        }
+        print(
+            String(
+                format:
+                    "spec: %d items (%.1f MB, %@), median of 3: compile %.1f ms wall / %.1f ms CPU; TOML parse alone %.1f ms wall / %.1f ms CPU; %d diagnostics",
+                itemCount, Double(bytes.count) / 1_000_000, path, big * 1000, bigCPU * 1000, parse * 1000,
+                parseCPU * 1000, diagnostics))
 
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: configs)) ?? [])
             .filter { $0.hasSuffix(".toml") }.sorted().map { configs + "/" + $0 }
@@ -55,14 +67,17 @@ enum SpecBench {
             configDiagnostics = 0
             for file in files { configDiagnostics += SpecCompiler.compileFile(atPath: file)?.diagnostics.count ?? 1 }
         }
-        print(String(format: "spec: %d files in %@/, median of 3: compile all %.2f ms wall / %.2f ms CPU; %d diagnostics",
-                     files.count, configs, all * 1000, allCPU * 1000, configDiagnostics))
+        print(
+            String(
+                format: "spec: %d files in %@/, median of 3: compile all %.2f ms wall / %.2f ms CPU; %d diagnostics",
+                files.count, configs, all * 1000, allCPU * 1000, configDiagnostics))
     }
 
     /// A valid spec: one paging carousel with `items` items, each with an id, title, subtitle and color.
     static func bigSpec(items: Int) -> String {
         var text = "#:schema ../schema/carousel.schema.json\nversion = 1\n\n[window]\ntitle = \"Big\"\n\n"
-        text += "[[carousel]]\nid = \"big\"\nkind = \"paging\"\ninfinite = true\n\n[carousel.auto]\ninterval = \"3s\"\n\n"
+        text +=
+            "[[carousel]]\nid = \"big\"\nkind = \"paging\"\ninfinite = true\n\n[carousel.auto]\ninterval = \"3s\"\n\n"
         text.reserveCapacity(items * 90)
         let colors = ["blue", "#FF9500", "#34C759FF", "indigo"]
         for index in 0..<items {

@@ -2,9 +2,13 @@ import CarouselEngine
 
 /// An sRGB color with alpha, 0...255 per channel.
 public struct RGBAColor: Sendable, Hashable, Codable {
+    /// Red, 0...255.
     public var red: UInt8
+    /// Green, 0...255.
     public var green: UInt8
+    /// Blue, 0...255.
     public var blue: UInt8
+    /// Alpha, 0 (transparent)...255 (opaque).
     public var alpha: UInt8
     /// Creates a color.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -24,15 +28,22 @@ public struct RGBAColor: Sendable, Hashable, Codable {
 
 /// One item as the renderer draws it.
 public struct ResolvedItem: Sendable, Hashable {
+    /// Id, unique in the carousel (the 1-based position when the spec gives none).
     public var id: String
+    /// Title drawn on the card.
     public var title: String
+    /// Second line, if any.
     public var subtitle: String?
+    /// Card color.
     public var color: RGBAColor
+    /// Text color (white or black by contrast when the spec gives none).
     public var textColor: RGBAColor
     /// Absolute path of the image, if any.
     public var imagePath: String?
     /// Creates an item.
-    public init(id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?) {
+    public init(
+        id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -63,6 +74,7 @@ public struct ResolvedCarousel: Sendable, Hashable {
     public var engine: CarouselConfiguration
     /// Optional label drawn above the carousel.
     public var title: String?
+    /// The items, listed or generated.
     public var items: ResolvedItems
     /// Creates a resolved carousel.
     public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems) {
@@ -74,11 +86,15 @@ public struct ResolvedCarousel: Sendable, Hashable {
 
 /// The window of a spec, resolved.
 public struct ResolvedWindow: Sendable, Hashable {
+    /// Window title.
     public var title: String
+    /// Size in points.
     public var size: Size
+    /// Background color.
     public var background: RGBAColor
     /// Absolute path of the font, or nil for the bundled font.
     public var fontPath: String?
+    /// How carousels without a frame share the window.
     public var layout: WindowLayout
     /// Creates a window.
     public init(title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout) {
@@ -94,8 +110,11 @@ public struct ResolvedWindow: Sendable, Hashable {
 public struct ResolvedSpec: Sendable, Hashable {
     /// Path of the spec file.
     public var path: String
+    /// Format version (1).
     public var version: Int
+    /// The window.
     public var window: ResolvedWindow
+    /// The carousels in file order.
     public var carousels: [ResolvedCarousel]
     /// Creates a resolved spec.
     public init(path: String, version: Int, window: ResolvedWindow, carousels: [ResolvedCarousel]) {

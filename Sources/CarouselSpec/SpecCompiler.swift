@@ -39,14 +39,14 @@ public enum SpecCompiler {
     /// rule problem of the file is reported, sorted by position.
     public static func compile(_ file: SourceFile, baseDirectory: String) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
-        let (read, readDiagnostics) = read(file, baseDirectory: baseDirectory)
-        var diagnostics = readDiagnostics
-        guard let document = read else {
+        var diagnostics: [Diagnostic] = []
+        guard let document = read(file, baseDirectory: baseDirectory, diagnostics: &diagnostics) else {
             compilation.diagnostics = diagnostics
             return compilation
         }
         if !document.tables("carousel").isEmpty {
-            let resolution = SpecResolver.resolve(document, filePath: file.path)
+            // Handing the only reference over lets resolution fill the tables in place (no copies).
+            let resolution = SpecResolver.resolve(consume document, filePath: file.path)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
             if !diagnostics.contains(where: { $0.severity == .error }) {
                 let absolutePath = FileSignature.resolve(file.path, against: FileManager.default.currentDirectoryPath)
@@ -60,12 +60,14 @@ public enum SpecCompiler {
 
     /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
     /// The TOML tree is released on return, before resolution allocates its own values.
-    private static func read(_ file: SourceFile, baseDirectory: String) -> (SpecTable?, [Diagnostic]) {
+    private static func read(_ file: SourceFile, baseDirectory: String, diagnostics: inout [Diagnostic]) -> SpecTable? {
         let parsed = TOMLDocumentParser.parse(file)
-        guard parsed.isValid else { return (nil, parsed.diagnostics) }
+        diagnostics = parsed.diagnostics
+        guard parsed.isValid else { return nil }
         var reader = SpecReader(file: file, baseDirectory: baseDirectory)
         let document = reader.readDocument(parsed.root)
-        return (document, parsed.diagnostics + reader.diagnostics)
+        diagnostics += reader.diagnostics
+        return document
     }
 
     /// Reads and compiles the file at `path` (relative paths start at its folder).

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func invalidUTF8IsReportedAtItsByte() throws {
-        let result = try check("latin1.carousel.toml", bytes: Data("[[carousel]]\nid = \"caf".utf8) + Data([0xE9, 0x22, 0x0A]))
+        let result = try check(
+            "latin1.carousel.toml", bytes: Data("[[carousel]]\nid = \"caf".utf8) + Data([0xE9, 0x22, 0x0A]))
         #expect(result.status == 1)
         let first = try #require(try JSONReport(result.stdoutBytes).diagnostics.first)
         #expect((first["code"] as? String)?.hasPrefix("E01") == true)
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func nulByteIsReported() throws {
-        let result = try check("nul.carousel.toml", bytes: Data("[[carousel]]\nid = \"a".utf8) + Data([0]) + Data("b\"\n".utf8))
+        let result = try check(
+            "nul.carousel.toml", bytes: Data("[[carousel]]\nid = \"a".utf8) + Data([0]) + Data("b\"\n".utf8))
         #expect(result.status == 1)
         let first = try #require(try JSONReport(result.stdoutBytes).diagnostics.first)
         #expect(first["line"] as? Int == 2)
@@ -68,7 +70,10 @@ import Testing
         try handle.close()
         let result = try CarouselProcess.run(["check", "huge.carousel.toml"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "carousel check: 'huge.carousel.toml' is 200 MiB; spec files are limited to 100 MiB (is it the right file?)\n")
+        #expect(
+            result.stderr
+                == "carousel check: 'huge.carousel.toml' is 200 MiB; spec files are limited to 100 MiB (is it the right file?)\n"
+        )
     }
 
     @Test func fifoIsNotARegularFile() throws {
@@ -83,7 +88,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a.carousel.toml", Fixtures.valid)
         // A dangling symbolic link inside a folder is found by the search but cannot be opened.
-        try FileManager.default.createSymbolicLink(atPath: folder.path("b.carousel.toml"), withDestinationPath: "missing-target")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("b.carousel.toml"), withDestinationPath: "missing-target")
         let result = try CarouselProcess.run(["check", ".", "--format", "json"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr == "carousel check: cannot read 'b.carousel.toml': no such file or directory\n")

@@ -12,6 +12,17 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func theRepositorysSampleSpecsAreClean() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        try #require(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Configs").path),
+            "no Configs/ beside the tests")
+        let result = try CarouselProcess.run(["check", "--strict"], in: root)
+        #expect(result.status == 0, "Configs/ should check clean:\n\(result.stdout)")
+        #expect(result.stdout.hasPrefix("checked ") && result.stdout.hasSuffix(" files: no problems found\n"))
+    }
+
     @Test func syntaxErrorExitsOneWithASourceExcerpt() throws {
         let folder = try TemporaryFolder()
         try folder.write("bad.carousel.toml", Fixtures.syntaxError)
@@ -91,12 +102,14 @@ import Testing
             try folder.write("many/group\(index % 5)/spec-\(index).carousel.toml", text)
         }
         for format in ["human", "json", "github", "sarif"] {
-            let parallel = try CarouselProcess.run(["check", "many", "--format", format, "--jobs", "8"], in: folder.url)
+            let parallel = try CarouselProcess.run(
+                ["check", "many", "--format", format, "--jobs", "8"], in: folder.url)
             let serial = try CarouselProcess.run(["check", "many", "--format", format, "--jobs", "1"], in: folder.url)
             #expect(parallel.status == 1)
             #expect(parallel.stdout == serial.stdout, "format \(format)")
         }
-        let json = try JSONReport(try CarouselProcess.run(["check", "many", "--format", "json"], in: folder.url).stdoutBytes)
+        let json = try JSONReport(
+            try CarouselProcess.run(["check", "many", "--format", "json"], in: folder.url).stdoutBytes)
         #expect(json.files == 48)
         let files = json.diagnostics.map { $0["file"] as? String ?? "" }
         #expect(files == files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })

@@ -21,7 +21,10 @@ import Testing
         let first = try #require(report.diagnostics.first)
         #expect(first["file"] as? String == "specs/bad, odd: name.carousel.toml")
         #expect(first["line"] as? Int == 2)
-        let keys = ["file", "line", "column", "end_line", "end_column", "severity", "code", "message", "path", "help", "labels", "notes"]
+        let keys = [
+            "file", "line", "column", "end_line", "end_column", "severity", "code", "message", "path", "help", "labels",
+            "notes",
+        ]
         let line = try #require(result.stdout.split(separator: "\n").dropFirst().first)
         var position = line.startIndex
         for key in keys {
@@ -61,8 +64,11 @@ import Testing
             #expect(rules.contains { $0["id"] as? String == ruleID })
             #expect(["error", "warning", "note"].contains(entry["level"] as? String ?? ""))
             #expect((entry["message"] as? [String: Any])?["text"] is String)
-            let location = try #require((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "specs/bad%2C%20odd%3A%20name.carousel.toml")
+            let location = try #require(
+                (entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect(
+                (location["artifactLocation"] as? [String: Any])?["uri"] as? String
+                    == "specs/bad%2C%20odd%3A%20name.carousel.toml")
             let region = try #require(location["region"] as? [String: Any])
             #expect(region["startLine"] as? Int == 2)
             #expect((region["startColumn"] as? Int ?? 0) >= 1)
@@ -81,11 +87,44 @@ import Testing
         #expect(never.stdout == auto.stdout)
     }
 
+    @Test func autoColourOnATerminalUnlessNO_COLOR() throws {
+        // `script` (util-linux) runs the command on a pseudo-terminal, so standard output is a tty.
+        let script = "/usr/bin/script"
+        try #require(
+            FileManager.default.isExecutableFile(atPath: script), "needs \(script) (util-linux) to provide a terminal")
+        let folder = try folder()
+        let command = "'\(CarouselProcess.binary.path)' check specs"
+        func onTerminal(_ environment: [String: String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: script)
+            process.arguments = ["-qec", command, "/dev/null"]
+            process.currentDirectoryURL = folder.url
+            var env = ProcessInfo.processInfo.environment
+            env["NO_COLOR"] = nil
+            env.merge(environment) { $1 }
+            process.environment = env
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try onTerminal([:]).contains("\u{1B}[1;31merror"))
+        #expect(!(try onTerminal(["NO_COLOR": "1"]).contains("\u{1B}")))
+        // An empty NO_COLOR does not count (no-color.org).
+        #expect(try onTerminal(["NO_COLOR": ""]).contains("\u{1B}["))
+    }
+
     @Test func badFormatOrColorValueIsAUsageError() throws {
         let folder = try folder()
         let format = try CarouselProcess.run(["check", "specs", "--format", "xml"], in: folder.url)
         #expect(format.status == 2)
-        #expect(format.stderr.hasPrefix("carousel check: invalid value 'xml' for --format; expected human, json, github or sarif\nusage: carousel check"))
+        #expect(
+            format.stderr.hasPrefix(
+                "carousel check: invalid value 'xml' for --format; expected human, json, github or sarif\nusage: carousel check"
+            ))
         let color = try CarouselProcess.run(["check", "specs", "--color", "sometimes"], in: folder.url)
         #expect(color.status == 2)
         #expect(format.stdout.isEmpty && color.stdout.isEmpty)

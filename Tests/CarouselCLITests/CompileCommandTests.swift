@@ -52,7 +52,10 @@ import Testing
         try folder.folder("specs.carousel.toml")
         let result = try CarouselProcess.run(["compile", "specs.carousel.toml"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "carousel compile: 'specs.carousel.toml' is a directory, not a spec file; give the path of a .carousel.toml file\n")
+        #expect(
+            result.stderr
+                == "carousel compile: 'specs.carousel.toml' is a directory, not a spec file; give the path of a .carousel.toml file\n"
+        )
     }
 
     @Test func missingSpecIsAnIOError() throws {
@@ -65,7 +68,8 @@ import Testing
     @Test func unwritableOutputIsAnIOError() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.carousel.toml", Fixtures.valid)
-        let result = try CarouselProcess.run(["compile", "a.carousel.toml", "-o", "no/such/dir/out.json"], in: folder.url)
+        let result = try CarouselProcess.run(
+            ["compile", "a.carousel.toml", "-o", "no/such/dir/out.json"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr == "carousel compile: cannot write 'no/such/dir/out.json': no such file or directory\n")
     }
@@ -74,7 +78,9 @@ import Testing
         let none = try CarouselProcess.run(["compile"])
         let two = try CarouselProcess.run(["compile", "a.toml", "b.toml"])
         #expect(none.status == 2)
-        #expect(none.stderr.hasPrefix("carousel compile: missing SPEC, the spec file to compile\nusage: carousel compile SPEC"))
+        #expect(
+            none.stderr.hasPrefix(
+                "carousel compile: missing SPEC, the spec file to compile\nusage: carousel compile SPEC"))
         #expect(two.status == 2)
         #expect(two.stderr.hasPrefix("carousel compile: unexpected argument 'b.toml'"))
     }

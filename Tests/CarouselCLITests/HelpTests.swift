@@ -31,9 +31,13 @@ import Testing
     @Test func unknownCommandSuggestsTheClosest() throws {
         let result = try CarouselProcess.run(["chekc"])
         #expect(result.status == 2)
-        #expect(result.stderr == "carousel: unknown command 'chekc' (did you mean `check`?); run 'carousel help' for the list\n")
+        #expect(
+            result.stderr
+                == "carousel: unknown command 'chekc' (did you mean `check`?); run 'carousel help' for the list\n")
         let viaHelp = try CarouselProcess.run(["help", "compiel"])
         #expect(viaHelp.status == 2)
-        #expect(viaHelp.stderr == "carousel: unknown command 'compiel' (did you mean `compile`?); run 'carousel help' for the list\n")
+        #expect(
+            viaHelp.stderr
+                == "carousel: unknown command 'compiel' (did you mean `compile`?); run 'carousel help' for the list\n")
     }
 }

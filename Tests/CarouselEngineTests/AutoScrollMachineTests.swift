@@ -2,8 +2,10 @@ import Testing
 @testable import CarouselEngine
 
 @Suite struct AutoScrollMachineTests {
-    static let settings = AutoScrollSettings(enabled: true, intervalSeconds: 3, resumeAfterSeconds: 2, pauseOnHover: true, direction: .forward)
-    static let defaults = AutoScrollSettings(enabled: true, intervalSeconds: 3, resumeAfterSeconds: 2.4, pauseOnHover: true, direction: .forward)
+    static let settings = AutoScrollSettings(
+        enabled: true, intervalSeconds: 3, resumeAfterSeconds: 2, pauseOnHover: true, direction: .forward)
+    static let defaults = AutoScrollSettings(
+        enabled: true, intervalSeconds: 3, resumeAfterSeconds: 2.4, pauseOnHover: true, direction: .forward)
 
     @Test func ticksAfterTheIntervalOnlyWhenIdle() {
         var m = AutoScrollMachine(settings: Self.settings, defaults: Self.defaults)

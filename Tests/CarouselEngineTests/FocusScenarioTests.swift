@@ -57,3 +57,32 @@ import Testing
         #expect(d.selects == (count == 1 ? [] : [1 % count]))
     }
 }
+
+/// The remaining directions for focus, stack and marquee.
+@Suite struct OtherDirectionScenarioTests {
+    @Test(arguments: [Axis.horizontal, .vertical])
+    func focusFlickForwardPagesOnce(axis: Axis) {
+        let d = PagingScenarioTests.replay("paging-flick-forward", FocusScenarioTests.focus(), axis: axis)
+        #expect(d.selects == [1])
+    }
+
+    @Test func stackSlowDragBackCommitsOneStepBack() {
+        // 400 points right over 0.5 s, held still: 400 / 1091.2 = 0.37 slot > 0.25.
+        let d = StackScenarioTests.replay("paging-drag-past-first", axis: .horizontal)
+        #expect(d.selects == [4])
+        #expect(d.frame.progress == 4)
+    }
+
+    @Test func marqueeFlickBackRunsBackwardThenDecays() {
+        var d = Driver(Scenes.single(MarqueeScenarioTests.marquee(speed: 0)))
+        var progress: [Double] = []
+        d.play(Fixtures.script("stack-flick-back"), until: 6) { time, frame in
+            if time > 0.6 { progress.append(frame.progress) }
+        }
+        // Dragged 200 points backward from offset 0, then momentum carries it further back.
+        #expect(progress.first.map { $0 < 10 - 200.0 / 116 } == true)
+        // Always backward (on the ring: it wraps past item 0 to 9 on the way).
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { Ring.shortestDelta(from: $0, to: $1, n: 10) <= 1e-12 })
+        #expect(d.frame.phase == .idle)
+    }
+}

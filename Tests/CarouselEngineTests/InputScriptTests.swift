@@ -40,7 +40,10 @@ import Testing
     static let bad: [(String, Int, Int, String)] = [
         (#"{"events": [{"t": 1, "type": "jump"}]}"#, 1, 30, "unknown event type \"jump\""),
         ("{\"events\": [\n  {\"t\": 1, \"type\": \"down\", \"x\": 3}]}", 2, 3, "without \"y\""),
-        ("{\"events\": [\n {\"t\": 2, \"type\": \"leave\"},\n {\"t\": 1, \"type\": \"leave\"}]}", 3, 2, "earlier than the previous"),
+        (
+            "{\"events\": [\n {\"t\": 2, \"type\": \"leave\"},\n {\"t\": 1, \"type\": \"leave\"}]}", 3, 2,
+            "earlier than the previous"
+        ),
         (#"{"events": [{"type": "leave"}]}"#, 1, 13, "without \"t\""),
         (#"{"events": [{"t": 0, "type": "key", "key": "escape"}]}"#, 1, 44, "unknown key \"escape\""),
         (#"{"events": [{"t": 0, "type": "leave", "x": 1}]}"#, 1, 44, "unknown field \"x\""),
@@ -68,10 +71,14 @@ import Testing
 @Suite struct JSONReaderTests {
     @Test func valuesAndEscapes() throws {
         let value = try JSONReader.parse(#"{"a": [1, -2.5e1, true, null], "s": "x\n\u00e9"}"#)
-        #expect(value["a"]?.content == .array([
-            JSONValue(content: .number(1), line: 1, column: 8), JSONValue(content: .number(-25), line: 1, column: 11),
-            JSONValue(content: .bool(true), line: 1, column: 19), JSONValue(content: .null, line: 1, column: 25),
-        ]))
+        #expect(
+            value["a"]?.content
+                == .array([
+                    JSONValue(content: .number(1), line: 1, column: 8),
+                    JSONValue(content: .number(-25), line: 1, column: 11),
+                    JSONValue(content: .bool(true), line: 1, column: 19),
+                    JSONValue(content: .null, line: 1, column: 25),
+                ]))
         #expect(value["s"]?.string == "x\né")
     }
 

@@ -5,7 +5,8 @@ import Testing
     let rect = Rect(x: 0, y: 776, width: 1280, height: 24)
 
     @Test func dotsScrubWithProgress() {
-        let dots = PageIndicator.dots(count: 5, progress: 1.25, selection: 1, loops: false, axis: .horizontal, rect: rect)
+        let dots = PageIndicator.dots(
+            count: 5, progress: 1.25, selection: 1, loops: false, axis: .horizontal, rect: rect)
         #expect(dots.map(\.activity) == [0, 0.75, 0.25, 0, 0])
         #expect(dots[1].size == 8 + 12 * 0.75)
         #expect(dots[2].center == Point(x: 640, y: 788))
@@ -17,17 +18,25 @@ import Testing
     }
 
     @Test func hugeCountsShowAWindowOfDots() {
-        let dots = PageIndicator.dots(count: 10_000_000, progress: 5_000_000, selection: 5_000_000, loops: false, axis: .horizontal, rect: rect)
+        let dots = PageIndicator.dots(
+            count: 10_000_000, progress: 5_000_000, selection: 5_000_000, loops: false, axis: .horizontal, rect: rect)
         #expect(dots.count == PageIndicator.maximumDots)
         #expect(dots[5].activity == 1)
-        let item = PageIndicator.item(at: Point(x: 640 + 22, y: 788), count: 10_000_000, selection: 5_000_000, loops: false, axis: .horizontal, rect: rect)
+        let item = PageIndicator.item(
+            at: Point(x: 640 + 22, y: 788), count: 10_000_000, selection: 5_000_000, loops: false, axis: .horizontal,
+            rect: rect)
         #expect(item == 5_000_001)
-        let wrapped = PageIndicator.item(at: Point(x: 640 - 5 * 22, y: 788), count: 100, selection: 2, loops: true, axis: .horizontal, rect: rect)
+        let wrapped = PageIndicator.item(
+            at: Point(x: 640 - 5 * 22, y: 788), count: 100, selection: 2, loops: true, axis: .horizontal, rect: rect)
         #expect(wrapped == 97)
     }
 
     @Test func noDotsForOneItemAndMissesBetweenDots() {
-        #expect(PageIndicator.dots(count: 1, progress: 0, selection: 0, loops: false, axis: .horizontal, rect: rect).isEmpty)
-        #expect(PageIndicator.item(at: Point(x: 10, y: 788), count: 5, selection: 0, loops: false, axis: .horizontal, rect: rect) == nil)
+        #expect(
+            PageIndicator.dots(count: 1, progress: 0, selection: 0, loops: false, axis: .horizontal, rect: rect).isEmpty
+        )
+        #expect(
+            PageIndicator.item(
+                at: Point(x: 10, y: 788), count: 5, selection: 0, loops: false, axis: .horizontal, rect: rect) == nil)
     }
 }

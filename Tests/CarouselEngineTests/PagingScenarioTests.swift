@@ -4,8 +4,10 @@ import Testing
 /// Paging scenarios replayed from Tests/Fixtures/engine, horizontally and (transposed) vertically.
 @Suite struct PagingScenarioTests {
     /// Replays `fixture` on `carousel` along `axis`; returns the driver after `until` seconds.
-    static func replay(_ fixture: String, _ carousel: CarouselConfiguration, axis: Axis, until: Double = 4,
-                       inspect: (Double, CarouselFrame) -> Void = { _, _ in }) -> Driver {
+    static func replay(
+        _ fixture: String, _ carousel: CarouselConfiguration, axis: Axis, until: Double = 4,
+        inspect: (Double, CarouselFrame) -> Void = { _, _ in }
+    ) -> Driver {
         var script = Fixtures.script(fixture)
         var config = carousel
         var size = Size(width: 1280, height: 800)
@@ -65,7 +67,8 @@ import Testing
 
     @Test(arguments: [Axis.horizontal, .vertical], [2, 3, 5])
     func threeFlicksLoopWithoutGaps(axis: Axis, count: Int) {
-        let d = Self.replay("paging-three-flicks-forward", Scenes.carousel(infinite: true, count: count), axis: axis, until: 5)
+        let d = Self.replay(
+            "paging-three-flicks-forward", Scenes.carousel(infinite: true, count: count), axis: axis, until: 5)
         let expected = (1...3).map { $0 % count }
         #expect(d.selects == expected)
         #expect(d.frame.selection == 3 % count)
@@ -74,7 +77,8 @@ import Testing
 
     @Test(arguments: [Axis.horizontal, .vertical], [2, 3])
     func threeFlicksBackLoop(axis: Axis, count: Int) {
-        let d = Self.replay("paging-three-flicks-back", Scenes.carousel(infinite: true, count: count), axis: axis, until: 5)
+        let d = Self.replay(
+            "paging-three-flicks-back", Scenes.carousel(infinite: true, count: count), axis: axis, until: 5)
         let expected = (1...3).map { ((-$0 % count) + count) % count }
         #expect(d.selects == expected)
     }
@@ -82,8 +86,12 @@ import Testing
     @Test(arguments: [Axis.horizontal, .vertical])
     func singleItemOnlyRubberBands(axis: Axis) {
         var extreme = 0.0
-        let d = Self.replay("paging-three-flicks-forward", Scenes.carousel(infinite: true, count: 1), axis: axis, until: 5) { _, frame in
-            for card in frame.cards { extreme = max(extreme, abs(card.rect.mainStart(axis) - (axis == .horizontal ? 20 : 20))) }
+        let d = Self.replay(
+            "paging-three-flicks-forward", Scenes.carousel(infinite: true, count: 1), axis: axis, until: 5
+        ) { _, frame in
+            for card in frame.cards {
+                extreme = max(extreme, abs(card.rect.mainStart(axis) - (axis == .horizontal ? 20 : 20)))
+            }
         }
         #expect(d.selects.isEmpty)
         #expect(d.frame.cards.count == 1)
@@ -96,7 +104,9 @@ import Testing
     func dragPastFirstPageResistsAndSpringsBack(axis: Axis) {
         var shown = 0.0
         let d = Self.replay("paging-drag-past-first", Scenes.carousel(), axis: axis) { _, frame in
-            if let first = frame.cards.first(where: { $0.item == 0 }) { shown = max(shown, first.rect.mainStart(axis) - 20) }
+            if let first = frame.cards.first(where: { $0.item == 0 }) {
+                shown = max(shown, first.rect.mainStart(axis) - 20)
+            }
         }
         // 400 points of drag: rubber band 0.5 * x * L / (L + 0.5 x) with L = half a page (628 points).
         let stride = 1256.0, x = 400.0 / stride, limit = 0.5

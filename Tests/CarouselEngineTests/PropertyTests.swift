@@ -48,7 +48,10 @@ enum RandomInput {
                 events.append(.init(time: t, kind: .down, x: x, y: y))
                 down = true
             case 35..<55:
-                events.append(.init(time: t, kind: .wheel, x: x, y: y, dx: round4(random.range(-2, 2)), dy: round4(random.range(-3, 3))))
+                events.append(
+                    .init(
+                        time: t, kind: .wheel, x: x, y: y, dx: round4(random.range(-2, 2)),
+                        dy: round4(random.range(-3, 3))))
             case 55..<70:
                 events.append(.init(time: t, kind: .key, key: keys[random.int(keys.count)]))
             case 70..<85:
@@ -71,18 +74,23 @@ enum RandomInput {
 
 @Suite struct PropertyTests {
     static let cases: [(CarouselKind, Axis, Bool)] = [
-        (.paging, .horizontal, false), (.paging, .vertical, true), (.paging, .horizontal, true), (.paging, .vertical, false),
+        (.paging, .horizontal, false), (.paging, .vertical, true), (.paging, .horizontal, true),
+        (.paging, .vertical, false),
         (.stack, .horizontal, true), (.stack, .vertical, true),
         (.marquee, .horizontal, true), (.marquee, .vertical, true),
         (.focus, .horizontal, true), (.focus, .vertical, false),
     ]
 
-    static func scene(_ kind: CarouselKind, _ axis: Axis, infinite: Bool, count: Int, auto: Bool) -> SceneConfiguration {
-        let a = Scenes.carousel("a", kind: kind, axis: axis, infinite: infinite, count: count,
-                                auto: auto ? Scenes.auto(interval: 1, resumeAfter: 0.5) : nil, indicators: true,
-                                speed: kind == .marquee && !auto ? 0 : 90)
+    static func scene(_ kind: CarouselKind, _ axis: Axis, infinite: Bool, count: Int, auto: Bool) -> SceneConfiguration
+    {
+        let a = Scenes.carousel(
+            "a", kind: kind, axis: axis, infinite: infinite, count: count,
+            auto: auto ? Scenes.auto(interval: 1, resumeAfter: 0.5) : nil, indicators: true,
+            speed: kind == .marquee && !auto ? 0 : 90)
         let b = Scenes.carousel("b", kind: kind, axis: axis, infinite: infinite, count: 3)
-        return SceneConfiguration(windowSize: Size(width: 1280, height: 800), layout: axis == .horizontal ? .rows : .columns, carousels: [a, b])
+        return SceneConfiguration(
+            windowSize: Size(width: 1280, height: 800), layout: axis == .horizontal ? .rows : .columns,
+            carousels: [a, b])
     }
 
     @Test(arguments: 0..<cases.count)
@@ -112,7 +120,10 @@ enum RandomInput {
                     if !(frame.selection >= 0 && frame.selection < max(n, 1)) { failures += 1 }
                     if !(frame.progress >= 0 && frame.progress < Double(max(n, 1))) { failures += 1 }
                     for card in frame.cards {
-                        let values = [card.rect.x, card.rect.y, card.rect.width, card.rect.height, card.scale, card.opacity, card.z]
+                        let values = [
+                            card.rect.x, card.rect.y, card.rect.width, card.rect.height, card.scale, card.opacity,
+                            card.z,
+                        ]
                         if !values.allSatisfy(\.isFinite) || card.item < 0 || card.item >= n { failures += 1 }
                     }
                     // Between frames with no input the motion is bounded: no jump at the seam.

@@ -20,12 +20,14 @@ import Testing
         let a = Scenes.carousel("a")
         let fixed = Scenes.carousel("fixed", frame: Rect(x: 10, y: 20, width: 100, height: 50), indicators: true)
         let c = Scenes.carousel("c")
-        let scene = SceneConfiguration(windowSize: Size(width: 900, height: 600), layout: .columns, carousels: [a, fixed, c])
-        #expect(SceneLayout.frames(for: scene) == [
-            Rect(x: 0, y: 0, width: 450, height: 600),
-            Rect(x: 10, y: 20, width: 100, height: 50),
-            Rect(x: 450, y: 0, width: 450, height: 600),
-        ])
+        let scene = SceneConfiguration(
+            windowSize: Size(width: 900, height: 600), layout: .columns, carousels: [a, fixed, c])
+        #expect(
+            SceneLayout.frames(for: scene) == [
+                Rect(x: 0, y: 0, width: 450, height: 600),
+                Rect(x: 10, y: 20, width: 100, height: 50),
+                Rect(x: 450, y: 0, width: 450, height: 600),
+            ])
         #expect(SceneLayout.slots(for: scene)[1].indicatorRect == Rect(x: 10, y: 70, width: 100, height: 24))
     }
 

@@ -11,12 +11,16 @@ import Testing
 
     @Test func linesFollowTheInterfaceFormat() {
         // A flick on the first row (y 0..400).
-        let script = InputScript(size: nil, events: [
-            .init(time: 0.5, kind: .down, x: 900, y: 200), .init(time: 0.55, kind: .move, x: 800, y: 200),
-            .init(time: 0.6, kind: .up, x: 700, y: 200),
-        ])
-        let lines = Simulation.lines(scene: Self.scene, script: script, options: .init(carouselID: "featured", includeCards: true))
-        let first = #"{"t": 0.0, "type": "frame", "carousels": [{"id": "featured", "selection": 0, "progress": 0.0, "phase": "idle", "cards": [{"item": 4, "x": -1236.0, "y": 8.0, "width": 1240.0, "height": 384.0, "scale": 1.0, "opacity": 1.0, "z": 0.0}, {"item": 0, "x": 20.0, "y": 8.0"#
+        let script = InputScript(
+            size: nil,
+            events: [
+                .init(time: 0.5, kind: .down, x: 900, y: 200), .init(time: 0.55, kind: .move, x: 800, y: 200),
+                .init(time: 0.6, kind: .up, x: 700, y: 200),
+            ])
+        let lines = Simulation.lines(
+            scene: Self.scene, script: script, options: .init(carouselID: "featured", includeCards: true))
+        let first =
+            #"{"t": 0.0, "type": "frame", "carousels": [{"id": "featured", "selection": 0, "progress": 0.0, "phase": "idle", "cards": [{"item": 4, "x": -1236.0, "y": 8.0, "width": 1240.0, "height": 384.0, "scale": 1.0, "opacity": 1.0, "z": 0.0}, {"item": 0, "x": 20.0, "y": 8.0"#
         #expect(lines.first?.hasPrefix(first) == true)
         #expect(lines.contains(#"{"t": 0.6, "type": "select", "carousel": "featured", "index": 1}"#))
         #expect(lines.contains(#"{"t": 0.6, "type": "phase", "carousel": "featured", "phase": "settling"}"#))
@@ -34,12 +38,16 @@ import Testing
     }
 
     @Test func otherFrameRatesSampleTheSameMotion() {
-        let script = InputScript(size: nil, events: [
-            .init(time: 0.5, kind: .down, x: 900, y: 200), .init(time: 0.55, kind: .move, x: 800, y: 200),
-            .init(time: 0.6, kind: .up, x: 700, y: 200),
-        ])
-        let at30 = Simulation.lines(scene: Self.scene, script: script, options: .init(duration: 2, fps: 30, carouselID: "featured"))
-        let at60 = Simulation.lines(scene: Self.scene, script: script, options: .init(duration: 2, fps: 60, carouselID: "featured"))
+        let script = InputScript(
+            size: nil,
+            events: [
+                .init(time: 0.5, kind: .down, x: 900, y: 200), .init(time: 0.55, kind: .move, x: 800, y: 200),
+                .init(time: 0.6, kind: .up, x: 700, y: 200),
+            ])
+        let at30 = Simulation.lines(
+            scene: Self.scene, script: script, options: .init(duration: 2, fps: 30, carouselID: "featured"))
+        let at60 = Simulation.lines(
+            scene: Self.scene, script: script, options: .init(duration: 2, fps: 60, carouselID: "featured"))
         let frames30 = at30.filter { $0.contains("\"frame\"") }
         let frames60 = at60.filter { $0.contains("\"frame\"") }
         #expect(frames30.count == 61)

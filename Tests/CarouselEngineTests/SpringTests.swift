@@ -6,7 +6,7 @@ import Testing
         Spring(stiffness: 300, damping: 30),  // under-damped (ζ ≈ 0.87)
         Spring(stiffness: 100, damping: 20),  // critically damped (ζ = 1)
         Spring(stiffness: 100, damping: 50),  // over-damped (ζ = 2.5)
-        Spring(stiffness: 400, damping: 4),   // lightly damped
+        Spring(stiffness: 400, damping: 4),  // lightly damped
     ]
 
     @Test(arguments: springs)
@@ -44,7 +44,8 @@ import Testing
 
 @Suite struct SettleAnimationTests {
     @Test func springSettleSnapsExactlyWhenAtRest() {
-        let a = SettleAnimation(startTime: 1, from: 0, to: 1, initialVelocity: 0, curve: .spring(Spring(stiffness: 300, damping: 30)))
+        let a = SettleAnimation(
+            startTime: 1, from: 0, to: 1, initialVelocity: 0, curve: .spring(Spring(stiffness: 300, damping: 30)))
         let late = a.sample(at: 3)
         #expect(late.finished && late.position == 1 && late.velocity == 0)
         let early = a.sample(at: 1.1)

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct StackLayoutTests {
     @Test func verticalSizing() {
-        let layout = StackLayout(settings: Scenes.stackDefaults, axis: .vertical, itemCount: 3, stage: Size(width: 317.2, height: 600))
+        let layout = StackLayout(
+            settings: Scenes.stackDefaults, axis: .vertical, itemCount: 3, stage: Size(width: 317.2, height: 600))
         #expect(abs(layout.cardMain - 200) < 1e-9)
         #expect(layout.cardCross == 317.2)
         #expect(layout.spacingRatio == 0.55)
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func horizontalIsCappedByFocusWidth() {
-        let layout = StackLayout(settings: Scenes.stackDefaults, axis: .horizontal, itemCount: 6, stage: Size(width: 500, height: 400))
+        let layout = StackLayout(
+            settings: Scenes.stackDefaults, axis: .horizontal, itemCount: 6, stage: Size(width: 500, height: 400))
         #expect(abs(layout.cardMain - 440) < 1e-9)
         #expect(abs(layout.cardCross - 440 / 1.586) < 1e-9)
         #expect(abs(layout.spacingRatio - 0.27) < 1e-12)
@@ -22,7 +24,10 @@ import Testing
     }
 
     @Test func visibleOuterSlotAndPacking() {
-        #expect([1, 2, 3, 4, 5, 6, 9].map { StackLayout.visibleOuterSlot(itemCount: $0, maxVisibleSlot: 2) } == [1, 1, 1, 2, 2, 2, 2])
+        #expect(
+            [1, 2, 3, 4, 5, 6, 9].map { StackLayout.visibleOuterSlot(itemCount: $0, maxVisibleSlot: 2) } == [
+                1, 1, 1, 2, 2, 2, 2,
+            ])
         #expect(StackLayout.visibleOuterSlot(itemCount: 9, maxVisibleSlot: 4) == 4)
         let ratios = (3...12).map { StackLayout.packedSpacingRatio(axis: .vertical, itemCount: $0) }
         #expect(zip(ratios, ratios.dropFirst()).allSatisfy { $1 <= $0 })

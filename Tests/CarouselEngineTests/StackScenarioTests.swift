@@ -22,8 +22,10 @@ import Testing
         return decisive > 0.25 ? min(5, max(1, Int(decisive.rounded()))) : 0
     }
 
-    static func replay(_ name: String, count: Int = 5, axis: Axis, until: Double = 3,
-                       inspect: (Double, CarouselFrame) -> Void = { _, _ in }) -> Driver {
+    static func replay(
+        _ name: String, count: Int = 5, axis: Axis, until: Double = 3,
+        inspect: (Double, CarouselFrame) -> Void = { _, _ in }
+    ) -> Driver {
         var script = Fixtures.script(name)
         var size = Size(width: 1280, height: 800)
         if axis == .vertical {

@@ -27,15 +27,15 @@ import Testing
     @Test func onlyTheLast100MillisecondsCount() {
         var tracker = VelocityTracker()
         tracker.add(time: 0, position: 0)
-        tracker.add(time: 0.5, position: 1000)   // fast long ago...
-        tracker.add(time: 0.6, position: 1010)   // ...slow at the end: 100 points/s
+        tracker.add(time: 0.5, position: 1000)  // fast long ago...
+        tracker.add(time: 0.6, position: 1010)  // ...slow at the end: 100 points/s
         #expect(abs(tracker.velocity(at: 0.6) - 100) < 1e-9)
     }
 
     @Test func interpolatesTheWindowStart() {
         var tracker = VelocityTracker()
         tracker.add(time: 0, position: 0)
-        tracker.add(time: 0.2, position: 200)   // 1000 points/s throughout
+        tracker.add(time: 0.2, position: 200)  // 1000 points/s throughout
         #expect(abs(tracker.velocity(at: 0.2) - 1000) < 1e-9)
     }
 

@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func everyDefaultIsFilledIn() throws {
-        let compilation = SpecFixtures.compile("[[carousel]]\nid = \"a\"\nkind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 300, height = 700 }\n[[carousel.items]]\n")
+        let compilation = SpecFixtures.compile(
+            "[[carousel]]\nid = \"a\"\nkind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 300, height = 700 }\n[[carousel.items]]\n"
+        )
         let json = try #require(compilation.compiledJSON())
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let carousel = try #require((object["carousel"] as? [[String: Any]])?.first)

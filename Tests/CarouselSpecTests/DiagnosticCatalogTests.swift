@@ -8,13 +8,18 @@ import TOML
     static let exampleFolder = SpecFixtures.packageRoot + "/Configs"
 
     @Test func everyCodeTheCompilerUsesHasAnEntry() {
-        let codes = [
-            DiagnosticCode.unknownKey, DiagnosticCode.wrongType, DiagnosticCode.missingKey, DiagnosticCode.duplicateID,
-            DiagnosticCode.notForKind, DiagnosticCode.conflictingKeys, DiagnosticCode.outOfRange, DiagnosticCode.invalidFormat,
-            DiagnosticCode.unknownValue, DiagnosticCode.badFile, DiagnosticCode.impossibleLayout, DiagnosticCode.clamped,
-            DiagnosticCode.ineffectiveKey, DiagnosticCode.intervalShorterThanSettle, DiagnosticCode.stackExceedsFrame,
-            DiagnosticCode.noItems,
-        ] + TOMLErrorCode.all.map(\.code)
+        let codes =
+            [
+                DiagnosticCode.unknownKey, DiagnosticCode.wrongType, DiagnosticCode.missingKey,
+                DiagnosticCode.duplicateID,
+                DiagnosticCode.notForKind, DiagnosticCode.conflictingKeys, DiagnosticCode.outOfRange,
+                DiagnosticCode.invalidFormat,
+                DiagnosticCode.unknownValue, DiagnosticCode.badFile, DiagnosticCode.impossibleLayout,
+                DiagnosticCode.clamped,
+                DiagnosticCode.ineffectiveKey, DiagnosticCode.intervalShorterThanSettle,
+                DiagnosticCode.stackExceedsFrame,
+                DiagnosticCode.noItems,
+            ] + TOMLErrorCode.all.map(\.code)
         for code in codes { #expect(DiagnosticCatalog.entry(for: code) != nil, "\(code)") }
         #expect(DiagnosticCatalog.all.count == codes.count)
         #expect(Set(DiagnosticCatalog.all.map(\.code)).count == DiagnosticCatalog.all.count)

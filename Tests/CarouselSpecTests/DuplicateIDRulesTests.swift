@@ -4,15 +4,16 @@ import SourceDiagnostics
 
 @Suite struct DuplicateIDRulesTests {
     @Test func duplicateCarouselIdPointsAtBoth() throws {
-        let compilation = expectDiagnostics("""
-        [[carousel]]
-        id = "news"
-        [[carousel.items]]
-        [[carousel]]
-        id = "news"
-             ^^^^^^ E0204
-        [[carousel.items]]
-        """)
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "news"
+            [[carousel.items]]
+            [[carousel]]
+            id = "news"
+                 ^^^^^^ E0204
+            [[carousel.items]]
+            """)
         let found = try #require(diagnostic("E0204", in: compilation))
         #expect(found.message == "duplicate carousel id `news`")
         let label = try #require(found.labels.first)
@@ -22,32 +23,34 @@ import SourceDiagnostics
     }
 
     @Test func duplicateItemIdsIncludingThePositionDefault() throws {
-        let compilation = expectDiagnostics("""
-        [[carousel]]
-        id = "a"
-        [[carousel.items]]
-        id = "x"
-        [[carousel.items]]
-        id = "x"
-             ^^^ E0204
-        [[carousel.items]]
-        id = "4"
-        [[carousel.items]]
-        ^^^^^^^^^^^^^^^^^^ E0204
-        """)
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            [[carousel.items]]
+            id = "x"
+            [[carousel.items]]
+            id = "x"
+                 ^^^ E0204
+            [[carousel.items]]
+            id = "4"
+            [[carousel.items]]
+            ^^^^^^^^^^^^^^^^^^ E0204
+            """)
         #expect(compilation.diagnostics.last?.notes == ["an item without `id` takes its 1-based position as id"])
     }
 
     @Test func sameItemIdInTwoCarouselsIsFine() {
-        expectDiagnostics("""
-        [[carousel]]
-        id = "a"
-        [[carousel.items]]
-        id = "x"
-        [[carousel]]
-        id = "b"
-        [[carousel.items]]
-        id = "x"
-        """)
+        expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            [[carousel.items]]
+            id = "x"
+            [[carousel]]
+            id = "b"
+            [[carousel.items]]
+            id = "x"
+            """)
     }
 }

@@ -5,24 +5,25 @@ import SourceDiagnostics
 
 @Suite struct SpecCompilerTests {
     @Test func allProblemsOfAFileInOneRunInSourceOrder() {
-        let compilation = expectDiagnostics("""
-        [window]
-        size = [1280, 100]
-                      ^^^ E0301
-        [[carousel]]
-        id = "Featured"
-             ^^^^^^^^^^ E0302
-        spaceing = 3
-        ^^^^^^^^ E0201
-        kind = "pagng"
-               ^^^^^^^ E0303
-        [carousel.auto]
-        interval = "3 parsecs"
-                   ^^^^^^^^^^^ E0302
-        [[carousel.items]]
-        color = "bleu"
-                ^^^^^^ E0302
-        """)
+        let compilation = expectDiagnostics(
+            """
+            [window]
+            size = [1280, 100]
+                          ^^^ E0301
+            [[carousel]]
+            id = "Featured"
+                 ^^^^^^^^^^ E0302
+            spaceing = 3
+            ^^^^^^^^ E0201
+            kind = "pagng"
+                   ^^^^^^^ E0303
+            [carousel.auto]
+            interval = "3 parsecs"
+                       ^^^^^^^^^^^ E0302
+            [[carousel.items]]
+            color = "bleu"
+                    ^^^^^^ E0302
+            """)
         #expect(compilation.diagnostics.count == 6)
         #expect(compilation.spec == nil)
         #expect(compilation.compiledJSON() == nil)
@@ -36,7 +37,8 @@ import SourceDiagnostics
     }
 
     @Test func warningsStillProduceASpec() throws {
-        let compilation = SpecFixtures.compile(SpecFixtures.carousel("[carousel.auto]\ninterval = 0.5\n[[carousel.items]]\n"))
+        let compilation = SpecFixtures.compile(
+            SpecFixtures.carousel("[carousel.auto]\ninterval = 0.5\n[[carousel.items]]\n"))
         #expect(compilation.diagnostics.map(\.code) == ["W0401"])
         #expect(!compilation.hasErrors)
         #expect(compilation.spec != nil)
@@ -53,7 +55,8 @@ import SourceDiagnostics
     }
 
     @Test func diagnosticsAreData() throws {
-        let compilation = SpecFixtures.compile(SpecFixtures.carousel("[carousel.auto]\ninterval = \"2 fortnights\"\n[[carousel.items]]\n"))
+        let compilation = SpecFixtures.compile(
+            SpecFixtures.carousel("[carousel.auto]\ninterval = \"2 fortnights\"\n[[carousel.items]]\n"))
         let found = try #require(compilation.diagnostics.first)
         #expect(found.severity == .error)
         #expect(found.code == "E0302")

@@ -7,12 +7,16 @@ import Testing
     }
 
     @Test func colouredOutputMatchesSnapshot() {
-        Snapshot.check(DiagnosticFormat.human.render(Fixture.report, options: RenderOptions(color: true)), named: "human-color.txt")
+        Snapshot.check(
+            DiagnosticFormat.human.render(Fixture.report, options: RenderOptions(color: true)), named: "human-color.txt"
+        )
     }
 
     @Test func colourOffWritesNoEscapes() {
         #expect(!DiagnosticFormat.human.render(Fixture.report).contains("\u{1B}"))
-        #expect(DiagnosticFormat.human.render(Fixture.report, options: RenderOptions(color: true)).contains("\u{1B}[1;31merror"))
+        #expect(
+            DiagnosticFormat.human.render(Fixture.report, options: RenderOptions(color: true)).contains(
+                "\u{1B}[1;31merror"))
     }
 
     @Test func caretsStartUnderTheSpanAfterATab() throws {
@@ -44,14 +48,18 @@ import Testing
         ])
         #expect(renderer.summary(warningsOnly) == "warning: checked 2 files: 1 warning")
         let strict = HumanRenderer(options: RenderOptions(strict: true))
-        #expect(strict.summary(warningsOnly) == "error: could not check 1 file: 0 errors, 1 warning (warnings fail the run with --strict)")
+        #expect(
+            strict.summary(warningsOnly)
+                == "error: could not check 1 file: 0 errors, 1 warning (warnings fail the run with --strict)")
         let clean = DiagnosticReport(files: [FileDiagnostics(file: Fixture.cleanFile, diagnostics: [])])
         #expect(renderer.summary(clean) == "checked 1 file: no problems found")
     }
 
     @Test func singleFileSummaryNamesTheFile() {
         let renderer = HumanRenderer(options: RenderOptions(verb: "compile"))
-        let report = DiagnosticReport(files: [FileDiagnostics(file: Fixture.specFile, diagnostics: [Fixture.diagnostics[0]])])
+        let report = DiagnosticReport(files: [
+            FileDiagnostics(file: Fixture.specFile, diagnostics: [Fixture.diagnostics[0]])
+        ])
         #expect(renderer.summary(report) == "error: could not compile `Configs/bad.carousel.toml`: 1 error, 0 warnings")
     }
 
@@ -64,23 +72,25 @@ import Testing
 
     @Test func longMultiLineSpansAreElided() {
         let file = SourceFile(path: "x.toml", text: "a = [\n1,\n2,\n3,\n4,\n]\n")
-        let diagnostic = Diagnostic(severity: .warning, code: "W0001", message: "long", span: SourceSpan(start: 4, end: 21),
-                                    labels: [DiagnosticLabel(span: SourceSpan(start: 0, end: 1), message: "key")])
+        let diagnostic = Diagnostic(
+            severity: .warning, code: "W0001", message: "long", span: SourceSpan(start: 4, end: 21),
+            labels: [DiagnosticLabel(span: SourceSpan(start: 0, end: 1), message: "key")])
         let text = HumanRenderer(options: RenderOptions()).render(diagnostic, in: file)
-        #expect(text == """
-            warning[W0001]: long
-             --> x.toml:1:5
-              |
-            1 | a = [
-              | -   ^
-              | |
-              | key
-            2 | 1,
-              | ^^
-            ...
-            6 | ]
-              | ^
+        #expect(
+            text == """
+                warning[W0001]: long
+                 --> x.toml:1:5
+                  |
+                1 | a = [
+                  | -   ^
+                  | |
+                  | key
+                2 | 1,
+                  | ^^
+                ...
+                6 | ]
+                  | ^
 
-            """)
+                """)
     }
 }

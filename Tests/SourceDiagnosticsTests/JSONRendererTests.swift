@@ -19,11 +19,16 @@ import Testing
         #expect(diagnostics[3]["help"] is NSNull)
         #expect(diagnostics[5]["line"] is NSNull)
         let first = try #require(text.split(separator: "\n").dropFirst().first)
-        #expect(first.hasPrefix("{\"file\":\"Configs/bad.carousel.toml\",\"line\":4,\"column\":1,\"end_line\":4,\"end_column\":9,\"severity\":\"error\",\"code\":\"E0201\""))
+        #expect(
+            first.hasPrefix(
+                "{\"file\":\"Configs/bad.carousel.toml\",\"line\":4,\"column\":1,\"end_line\":4,\"end_column\":9,\"severity\":\"error\",\"code\":\"E0201\""
+            ))
     }
 
     @Test func emptyReportIsOneLine() {
-        #expect(DiagnosticFormat.json.render(DiagnosticReport(files: [])) == "{\"files\":0,\"errors\":0,\"warnings\":0,\"diagnostics\":[]}\n")
+        #expect(
+            DiagnosticFormat.json.render(DiagnosticReport(files: []))
+                == "{\"files\":0,\"errors\":0,\"warnings\":0,\"diagnostics\":[]}\n")
     }
 
     @Test func stringsAreEscaped() {

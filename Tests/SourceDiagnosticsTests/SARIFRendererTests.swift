@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct SARIFRendererTests {
     @Test func outputMatchesSnapshot() {
-        Snapshot.check(DiagnosticFormat.sarif.render(Fixture.report, options: RenderOptions(rules: Fixture.rules)), named: "diagnostics.sarif")
+        Snapshot.check(
+            DiagnosticFormat.sarif.render(Fixture.report, options: RenderOptions(rules: Fixture.rules)),
+            named: "diagnostics.sarif")
     }
 
     @Test func logHasTheSARIFStructure() throws {

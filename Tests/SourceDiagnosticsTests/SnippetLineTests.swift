@@ -31,7 +31,8 @@ import Testing
         let text = "a = [" + String(repeating: "1, ", count: 100_000) + "x]\n"
         let file = SourceFile(path: "big.toml", text: text)
         let offset = text.utf8.count - 3
-        let diagnostic = Diagnostic(severity: .error, code: "E0101", message: "bad value", span: SourceSpan(start: offset, end: offset + 1))
+        let diagnostic = Diagnostic(
+            severity: .error, code: "E0101", message: "bad value", span: SourceSpan(start: offset, end: offset + 1))
         let output = HumanRenderer(options: RenderOptions()).render(diagnostic, in: file)
         #expect(output.utf8.count < 600)
         #expect(output.contains(" --> big.toml:1:300006"))

@@ -22,7 +22,9 @@ enum CompileCommand: CLICommand {
             let strict = parsed.has("--strict")
             let bytes = try FileReader.read(path)
             let compilation = SpecServices.compile(path: path, bytes: bytes)
-            let report = DiagnosticReport(files: [FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)])
+            let report = DiagnosticReport(files: [
+                FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
+            ])
             if !compilation.diagnostics.isEmpty {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.writeAll(format.render(report, options: options), to: 2)

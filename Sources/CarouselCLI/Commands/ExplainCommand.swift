@@ -17,7 +17,9 @@ enum ExplainCommand: CLICommand {
             }
             let code = given.uppercased()
             guard let text = SpecServices.explanationText(for: code) else {
-                let hint = Suggestions.didYouMean(Suggestions.closest(to: code, in: SpecServices.knownCodes)).map { "; \($0)" } ?? ""
+                let hint =
+                    Suggestions.didYouMean(Suggestions.closest(to: code, in: SpecServices.knownCodes)).map { "; \($0)" }
+                    ?? ""
                 throw .unknownName("unknown diagnostic code '\(given)'\(hint) (run 'carousel explain' for the list)")
             }
             Terminal.write(text)

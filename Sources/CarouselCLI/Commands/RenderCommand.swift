@@ -60,13 +60,18 @@ enum RenderCommand: CLICommand {
         }
         switch SpecLoader.load(path: specPath) {
         case .failure(let failure):
+            if case .unreadable = failure {
+                Terminal.error("carousel render: " + failure.description.trimmingTrailingNewlines())
+                return 2
+            }
             Terminal.error(failure.description.trimmingTrailingNewlines())
-            if case .unreadable = failure { return 2 }
             return 1
         case .success(let loaded):
             do {
                 let written = try RenderJob.run(request, spec: loaded.spec)
-                Terminal.error("carousel render: wrote \(written.count == 1 ? written[0] : "\(written.count) frames to \(request.output)")")
+                Terminal.error(
+                    "carousel render: wrote \(written.count == 1 ? written[0] : "\(written.count) frames to \(request.output)")"
+                )
                 return 0
             } catch {
                 Terminal.error("carousel render: \(error)")
@@ -91,7 +96,9 @@ extension ParsedArguments {
     func number(_ name: String, range: ClosedRange<Double>) throws(CommandError) -> Double? {
         guard let text = value(name) else { return nil }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
-            throw .usage("invalid value '\(text)' for \(name); expected a number from \(range.lowerBound) to \(range.upperBound)")
+            throw .usage(
+                "invalid value '\(text)' for \(name); expected a number from \(range.lowerBound) to \(range.upperBound)"
+            )
         }
         return number
     }
@@ -100,9 +107,13 @@ extension ParsedArguments {
     func seconds(_ name: String, range: ClosedRange<Double>) throws(CommandError) -> Double? {
         guard let text = value(name) else { return nil }
         var number: Double?
-        if text.hasSuffix("ms") { number = Double(text.dropLast(2)).map { $0 / 1000 } }
-        else if text.hasSuffix("s") { number = Double(text.dropLast()) }
-        else { number = Double(text) }
+        if text.hasSuffix("ms") {
+            number = Double(text.dropLast(2)).map { $0 / 1000 }
+        } else if text.hasSuffix("s") {
+            number = Double(text.dropLast())
+        } else {
+            number = Double(text)
+        }
         guard let seconds = number, seconds.isFinite, range.contains(seconds) else {
             throw .usage("invalid value '\(text)' for \(name); expected seconds such as 1.5, 1.5s or 250ms")
         }

@@ -59,7 +59,9 @@ enum SimulateCommand: CLICommand {
         }
         let compilation = SpecServices.compile(path: specPath, bytes: specBytes)
         guard let spec = compilation.spec else {
-            let report = DiagnosticReport(files: [FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)])
+            let report = DiagnosticReport(files: [
+                FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
+            ])
             Terminal.error(DiagnosticFormat.human.render(report, options: RenderOptions(verb: "simulate")))
             return 1
         }
@@ -95,7 +97,9 @@ enum SimulateCommand: CLICommand {
             let argument = arguments[index]
             switch argument {
             case "--input":
-                guard let path = value(argument) else { return .failure(Problem(message: "--input needs a SCRIPT.json path")) }
+                guard let path = value(argument) else {
+                    return .failure(Problem(message: "--input needs a SCRIPT.json path"))
+                }
                 result.input = path
             case "--duration":
                 guard let text = value(argument), let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
@@ -108,7 +112,9 @@ enum SimulateCommand: CLICommand {
                 }
                 result.options.fps = fps
             case "--carousel":
-                guard let id = value(argument) else { return .failure(Problem(message: "--carousel needs a carousel id")) }
+                guard let id = value(argument) else {
+                    return .failure(Problem(message: "--carousel needs a carousel id"))
+                }
                 result.options.carouselID = id
             case "--cards":
                 result.options.includeCards = true

@@ -1,15 +1,17 @@
 /// Every subcommand, in the order `carousel help` lists them.
 enum CommandRegistry {
-    static var all: [any CLICommand.Type] { [
-        CheckCommand.self,
-        CompileCommand.self,
-        SchemaCommand.self,
-        ExplainCommand.self,
-        SimulateCommand.self,
-        RenderCommand.self,
-        DemoCommand.self,
-        TOMLDecodeCommand.self,
-    ] }
+    static var all: [any CLICommand.Type] {
+        [
+            CheckCommand.self,
+            CompileCommand.self,
+            SchemaCommand.self,
+            ExplainCommand.self,
+            SimulateCommand.self,
+            RenderCommand.self,
+            DemoCommand.self,
+            TOMLDecodeCommand.self,
+        ]
+    }
 
     /// The command named `name`, if any.
     static func command(named name: String) -> (any CLICommand.Type)? {

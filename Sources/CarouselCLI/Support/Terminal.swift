@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writing to stdout / stderr directly through the file descriptors (no shared C `FILE*` state).

@@ -19,6 +19,7 @@ public struct AutoScrollMachine: Sendable, Hashable {
 
     /// The settings in force (defaults when the carousel had none and Space enabled it).
     public private(set) var settings: AutoScrollSettings
+    /// The current state.
     public private(set) var state: State
     private var dragging = false
     private var hovered = false

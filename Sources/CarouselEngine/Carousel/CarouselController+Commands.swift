@@ -19,7 +19,9 @@ extension CarouselController {
     }
 
     /// Commits to `page` and starts the settle from the current position and `initialVelocity` (pages/s).
-    mutating func settle(to page: Int, initialVelocity: Double, byAuto: Bool, at time: Double, events: inout [TimedEvent]) {
+    mutating func settle(
+        to page: Int, initialVelocity: Double, byAuto: Bool, at time: Double, events: inout [TimedEvent]
+    ) {
         guard n > 0, !isMarquee else { return }
         target = clampPage(page)
         reportSelection(at: time, events: &events)
@@ -65,7 +67,8 @@ extension CarouselController {
         guard isMarquee, n > 0, press == nil else { return }
         let base = settle?.to ?? position
         settle = SettleAnimation(
-            startTime: time, from: position, to: base + points, initialVelocity: 0, curve: .easeOut(durationSeconds: 0.35))
+            startTime: time, from: position, to: base + points, initialVelocity: 0,
+            curve: .easeOut(durationSeconds: 0.35))
         velocity = 0
         setPhase(.settling, at: time, events: &events)
     }
@@ -83,7 +86,7 @@ extension CarouselController {
     mutating func key(_ key: Key, at time: Double, events: inout [TimedEvent]) {
         switch key {
         case .space:
-            auto.setEnabled(!auto.isEnabled)
+            if n > 1 || isMarquee { auto.setEnabled(!auto.isEnabled) }
             return
         case .tab:
             return

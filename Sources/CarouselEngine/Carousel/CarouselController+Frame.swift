@@ -6,7 +6,8 @@ extension CarouselController {
         let progress = progress(at: value)
         var dots: [IndicatorDot] = []
         if config.indicators, let rect = slot.indicatorRect {
-            dots = PageIndicator.dots(count: n, progress: progress, selection: selection, loops: loops, axis: axis, rect: rect)
+            dots = PageIndicator.dots(
+                count: n, progress: progress, selection: selection, loops: loops, axis: axis, rect: rect)
         }
         return CarouselFrame(
             id: config.id, kind: config.kind, axis: axis, frame: slot.frame, titleRect: slot.titleRect,

@@ -62,7 +62,8 @@ extension CarouselController {
         if current.ignored { return }
         if let item = current.dotItem {
             let rect = slot.indicatorRect ?? slot.frame
-            let released = PageIndicator.item(at: point, count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+            let released = PageIndicator.item(
+                at: point, count: n, selection: selection, loops: loops, axis: axis, rect: rect)
             if released == item { go(toItem: item, at: time, events: &events) }
             return
         }

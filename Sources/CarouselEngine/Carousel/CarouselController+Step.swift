@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One fixed step of a carousel: settle, marquee drift and momentum, auto-scroll.

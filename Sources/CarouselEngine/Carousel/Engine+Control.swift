@@ -1,7 +1,9 @@
 /// Control surface for the demo and hot reload: focus, auto-scroll toggle, configuration swaps.
 extension Engine {
     /// The id of the carousel that has keyboard focus, if there are carousels.
-    public var focusedCarouselID: String? { carousels.indices.contains(focusIndex) ? carousels[focusIndex].config.id : nil }
+    public var focusedCarouselID: String? {
+        carousels.indices.contains(focusIndex) ? carousels[focusIndex].config.id : nil
+    }
 
     /// Gives keyboard focus to the carousel with this id (no effect if there is none).
     public mutating func focus(carouselID: String) {

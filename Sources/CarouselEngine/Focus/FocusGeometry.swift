@@ -25,7 +25,8 @@ struct FocusGeometry: Sendable, Hashable {
         crossCenter = frame.crossCenter(axis)
     }
 
-    func cards(position: Double, count n: Int, finite: Bool, target: Int, axis: Axis, dragging: Bool) -> [CardPlacement] {
+    func cards(position: Double, count n: Int, finite: Bool, target: Int, axis: Axis, dragging: Bool) -> [CardPlacement]
+    {
         guard n > 0 else { return [] }
         let reach = Double(neighbors) + 1
         var low = Int((position - reach).rounded(.up)), high = Int((position + reach).rounded(.down))
@@ -39,9 +40,10 @@ struct FocusGeometry: Sendable, Hashable {
             let cross = itemCross - shrink * min(1, abs(d))
             let rect = Rect.centered(
                 axis, main: mainCenter + d * stride, cross: crossCenter, mainLength: itemMain, crossLength: cross)
-            cards.append(CardPlacement(
-                item: Ring.wrap(k, n), rect: rect, scale: 1, opacity: opacity, z: -abs(d),
-                tappable: k != target && !dragging))
+            cards.append(
+                CardPlacement(
+                    item: Ring.wrap(k, n), rect: rect, scale: 1, opacity: opacity, z: -abs(d),
+                    tappable: k != target && !dragging))
         }
         cards.sort { $0.z < $1.z || ($0.z == $1.z && $0.item < $1.item) }
         return cards

@@ -24,7 +24,9 @@ public enum PageIndicator {
     }
 
     /// The dots for `n` items in `rect`.
-    public static func dots(count n: Int, progress: Double, selection: Int, loops: Bool, axis: Axis, rect: Rect) -> [IndicatorDot] {
+    public static func dots(count n: Int, progress: Double, selection: Int, loops: Bool, axis: Axis, rect: Rect)
+        -> [IndicatorDot]
+    {
         guard n > 1 else { return [] }
         let (first, count) = window(count: n, selection: selection, loops: loops)
         let start = rect.mainCenter(axis) - Double(count - 1) * pitch / 2
@@ -35,15 +37,18 @@ public enum PageIndicator {
             let distance = loops ? Ring.shortestDelta(from: progress, to: Double(item), n: n) : Double(item) - progress
             let activity = max(0, 1 - abs(distance))
             let main = start + Double(slot) * pitch
-            let center = axis == .horizontal
+            let center =
+                axis == .horizontal
                 ? Point(x: main, y: rect.crossCenter(axis)) : Point(x: rect.crossCenter(axis), y: main)
-            dots.append(IndicatorDot(center: center, size: baseSize + (activeSize - baseSize) * activity, activity: activity))
+            dots.append(
+                IndicatorDot(center: center, size: baseSize + (activeSize - baseSize) * activity, activity: activity))
         }
         return dots
     }
 
     /// The item whose dot is under `point`, if any.
-    public static func item(at point: Point, count n: Int, selection: Int, loops: Bool, axis: Axis, rect: Rect) -> Int? {
+    public static func item(at point: Point, count n: Int, selection: Int, loops: Bool, axis: Axis, rect: Rect) -> Int?
+    {
         guard n > 1, rect.contains(point) else { return nil }
         let (first, count) = window(count: n, selection: selection, loops: loops)
         let start = rect.mainCenter(axis) - Double(count - 1) * pitch / 2

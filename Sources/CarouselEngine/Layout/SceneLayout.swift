@@ -88,11 +88,13 @@ public enum SceneLayout {
     }
 
     static func explicitSlot(_ frame: Rect, _ carousel: CarouselConfiguration) -> CarouselSlot {
-        let title = carousel.hasTitle
+        let title =
+            carousel.hasTitle
             ? Rect(x: frame.x, y: frame.y - titleHeight, width: frame.width, height: titleHeight) : nil
         var dots: Rect?
         if carousel.indicators {
-            dots = carousel.axis == .horizontal
+            dots =
+                carousel.axis == .horizontal
                 ? Rect(x: frame.x, y: frame.y + frame.height, width: frame.width, height: indicatorThickness)
                 : Rect(x: frame.x + frame.width, y: frame.y, width: indicatorThickness, height: frame.height)
         }

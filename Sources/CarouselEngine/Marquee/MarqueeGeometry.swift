@@ -34,7 +34,8 @@ struct MarqueeGeometry: Sendable, Hashable {
             let start = frameStart + Double(k) * stride - offset
             guard start < frameStart + frameLength, start + itemExtent > frameStart else { continue }
             let rect = Rect.centered(
-                axis, main: start + itemExtent / 2, cross: crossCenter, mainLength: itemExtent, crossLength: crossLength)
+                axis, main: start + itemExtent / 2, cross: crossCenter, mainLength: itemExtent, crossLength: crossLength
+            )
             cards.append(CardPlacement(item: Ring.wrap(k, n), rect: rect, scale: 1, opacity: 1, z: 0, tappable: false))
         }
         return cards

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Arithmetic on a ring of `n` items: modulo that is never negative, shortest signed distance.

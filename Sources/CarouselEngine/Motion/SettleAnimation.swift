@@ -17,11 +17,15 @@ public struct SettleAnimation: Sendable, Hashable {
     /// ...and slower than this per second.
     public static let restSpeed = 0.01
 
+    /// When the settle began, in seconds.
     public var startTime: Double
+    /// Where it began (pages, or points for marquee).
     public var from: Double
+    /// Where it ends.
     public var to: Double
     /// Velocity at the start (units per second).
     public var initialVelocity: Double
+    /// Spring or ease-out.
     public var curve: SettleCurve
 
     /// Creates a settle starting at `startTime` seconds.

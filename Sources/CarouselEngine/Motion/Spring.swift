@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A damped spring with unit mass: `x'' = -stiffness * x - damping * x'`, solved in closed form.

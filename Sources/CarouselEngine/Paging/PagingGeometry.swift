@@ -30,7 +30,9 @@ public struct PagingGeometry: Sendable, Hashable {
     }
 
     /// Visible pages for a position (pages): at most 64, clipped to the frame, finite range respected.
-    func cards(position: Double, count n: Int, finite: Bool, target: Int, frame: Rect, axis: Axis, dragging: Bool) -> [CardPlacement] {
+    func cards(position: Double, count n: Int, finite: Bool, target: Int, frame: Rect, axis: Axis, dragging: Bool)
+        -> [CardPlacement]
+    {
         guard n > 0 else { return [] }
         let reach = (frame.mainLength(axis) / 2 + pageLength / 2 + abs(mainCenter - frame.mainCenter(axis))) / stride
         var low = Int((position - reach).rounded(.down)), high = Int((position + reach).rounded(.up))
@@ -40,10 +42,12 @@ public struct PagingGeometry: Sendable, Hashable {
         guard low <= high else { return cards }
         for k in low...high {
             let center = mainCenter + (Double(k) - position) * stride
-            let rect = Rect.centered(axis, main: center, cross: crossCenter, mainLength: pageLength, crossLength: pageCross)
+            let rect = Rect.centered(
+                axis, main: center, cross: crossCenter, mainLength: pageLength, crossLength: pageCross)
             guard rect.intersects(frame) else { continue }
-            cards.append(CardPlacement(
-                item: Ring.wrap(k, n), rect: rect, scale: 1, opacity: 1, z: 0, tappable: k != target && !dragging))
+            cards.append(
+                CardPlacement(
+                    item: Ring.wrap(k, n), rect: rect, scale: 1, opacity: 1, z: 0, tappable: k != target && !dragging))
         }
         return cards
     }

@@ -4,24 +4,33 @@ extension InputScript {
     public static func parse(_ text: String) throws(JSONInputError) -> InputScript {
         let root = try JSONReader.parse(text)
         guard case .object(let members) = root.content else {
-            throw JSONInputError(line: root.line, column: root.column, message: "an input script is an object with \"events\", found \(root.typeName)")
+            throw JSONInputError(
+                line: root.line, column: root.column,
+                message: "an input script is an object with \"events\", found \(root.typeName)")
         }
         for member in members where member.key != "size" && member.key != "events" {
-            throw JSONInputError(line: member.value.line, column: member.value.column,
+            throw JSONInputError(
+                line: member.value.line, column: member.value.column,
                 message: "unknown member \"\(member.key)\"; an input script has \"size\" and \"events\"")
         }
         var size: Size?
         if let value = root["size"] {
-            guard case .array(let pair) = value.content, pair.count == 2, let w = pair[0].number, let h = pair[1].number, w > 0, h > 0 else {
-                throw JSONInputError(line: value.line, column: value.column, message: "\"size\" must be [width, height] with positive numbers")
+            guard case .array(let pair) = value.content, pair.count == 2, let w = pair[0].number,
+                let h = pair[1].number, w > 0, h > 0
+            else {
+                throw JSONInputError(
+                    line: value.line, column: value.column,
+                    message: "\"size\" must be [width, height] with positive numbers")
             }
             size = Size(width: w, height: h)
         }
         guard let list = root["events"] else {
-            throw JSONInputError(line: root.line, column: root.column, message: "missing \"events\" (an array of events)")
+            throw JSONInputError(
+                line: root.line, column: root.column, message: "missing \"events\" (an array of events)")
         }
         guard case .array(let items) = list.content else {
-            throw JSONInputError(line: list.line, column: list.column, message: "\"events\" must be an array, found \(list.typeName)")
+            throw JSONInputError(
+                line: list.line, column: list.column, message: "\"events\" must be an array, found \(list.typeName)")
         }
         var events: [Event] = []
         events.reserveCapacity(items.count)
@@ -29,8 +38,11 @@ extension InputScript {
         for item in items {
             let event = try parseEvent(item)
             if event.time < lastTime {
-                throw JSONInputError(line: item.line, column: item.column,
-                    message: "event time \(event.time) is earlier than the previous event's \(lastTime); times must not decrease")
+                throw JSONInputError(
+                    line: item.line, column: item.column,
+                    message:
+                        "event time \(event.time) is earlier than the previous event's \(lastTime); times must not decrease"
+                )
             }
             lastTime = event.time
             events.append(event)
@@ -45,42 +57,57 @@ extension InputScript {
 
     static func parseEvent(_ item: JSONValue) throws(JSONInputError) -> Event {
         guard case .object(let members) = item.content else {
-            throw JSONInputError(line: item.line, column: item.column, message: "an event is an object, found \(item.typeName)")
+            throw JSONInputError(
+                line: item.line, column: item.column, message: "an event is an object, found \(item.typeName)")
         }
         guard let typeValue = item["type"] else {
             throw JSONInputError(line: item.line, column: item.column, message: "event without \"type\"")
         }
         guard let typeName = typeValue.string, let kind = Kind(rawValue: typeName) else {
             let names = Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw JSONInputError(line: typeValue.line, column: typeValue.column,
-                message: "unknown event type \(typeValue.string.map { "\"\($0)\"" } ?? typeValue.typeName); expected one of \(names)")
+            throw JSONInputError(
+                line: typeValue.line, column: typeValue.column,
+                message:
+                    "unknown event type \(typeValue.string.map { "\"\($0)\"" } ?? typeValue.typeName); expected one of \(names)"
+            )
         }
         guard let timeValue = item["t"] else {
-            throw JSONInputError(line: item.line, column: item.column, message: "\(typeName) event without \"t\" (seconds)")
+            throw JSONInputError(
+                line: item.line, column: item.column, message: "\(typeName) event without \"t\" (seconds)")
         }
         guard let time = timeValue.number, time >= 0 else {
-            throw JSONInputError(line: timeValue.line, column: timeValue.column, message: "\"t\" must be a number of seconds >= 0")
+            throw JSONInputError(
+                line: timeValue.line, column: timeValue.column, message: "\"t\" must be a number of seconds >= 0")
         }
         let allowed = ["t", "type"] + (fieldsByKind[kind] ?? [])
         for member in members where !allowed.contains(member.key) {
-            throw JSONInputError(line: member.value.line, column: member.value.column,
-                message: "unknown field \"\(member.key)\" for a \(typeName) event (fields: \(allowed.joined(separator: ", ")))")
+            throw JSONInputError(
+                line: member.value.line, column: member.value.column,
+                message:
+                    "unknown field \"\(member.key)\" for a \(typeName) event (fields: \(allowed.joined(separator: ", ")))"
+            )
         }
         var event = Event(time: time, kind: kind)
         for field in fieldsByKind[kind] ?? [] {
             guard let value = item[field] else {
-                throw JSONInputError(line: item.line, column: item.column, message: "\(typeName) event without \"\(field)\"")
+                throw JSONInputError(
+                    line: item.line, column: item.column, message: "\(typeName) event without \"\(field)\"")
             }
             if field == "key" {
                 guard let name = value.string, keyNames.contains(name) else {
-                    throw JSONInputError(line: value.line, column: value.column,
-                        message: "unknown key \(value.string.map { "\"\($0)\"" } ?? value.typeName); expected one of \(keyNames.joined(separator: ", "))")
+                    throw JSONInputError(
+                        line: value.line, column: value.column,
+                        message:
+                            "unknown key \(value.string.map { "\"\($0)\"" } ?? value.typeName); expected one of \(keyNames.joined(separator: ", "))"
+                    )
                 }
                 event.key = name
                 continue
             }
             guard let number = value.number else {
-                throw JSONInputError(line: value.line, column: value.column, message: "\"\(field)\" must be a number, found \(value.typeName)")
+                throw JSONInputError(
+                    line: value.line, column: value.column,
+                    message: "\"\(field)\" must be a number, found \(value.typeName)")
             }
             switch field {
             case "x": event.x = number
@@ -89,7 +116,8 @@ extension InputScript {
             case "dy": event.dy = number
             case "width", "height":
                 guard number > 0 else {
-                    throw JSONInputError(line: value.line, column: value.column, message: "\"\(field)\" must be positive")
+                    throw JSONInputError(
+                        line: value.line, column: value.column, message: "\"\(field)\" must be positive")
                 }
                 if field == "width" { event.width = number } else { event.height = number }
             default: break

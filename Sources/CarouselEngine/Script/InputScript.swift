@@ -9,28 +9,36 @@ public struct InputScript: Sendable, Hashable {
     }
 
     /// Key names scripts may use (`r` and `h` are for the demo; the engine ignores them).
-    public static let keyNames = ["left", "right", "up", "down", "home", "end", "pageup", "pagedown", "space", "tab", "r", "h"]
+    public static let keyNames = [
+        "left", "right", "up", "down", "home", "end", "pageup", "pagedown", "space", "tab", "r", "h",
+    ]
 
     /// One scripted event.
     public struct Event: Sendable, Hashable {
         /// Seconds since the start.
         public var time: Double
+        /// The event type.
         public var kind: Kind
         /// Window points (down, move, up, wheel, hover).
         public var x: Double = 0
+        /// Window points, down (down, move, up, wheel, hover).
         public var y: Double = 0
         /// Wheel steps (wheel).
         public var dx: Double = 0
+        /// Vertical wheel steps, positive = up (wheel).
         public var dy: Double = 0
         /// Key name (key).
         public var key: String?
         /// New window size in points (resize).
         public var width: Double = 0
+        /// New window height in points (resize).
         public var height: Double = 0
 
         /// Creates an event; fill in the fields its kind needs.
-        public init(time: Double, kind: Kind, x: Double = 0, y: Double = 0, dx: Double = 0, dy: Double = 0,
-                    key: String? = nil, width: Double = 0, height: Double = 0) {
+        public init(
+            time: Double, kind: Kind, x: Double = 0, y: Double = 0, dx: Double = 0, dy: Double = 0,
+            key: String? = nil, width: Double = 0, height: Double = 0
+        ) {
             self.time = time
             self.kind = kind
             self.x = x

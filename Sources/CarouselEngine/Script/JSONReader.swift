@@ -68,10 +68,14 @@ public struct JSONReader {
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a member name in quotes")
+            }
             let key = try string()
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name")
+            }
             index += 1
             skipSpace()
             members.append((key, try value()))
@@ -122,7 +126,8 @@ public struct JSONReader {
                 case UInt8(ascii: "b"): out.append(8)
                 case UInt8(ascii: "f"): out.append(12)
                 case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+                    guard index + 4 <= bytes.count,
+                        let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
                     else { throw error("invalid \\u escape") }
                     index += 4
                     let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
@@ -146,7 +151,9 @@ public struct JSONReader {
                 index += 1
             default:
                 let text = String(decoding: bytes[start..<index], as: UTF8.self)
-                guard let value = Double(text), value.isFinite else { index = start; throw error("invalid number '\(text)'") }
+                guard let value = Double(text), value.isFinite else {
+                    index = start; throw error("invalid number '\(text)'")
+                }
                 return value
             }
         }

@@ -9,6 +9,7 @@ public struct JSONValue: Sendable, Hashable {
         case bool(Bool)
         case null
 
+        /// Structural equality (object members compared in order).
         public static func == (lhs: Content, rhs: Content) -> Bool {
             switch (lhs, rhs) {
             case (.object(let a), .object(let b)):
@@ -22,9 +23,11 @@ public struct JSONValue: Sendable, Hashable {
             }
         }
 
+        /// Hashes the structure.
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .object(let members): for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+            case .object(let members):
+                for member in members { hasher.combine(member.key); hasher.combine(member.value) }
             case .array(let values): hasher.combine(values)
             case .number(let value): hasher.combine(value)
             case .string(let value): hasher.combine(value)
@@ -34,6 +37,7 @@ public struct JSONValue: Sendable, Hashable {
         }
     }
 
+    /// The value itself.
     public var content: Content
     /// 1-based line of the value's first byte.
     public var line: Int
@@ -65,8 +69,11 @@ public struct JSONValue: Sendable, Hashable {
 
 /// A syntax or content error in a JSON input, with its 1-based position.
 public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// 1-based line.
     public var line: Int
+    /// 1-based column (bytes).
     public var column: Int
+    /// What is wrong and, where it helps, what was expected.
     public var message: String
     /// Creates an error.
     public init(line: Int, column: Int, message: String) {

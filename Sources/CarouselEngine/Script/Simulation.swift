@@ -66,25 +66,30 @@ public struct Simulation: Sendable {
         let t = JSONNumber.format(event.time)
         switch event.event {
         case .select(let carousel, let index):
-            return "{\"t\": \(t), \"type\": \"select\", \"carousel\": \(JSONNumber.string(carousel)), \"index\": \(index)}"
+            return
+                "{\"t\": \(t), \"type\": \"select\", \"carousel\": \(JSONNumber.string(carousel)), \"index\": \(index)}"
         case .phase(let carousel, let phase):
-            return "{\"t\": \(t), \"type\": \"phase\", \"carousel\": \(JSONNumber.string(carousel)), \"phase\": \"\(phase.rawValue)\"}"
+            return
+                "{\"t\": \(t), \"type\": \"phase\", \"carousel\": \(JSONNumber.string(carousel)), \"phase\": \"\(phase.rawValue)\"}"
         case .settle(let carousel, let index):
-            return "{\"t\": \(t), \"type\": \"settle\", \"carousel\": \(JSONNumber.string(carousel)), \"index\": \(index)}"
+            return
+                "{\"t\": \(t), \"type\": \"settle\", \"carousel\": \(JSONNumber.string(carousel)), \"index\": \(index)}"
         }
     }
 
     static func frameLine(time: Double, frames: [CarouselFrame], options: Options) -> String {
         var parts: [String] = []
         for frame in frames where options.carouselID == nil || frame.id == options.carouselID {
-            var text = "{\"id\": \(JSONNumber.string(frame.id)), \"selection\": \(frame.selection), "
+            var text =
+                "{\"id\": \(JSONNumber.string(frame.id)), \"selection\": \(frame.selection), "
                 + "\"progress\": \(JSONNumber.format(frame.progress)), \"phase\": \"\(frame.phase.rawValue)\""
             if options.includeCards {
                 text += ", \"cards\": [" + frame.cards.map(cardJSON).joined(separator: ", ") + "]"
             }
             parts.append(text + "}")
         }
-        return "{\"t\": \(JSONNumber.format(time)), \"type\": \"frame\", \"carousels\": [" + parts.joined(separator: ", ") + "]}"
+        return "{\"t\": \(JSONNumber.format(time)), \"type\": \"frame\", \"carousels\": ["
+            + parts.joined(separator: ", ") + "]}"
     }
 
     static func cardJSON(_ card: CardPlacement) -> String {

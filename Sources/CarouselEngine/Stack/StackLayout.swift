@@ -40,7 +40,8 @@ public struct StackLayout: Sendable, Hashable {
         spacing = cardMain * spacingRatio
         slotExtent = cardMain
         visibleOuterSlot = Self.visibleOuterSlot(itemCount: itemCount, maxVisibleSlot: settings.maxVisibleSlot)
-        stackExtent = 2 * Double(visibleOuterSlot) * spacing + cardMain * settings.neighborScale
+        stackExtent =
+            2 * Double(visibleOuterSlot) * spacing + cardMain * settings.neighborScale
             + cardMain * settings.extentSlack
     }
 

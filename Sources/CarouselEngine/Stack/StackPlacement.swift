@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where each card of a stack (3D ring) sits for a continuous progress `p`.
@@ -13,7 +13,8 @@ enum StackPlacement {
     static let maximumReach = 8.0
 
     /// Orbit offset (points along the axis, negative = leading) and depth (1 front, -1 back) of item `i`.
-    static func orbit(item i: Int, progress p: Double, count n: Int, spacing: Double) -> (orbit: Double, depth: Double) {
+    static func orbit(item i: Int, progress p: Double, count n: Int, spacing: Double) -> (orbit: Double, depth: Double)
+    {
         guard n > 1 else { return (0, 1) }
         let delta = Ring.shortestDelta(from: p, to: Double(i), n: n)
         if n == 2 { return twoSlot(delta: delta, spacing: spacing) }
@@ -81,9 +82,10 @@ enum StackPlacement {
             let rect = Rect.centered(
                 axis, main: frame.mainCenter(axis) + placed.orbit, cross: frame.crossCenter(axis),
                 mainLength: layout.cardMain, crossLength: layout.cardCross)
-            cards.append(CardPlacement(
-                item: item, rect: rect, scale: scale, opacity: min(1, alpha), z: placed.depth,
-                tappable: abs(delta) < 0.5 && !settling))
+            cards.append(
+                CardPlacement(
+                    item: item, rect: rect, scale: scale, opacity: min(1, alpha), z: placed.depth,
+                    tappable: abs(delta) < 0.5 && !settling))
         }
         cards.sort { $0.z < $1.z || ($0.z == $1.z && $0.item < $1.item) }
         return cards

@@ -48,6 +48,8 @@ enum SDLBridge {
     static var argbPixelFormat: UInt32 { SDL_PIXELFORMAT_ARGB8888.rawValue }
     /// Alpha blending.
     static var blend: SDL_BlendMode { SDL_BLENDMODE_BLEND }
+    /// No blending (opaque copies and fills).
+    static var noBlend: SDL_BlendMode { SDL_BLENDMODE_NONE }
     /// `SDL_INIT_VIDEO`.
     static var initVideo: UInt32 { UInt32(SDL_INIT_VIDEO) }
     /// `SDL_INIT_TIMER`.
@@ -56,6 +58,9 @@ enum SDLBridge {
     static var imageFormats: Int32 { Int32(IMG_INIT_PNG.rawValue | IMG_INIT_JPG.rawValue) }
     /// `TTF_STYLE_NORMAL`.
     static var fontStyleNormal: Int32 { Int32(TTF_STYLE_NORMAL) }
+
+    /// An `SDL_bool` as a Swift Bool.
+    static func isTrue(_ value: SDL_bool) -> Bool { value == SDL_TRUE }
 
     /// An SDL color from a spec color, with `opacity` (0...1) multiplied into alpha.
     static func color(_ color: RGBAColor, opacity: Double = 1) -> SDL_Color {

@@ -22,19 +22,16 @@ extension DemoApp {
 
     /// The HUD text: timing, then one line per carousel, then the keys.
     func hudLines(_ frames: [CarouselFrame]) -> [String] {
-        var lines = [
-            "fps \(stats.fps)   frame CPU p50 \(FrameStats.fixed(stats.recentMilliseconds(0.5), 2)) ms"
-                + "   p99 \(FrameStats.fixed(stats.recentMilliseconds(0.99), 2)) ms"
-        ]
+        var lines = ["fps \(stats.fps) | " + stats.recentLine]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }
             let infinite = config.map { $0.infinite ? " infinite" : "" } ?? ""
             lines.append(
                 "\(frame.focused ? ">" : " ") \(frame.id): \(frame.kind.rawValue) \(frame.axis.rawValue)\(infinite)"
-                    + "  sel \(frame.selection)/\(frame.itemCount)  progress \(FrameStats.fixed(frame.progress, 2))"
-                    + "  \(frame.phase.rawValue)  auto \(frame.autoEnabled ? "on" : "off")")
+                    + " | sel \(frame.selection)/\(frame.itemCount) | progress \(FrameStats.fixed(frame.progress, 2))"
+                    + " | \(frame.phase.rawValue) | auto \(frame.autoEnabled ? "on" : "off")")
         }
-        lines.append("keys: arrows page, Tab focus, Space auto, A axis, I infinite, K kind, R reload, S shot, Esc quit")
+        lines.append("arrows page  Tab focus  Space auto  A axis  I infinite  K kind  R reload  S shot  Esc quit")
         return lines
     }
 

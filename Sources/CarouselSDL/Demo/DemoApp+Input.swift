@@ -19,9 +19,10 @@ extension DemoApp {
             replayIndex += 1
             switch step.action {
             case .input(let input): send(input, at: step.time)
-            case .windowKey("h"): showHUD.toggle()
-            case .windowKey("r"): reload(at: step.time)
-            case .windowKey: break
+            case .windowKey(let key):
+                recorded.append(step)
+                if key == "h" { showHUD.toggle() }
+                if key == "r" { reload(at: step.time) }
             }
         }
     }
@@ -51,9 +52,13 @@ extension DemoApp {
         case .screenshot: screenshotRequested = true
         case .quit: running = false
         case .toggleAxis:
-            changeFocused(at: time) { $0.axis = $0.axis == .horizontal ? .vertical : .horizontal; return "axis \($0.axis.rawValue)" }
+            changeFocused(at: time) {
+                $0.axis = $0.axis == .horizontal ? .vertical : .horizontal; return "axis \($0.axis.rawValue)"
+            }
         case .toggleInfinite:
-            changeFocused(at: time) { $0.infinite.toggle(); return "infinite \($0.infinite ? "on" : "off")" }
+            changeFocused(at: time) {
+                $0.infinite.toggle(); return "infinite \($0.infinite ? "on" : "off")"
+            }
         case .cycleKind:
             changeFocused(at: time) { config in
                 let kinds = CarouselKind.allCases

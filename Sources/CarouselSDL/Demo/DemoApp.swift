@@ -5,7 +5,8 @@ import CarouselSpec
 /// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
 final class DemoApp {
     let options: DemoOptions
-    let clock = DemoClock()
+    /// Started when the command launched, so times count from then.
+    let clock: DemoClock
     var engine: Engine
     var loaded: LoadedSpec
     var content: SceneContent
@@ -26,9 +27,12 @@ final class DemoApp {
     var note: (text: String, until: Double)?
     var screenshotRequested = false
     var running = true
+    /// When the first frame was presented, in seconds since launch.
+    var firstFrame: Double?
 
-    init(options: DemoOptions, loaded: LoadedSpec) throws {
+    init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock) throws {
         self.options = options
+        self.clock = clock
         self.loaded = loaded
         content = SceneContent(spec: loaded.spec)
         var scene = loaded.spec.scene
@@ -37,7 +41,8 @@ final class DemoApp {
         window = try SDLWindow(title: loaded.spec.window.title, size: scene.windowSize)
         renderer = try SDLRenderer(window: window)
         try SDLLibrary.startFontsAndImages()
-        drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
+        drawer = SceneDrawer(
+            painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(enabled: options.events)
         showHUD = options.hud
@@ -62,8 +67,11 @@ final class DemoApp {
                 DemoRunner.printError("carousel demo: \(error)\n")
                 return 2
             }
-            stats.record(end: clock.now, cpu: clock.now - start)
+            let drawn = clock.now
             renderer.present()
+            let presented = clock.now
+            stats.record(end: presented, draw: drawn - start, frame: presented - start)
+            if firstFrame == nil { firstFrame = presented }
             DemoClock.sleep(frameBudget - (clock.now - start))
         }
         finish()
@@ -79,7 +87,10 @@ final class DemoApp {
     }
 
     private func finish() {
-        if options.stats { DemoRunner.printError(stats.summary + "\n") }
+        if options.stats {
+            let launch = firstFrame.map { "; first frame \(FrameStats.fixed($0 * 1000, 1)) ms after launch" } ?? ""
+            DemoRunner.printError(stats.summary + launch + "\n")
+        }
         guard let path = options.recordPath else { return }
         let script = InputScriptFile(size: options.size ?? loaded.spec.window.size, steps: recorded)
         do {

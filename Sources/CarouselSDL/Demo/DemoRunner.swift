@@ -6,11 +6,15 @@ public enum DemoRunner {
     /// Opens the window and runs until it is closed, Esc, or `--exit-after`; returns the exit code
     /// (0 ok, 1 the spec has errors, 2 no display or another I/O problem).
     public static func run(_ options: DemoOptions) -> Int32 {
+        let clock = DemoClock()  // times count from launch, before the spec is read
         let loaded: LoadedSpec
         switch options.specPath.map(SpecLoader.load(path:)) ?? SpecLoader.loadShowcase() {
         case .failure(let failure):
+            if case .unreadable = failure {
+                printError("carousel demo: " + failure.description)
+                return 2
+            }
             printError(failure.description)
-            if case .unreadable = failure { return 2 }
             return 1
         case .success(let spec):
             loaded = spec
@@ -18,7 +22,8 @@ public enum DemoRunner {
         do {
             try SDLLibrary.startVideo()
         } catch {
-            printError("""
+            printError(
+                """
                 carousel demo: no display available (\(error)).
                 Run it under a virtual X display:  xvfb-run -a carousel demo \(options.specPath ?? "")
                 or draw frames without a display:  carousel render \(options.specPath ?? "SPEC") -o out.png
@@ -28,7 +33,7 @@ public enum DemoRunner {
         }
         defer { SDLLibrary.quitVideo() }
         do {
-            let app = try DemoApp(options: options, loaded: loaded)
+            let app = try DemoApp(options: options, loaded: loaded, clock: clock)
             return app.run()
         } catch {
             printError("carousel demo: \(error)\n")

@@ -1,36 +1,50 @@
-/// Frame timing: frames per second and CPU time per frame over the last second, and overall.
+/// Frame timing over the last second and over the whole run: frames per second, the CPU time
+/// spent drawing a frame (before it is presented) and the whole frame time including present.
 struct FrameStats {
-    private var recent: [(end: Double, cpu: Double)] = []
-    private var all: [Double] = []
+    private var recent: [(end: Double, draw: Double, frame: Double)] = []
+    private var draws: [Double] = []
+    private var frames: [Double] = []
     private var first: Double?
     private var last = 0.0
 
-    /// Records a frame that ended at `end` seconds and took `cpu` seconds of work.
-    mutating func record(end: Double, cpu: Double) {
+    /// Records a frame that ended at `end` seconds, spent `draw` seconds drawing and `frame`
+    /// seconds in total (drawing plus present, without the idle wait).
+    mutating func record(end: Double, draw: Double, frame: Double) {
         if first == nil { first = end }
         last = end
-        recent.append((end, cpu))
-        if recent.count > 4000 || (recent.first.map { end - $0.end > 1 } ?? false) {
-            recent.removeAll { end - $0.end > 1 }
+        recent.append((end, draw, frame))
+        if let oldest = recent.first, end - oldest.end > 1 { recent.removeAll { end - $0.end > 1 } }
+        if draws.count < 2_000_000 {
+            draws.append(draw)
+            frames.append(frame)
         }
-        if all.count < 2_000_000 { all.append(cpu) }
     }
 
     /// Frames in the last second.
     var fps: Int { recent.count }
 
-    /// CPU milliseconds per frame at `quantile` (0...1) over the last second.
-    func recentMilliseconds(_ quantile: Double) -> Double { Self.quantile(recent.map(\.cpu), quantile) * 1000 }
-
-    /// One line for `--stats`: average fps and CPU p50/p99 over the whole run.
-    var summary: String {
-        let seconds = max(0.001, last - (first ?? last))
-        let fps = Double(max(0, all.count - 1)) / seconds
-        let p50 = Self.quantile(all, 0.5) * 1000, p99 = Self.quantile(all, 0.99) * 1000
-        return "stats: \(all.count) frames in \(Self.fixed(seconds, 1)) s, \(Self.fixed(fps, 1)) fps, "
-            + "frame CPU p50 \(Self.fixed(p50, 2)) ms, p99 \(Self.fixed(p99, 2)) ms"
+    /// "draw p50 .. p99 .. ms | frame p50 .. p99 .. ms" over the last second (for the HUD).
+    var recentLine: String {
+        let draw = recent.map(\.draw), frame = recent.map(\.frame)
+        return
+            "draw CPU p50 \(Self.fixed(Self.quantile(draw, 0.5) * 1000, 2)) p99 \(Self.fixed(Self.quantile(draw, 0.99) * 1000, 2)) ms"
+            + " | frame p50 \(Self.fixed(Self.quantile(frame, 0.5) * 1000, 1)) p99 \(Self.fixed(Self.quantile(frame, 0.99) * 1000, 1)) ms"
     }
 
+    /// One line for `--stats`: average fps and the p50/p99 times over the whole run.
+    var summary: String {
+        let seconds = max(0.001, last - (first ?? last))
+        let fps = Double(max(0, frames.count - 1)) / seconds
+        return "stats: \(frames.count) frames in \(Self.fixed(seconds, 1)) s, \(Self.fixed(fps, 1)) fps, "
+            + Self.line(draw: draws, frame: frames)
+    }
+
+    private static func line(draw: [Double], frame: [Double]) -> String {
+        "draw CPU p50 \(fixed(quantile(draw, 0.5) * 1000, 2)) ms, p99 \(fixed(quantile(draw, 0.99) * 1000, 2)) ms; "
+            + "frame incl. present p50 \(fixed(quantile(frame, 0.5) * 1000, 2)) ms, p99 \(fixed(quantile(frame, 0.99) * 1000, 2)) ms"
+    }
+
+    /// The `q` quantile (0...1) of `values` (nearest rank), 0 for none.
     static func quantile(_ values: [Double], _ q: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
@@ -39,13 +53,13 @@ struct FrameStats {
 
     /// `value` with `digits` decimals.
     static func fixed(_ value: Double, _ digits: Int) -> String {
-        var factor = 1.0
+        var factor = 1
         for _ in 0..<digits { factor *= 10 }
-        let scaled = Int((value * factor).rounded())
+        let scaled = Int((value * Double(factor)).rounded())
         guard digits > 0 else { return String(scaled) }
-        let sign = scaled < 0 ? "-" : ""
         let magnitude = abs(scaled)
-        let fraction = String(magnitude % Int(factor))
-        return sign + String(magnitude / Int(factor)) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        let fraction = String(magnitude % factor)
+        return (scaled < 0 ? "-" : "") + String(magnitude / factor) + "."
+            + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 }

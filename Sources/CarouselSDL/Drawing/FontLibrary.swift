@@ -64,7 +64,8 @@ final class FontLibrary {
             }
         }
         candidates.append("/usr/share/fonts/truetype/dejavu")
-        for folder in candidates where manager.fileExists(atPath: folder + "/DejaVuSans.ttf")
+        for folder in candidates
+        where manager.fileExists(atPath: folder + "/DejaVuSans.ttf")
             && manager.fileExists(atPath: folder + "/DejaVuSansMono.ttf")
         {
             return folder

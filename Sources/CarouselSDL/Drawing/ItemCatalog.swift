@@ -7,11 +7,16 @@ public struct SceneContent: Sendable {
     public var background: RGBAColor
     /// Carousel id -> what to draw for it.
     var carousels: [String: ResolvedCarousel]
+    /// Colour of carousel titles and page dots: light on a dark window, dark on a light one.
+    var chrome: RGBAColor
 
     /// The content of a resolved spec.
     public init(spec: ResolvedSpec) {
         background = spec.window.background
         carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
+        chrome =
+            SceneContent.contrastingText(on: spec.window.background) == RGBAColor(red: 255, green: 255, blue: 255)
+            ? Theme.lightChrome : Theme.darkChrome
     }
 
     /// The title drawn above carousel `id`, if any.

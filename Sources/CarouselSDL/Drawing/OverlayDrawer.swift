@@ -8,8 +8,9 @@ struct OverlayDrawer {
 
     /// A panel of monospaced lines at the top left (the HUD).
     func drawHUD(_ lines: [String], windowSize: Size) throws {
-        try drawPanel(lines, at: Point(x: 12, y: 12), maxWidth: min(620, windowSize.width - 24),
-                      points: 13, background: Theme.panel, color: Theme.panelText, title: nil)
+        try drawPanel(
+            lines, at: Point(x: 12, y: 12), maxWidth: min(900, windowSize.width - 24),
+            points: 13, background: Theme.panel, color: Theme.panelText, title: nil)
     }
 
     /// The diagnostics of a spec that failed to reload, over the bottom of the window.
@@ -21,16 +22,22 @@ struct OverlayDrawer {
         if lines.count > room { shown.append("… \(lines.count - room) more lines (run carousel check for all)") }
         let height = Double(shown.count) * lineHeight + 52
         let origin = Point(x: 16, y: max(12, windowSize.height - height - 16))
-        try drawPanel(shown, at: origin, maxWidth: windowSize.width - 32, points: points,
-                      background: Theme.errorPanel, color: Theme.errorText, title: title)
+        try drawPanel(
+            shown, at: origin, maxWidth: windowSize.width - 32, points: points,
+            background: Theme.errorPanel, color: Theme.errorText, title: title)
     }
 
-    /// A one-line note centred at the top (e.g. "screenshot saved").
+    /// A one-line note centred at the bottom (e.g. "screenshot saved").
     func drawNote(_ text: String, windowSize: Size) throws {
-        guard let rendered = try painter.text.text(
-            text, face: .regular, points: 14, color: Theme.panelText, maxWidth: windowSize.width - 48, scale: painter.scale)
+        guard
+            let rendered = try painter.text.text(
+                text, face: .regular, points: 14, color: Theme.panelText, maxWidth: windowSize.width - 48,
+                scale: painter.scale)
         else { return }
-        let box = Rect(x: (windowSize.width - rendered.width) / 2 - 12, y: 12, width: rendered.width + 24, height: rendered.height + 12)
+        let height = rendered.height + 12
+        let box = Rect(
+            x: (windowSize.width - rendered.width) / 2 - 12, y: windowSize.height - height - 16,
+            width: rendered.width + 24, height: height)
         try painter.fill(box, radius: box.height / 2, color: Theme.panel)
         try painter.draw(rendered, at: Point(x: box.x + 12, y: box.y + 6))
     }
@@ -56,8 +63,9 @@ struct OverlayDrawer {
             rendered.append(text)
         }
         let titleHeight = titleText.map { $0.height + 8 } ?? 0
-        let box = Rect(x: origin.x, y: origin.y, width: min(maxWidth, widest + 2 * padding),
-                       height: titleHeight + Double(lines.count) * lineHeight + 2 * padding)
+        let box = Rect(
+            x: origin.x, y: origin.y, width: min(maxWidth, widest + 2 * padding),
+            height: titleHeight + Double(lines.count) * lineHeight + 2 * padding)
         try painter.fill(box, radius: 10, color: background)
         var y = box.y + padding
         if let titleText {

@@ -34,7 +34,9 @@ final class Painter {
 
     /// A point-space rectangle in pixels.
     func pixels(_ rect: Rect) -> SDL_FRect {
-        SDL_FRect(x: Float(rect.x * scale), y: Float(rect.y * scale), w: Float(rect.width * scale), h: Float(rect.height * scale))
+        SDL_FRect(
+            x: Float(rect.x * scale), y: Float(rect.y * scale), w: Float(rect.width * scale),
+            h: Float(rect.height * scale))
     }
 
     /// Clips drawing to `rect` (points), or stops clipping.
@@ -48,8 +50,10 @@ final class Painter {
 
     /// A filled, anti-aliased rounded rectangle.
     func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1) throws {
+        let fill = SDLBridge.color(color, opacity: opacity)
         mesh.reset()
-        mesh.fill(pixels(rect), radius: Float(radius * scale), color: SDLBridge.color(color, opacity: opacity), feather: 1.2)
+        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, feather: 2)
+        try renderer.fillRects(mesh.rects, color: fill)
         try renderer.drawTriangles(mesh.vertices)
     }
 
@@ -58,15 +62,18 @@ final class Painter {
         let dropped = Rect(x: rect.x, y: rect.y + blur * 0.35, width: rect.width, height: rect.height)
         let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 110), opacity: opacity)
         mesh.reset()
-        mesh.fill(pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, feather: Float(blur * scale))
-        try renderer.drawTriangles(mesh.vertices)
+        mesh.fill(
+            pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, feather: Float(blur * scale))
+        // Only the soft edge: the inside is under the card.
+        try renderer.drawTriangles(Array(mesh.vertices.dropFirst(mesh.interiorVertexCount)))
     }
 
     /// An outline of `width` points.
     func stroke(_ rect: Rect, radius: Double, width: Double, color: RGBAColor, opacity: Double = 1) throws {
         mesh.reset()
-        mesh.stroke(pixels(rect), radius: Float(radius * scale), width: Float(width * scale),
-                    color: SDLBridge.color(color, opacity: opacity))
+        mesh.stroke(
+            pixels(rect), radius: Float(radius * scale), width: Float(width * scale),
+            color: SDLBridge.color(color, opacity: opacity))
         try renderer.drawTriangles(mesh.vertices)
     }
 
@@ -85,7 +92,22 @@ final class Painter {
         }
         let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
         mesh.reset()
-        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 1.2, mapping: mapping)
+        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 2, mapping: mapping)
+        // The interior rectangles are plain copies of the matching part of the image.
+        try texture.setAlpha(white.a)
+        let opaque = !texture.hasAlpha && white.a == 255
+        if opaque { try texture.setBlending(false) }
+        defer { if opaque { try? texture.setBlending(true) } }
+        for part in mesh.rects {
+            let from = mapping.uv(part.x, part.y), to = mapping.uv(part.x + part.w, part.y + part.h)
+            let source = SDL_Rect(
+                x: Int32((from.x * Float(texture.width)).rounded()),
+                y: Int32((from.y * Float(texture.height)).rounded()),
+                w: max(1, Int32(((to.x - from.x) * Float(texture.width)).rounded())),
+                h: max(1, Int32(((to.y - from.y) * Float(texture.height)).rounded())))
+            try renderer.copy(texture, from: source, to: part)
+        }
+        try texture.setAlpha(255)
         try renderer.drawTriangles(mesh.vertices, texture: texture)
     }
 

@@ -19,7 +19,8 @@ extension SceneDrawer {
             onImage = true
         }
         if let item {
-            try drawLabels(item, in: card.rect, zoom: card.scale, color: textColor, shadowed: onImage, opacity: card.opacity)
+            try drawLabels(
+                item, in: card.rect, zoom: card.scale, color: textColor, shadowed: onImage, opacity: card.opacity)
         }
     }
 
@@ -36,11 +37,13 @@ extension SceneDrawer {
         let maxWidth = base.width - 2 * padding
         var rendered: [(label: RenderedText, shadow: RenderedText?)] = []
         for label in labels {
-            guard let text = try painter.text.text(
-                label.text, face: label.face, points: label.points, color: color, maxWidth: maxWidth,
-                scale: painter.scale)
+            guard
+                let text = try painter.text.text(
+                    label.text, face: label.face, points: label.points, color: color, maxWidth: maxWidth,
+                    scale: painter.scale)
             else { continue }
-            let shadow = shadowed
+            let shadow =
+                shadowed
                 ? try painter.text.text(
                     label.text, face: label.face, points: label.points, color: Theme.textShadow,
                     maxWidth: maxWidth, scale: painter.scale) : nil

@@ -3,19 +3,20 @@ import CarouselSpec
 
 extension SceneDrawer {
     /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset.
-    func drawTitle(_ title: String, in rect: Rect, inset: Double) throws {
+    func drawTitle(_ title: String, in rect: Rect, inset: Double, color: RGBAColor) throws {
         let points = max(11, min(20, rect.height * 0.6)).rounded()
         let indent = min(max(0, inset), rect.width / 3)
-        guard let text = try painter.text.text(
-            title, face: .bold, points: points, color: Theme.carouselTitle, maxWidth: rect.width - indent,
-            scale: painter.scale)
+        guard
+            let text = try painter.text.text(
+                title, face: .bold, points: points, color: color, maxWidth: rect.width - indent,
+                scale: painter.scale)
         else { return }
         try painter.draw(text, at: Point(x: rect.x + indent, y: rect.y + (rect.height - text.height) / 2))
     }
 
     /// Page dots; their length along the axis and brightness follow the engine's continuous
     /// activity (the active dot is a pill, the others round with the smallest dot's diameter).
-    func drawDots(_ dots: [IndicatorDot], axis: Axis) throws {
+    func drawDots(_ dots: [IndicatorDot], axis: Axis, color: RGBAColor) throws {
         guard let thickness = dots.map(\.size).filter({ $0 > 0 }).min() else { return }
         for dot in dots where dot.size > 0 {
             let along = max(dot.size, thickness)
@@ -23,7 +24,7 @@ extension SceneDrawer {
             let rect = Rect(x: dot.center.x - width / 2, y: dot.center.y - height / 2, width: width, height: height)
             let activity = max(0, min(1, dot.activity))
             let opacity = Theme.dotIdleOpacity + (1 - Theme.dotIdleOpacity) * activity
-            try painter.fill(rect, radius: thickness / 2, color: Theme.dot, opacity: opacity)
+            try painter.fill(rect, radius: thickness / 2, color: color, opacity: opacity)
         }
     }
 
@@ -35,8 +36,10 @@ extension SceneDrawer {
         try painter.fill(card, radius: min(radius, height / 2), color: Theme.emptyCard)
         try painter.stroke(card, radius: min(radius, height / 2), width: 1, color: Theme.emptyText, opacity: 0.4)
         let points = max(11, min(22, height * 0.16)).rounded()
-        guard let text = try painter.text.text(
-            "No items", face: .bold, points: points, color: Theme.emptyText, maxWidth: width - 16, scale: painter.scale)
+        guard
+            let text = try painter.text.text(
+                "No items", face: .bold, points: points, color: Theme.emptyText, maxWidth: width - 16,
+                scale: painter.scale)
         else { return }
         try painter.draw(text, at: Point(x: card.center.x - text.width / 2, y: card.center.y - text.height / 2))
     }
@@ -44,7 +47,8 @@ extension SceneDrawer {
     /// The keyboard focus ring just outside the carousel's frame.
     func drawFocusRing(around frame: Rect, radius: Double) throws {
         let gap = Theme.focusRingGap
-        let ring = Rect(x: frame.x + gap, y: frame.y + gap, width: frame.width - 2 * gap, height: frame.height - 2 * gap)
+        let ring = Rect(
+            x: frame.x + gap, y: frame.y + gap, width: frame.width - 2 * gap, height: frame.height - 2 * gap)
         try painter.stroke(ring, radius: radius + 2, width: Theme.focusRingWidth, color: Theme.focusRing, opacity: 0.9)
     }
 }

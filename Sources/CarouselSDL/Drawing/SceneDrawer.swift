@@ -19,7 +19,7 @@ final class SceneDrawer {
 
     private func draw(_ frame: CarouselFrame, content: SceneContent, showFocus: Bool) throws {
         if let titleRect = frame.titleRect, let title = content.title(of: frame.id) {
-            try drawTitle(title, in: titleRect, inset: content.leadingInset(of: frame.id))
+            try drawTitle(title, in: titleRect, inset: content.leadingInset(of: frame.id), color: content.chrome)
         }
         try painter.clip(frame.frame)
         if frame.itemCount == 0 {
@@ -29,7 +29,7 @@ final class SceneDrawer {
             try drawCard(card, carousel: frame, content: content)
         }
         try painter.clip(nil)
-        try drawDots(frame.dots, axis: frame.axis)
+        try drawDots(frame.dots, axis: frame.axis, color: content.chrome)
         if frame.focused && showFocus {
             try drawFocusRing(around: frame.frame, radius: frame.cornerRadius)
         }

@@ -2,8 +2,10 @@ import CarouselSpec
 
 /// Colours and sizes of everything the renderer draws besides the items themselves.
 enum Theme {
-    static let carouselTitle = RGBAColor(red: 235, green: 235, blue: 245, alpha: 230)
-    static let dot = RGBAColor(red: 255, green: 255, blue: 255)
+    /// Titles and dots on a dark window.
+    static let lightChrome = RGBAColor(red: 235, green: 235, blue: 245)
+    /// Titles and dots on a light window.
+    static let darkChrome = RGBAColor(red: 28, green: 28, blue: 34)
     static let focusRing = RGBAColor(red: 10, green: 132, blue: 255)
     static let emptyCard = RGBAColor(red: 44, green: 44, blue: 50)
     static let emptyText = RGBAColor(red: 170, green: 170, blue: 180)

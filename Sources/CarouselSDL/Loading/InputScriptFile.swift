@@ -13,13 +13,14 @@ public enum ScriptAction: Sendable, Hashable {
 public struct ScriptStep: Sendable, Hashable {
     /// Seconds since start.
     public var time: Double
+    /// What happens.
     public var action: ScriptAction
     /// Creates a step.
     public init(time: Double, action: ScriptAction) { self.time = time; self.action = action }
 }
 
-/// The input-script format shared by `simulate --input`, `render --input`, `demo --replay` and
-/// `demo --record` (see docs): `{"size": [w, h], "events": [{"t": .., "type": .., ...}]}`.
+/// An input script as the demo and `render` play it: the engine's ``InputScript`` (the format
+/// shared with `simulate --input`) split into engine input and window-only keys.
 public struct InputScriptFile: Sendable {
     /// Window size in points, if the script sets one.
     public var size: Size?
@@ -32,73 +33,55 @@ public struct InputScriptFile: Sendable {
         self.steps = steps
     }
 
-    /// Reads and parses a script file; the error says what and where.
+    /// Reads and parses a script file; the error says what and where (file:line:column).
     public static func read(path: String) throws -> InputScriptFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(message: "cannot read \(path)")
+            throw ScriptError(message: "cannot read the input script \(path)")
         }
         return try parse(data, name: path)
     }
 
-    /// Parses script JSON.
+    /// Parses script JSON with the engine's reader (`InputScript`), the one shared by `simulate`.
     static func parse(_ data: Data, name: String) throws -> InputScriptFile {
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw ScriptError(message: "\(name): not valid JSON (\(error.localizedDescription))")
+        let script: InputScript
+        do {
+            script = try InputScript.parse(String(decoding: data, as: UTF8.self))
+        } catch {
+            throw ScriptError(message: "\(name):\(error.line):\(error.column): \(error.message)")
         }
-        guard let object = root as? [String: Any], let events = object["events"] as? [Any] else {
-            throw ScriptError(message: "\(name): expected an object with an \"events\" array")
+        let steps = script.events.compactMap { event -> ScriptStep? in
+            if let input = event.inputEvent { return ScriptStep(time: event.time, action: .input(input)) }
+            if event.kind == .key, let key = event.key { return ScriptStep(time: event.time, action: .windowKey(key)) }
+            return nil
         }
-        var size: Size?
-        if let pair = object["size"] as? [Double], pair.count == 2 {
-            size = Size(width: pair[0], height: pair[1])
-        }
-        var steps: [ScriptStep] = []
-        for (index, raw) in events.enumerated() {
-            guard let event = raw as? [String: Any] else {
-                throw ScriptError(message: "\(name): events[\(index)] is not an object")
-            }
-            steps.append(try step(event, where: "\(name): events[\(index)]"))
-        }
-        steps.sort { $0.time < $1.time }  // stable: equal times keep file order
-        return InputScriptFile(size: size, steps: steps)
+        return InputScriptFile(size: script.size, steps: steps)
     }
 
-    private static func step(_ event: [String: Any], where place: String) throws -> ScriptStep {
-        func number(_ key: String) throws -> Double {
-            guard let value = event[key] as? Double, value.isFinite else {
-                throw ScriptError(message: "\(place): \"\(key)\" must be a number")
-            }
-            return value
+    /// The engine's script value for these steps (what `--record` writes).
+    var engineScript: InputScript {
+        InputScript(
+            size: size,
+            events: steps.map { step in
+                switch step.action {
+                case .windowKey(let key): return InputScript.Event(time: step.time, kind: .key, key: key)
+                case .input(let input): return Self.event(input, at: step.time)
+                }
+            })
+    }
+
+    private static func event(_ input: InputEvent, at time: Double) -> InputScript.Event {
+        switch input {
+        case .pointerDown(let p): return InputScript.Event(time: time, kind: .down, x: p.x, y: p.y)
+        case .pointerMove(let p): return InputScript.Event(time: time, kind: .move, x: p.x, y: p.y)
+        case .pointerUp(let p): return InputScript.Event(time: time, kind: .up, x: p.x, y: p.y)
+        case .hover(let p): return InputScript.Event(time: time, kind: .hover, x: p.x, y: p.y)
+        case .leave: return InputScript.Event(time: time, kind: .leave)
+        case .wheel(let p, let dx, let dy):
+            return InputScript.Event(time: time, kind: .wheel, x: p.x, y: p.y, dx: dx, dy: dy)
+        case .key(let key): return InputScript.Event(time: time, kind: .key, key: key.rawValue)
+        case .resize(let size):
+            return InputScript.Event(time: time, kind: .resize, width: size.width, height: size.height)
         }
-        let time = try number("t")
-        guard time >= 0 else { throw ScriptError(message: "\(place): \"t\" must be >= 0") }
-        let type = event["type"] as? String ?? ""
-        func point() throws -> Point { Point(x: try number("x"), y: try number("y")) }
-        let action: ScriptAction
-        switch type {
-        case "down": action = .input(.pointerDown(try point()))
-        case "move": action = .input(.pointerMove(try point()))
-        case "up": action = .input(.pointerUp(try point()))
-        case "hover": action = .input(.hover(try point()))
-        case "leave": action = .input(.leave)
-        case "wheel":
-            action = .input(.wheel(at: try point(), dx: (event["dx"] as? Double) ?? 0, dy: (event["dy"] as? Double) ?? 0))
-        case "resize":
-            action = .input(.resize(Size(width: try number("width"), height: try number("height"))))
-        case "key":
-            let name = event["key"] as? String ?? ""
-            if let key = Key(rawValue: name) {
-                action = .input(.key(key))
-            } else if name == "r" || name == "h" {
-                action = .windowKey(name)
-            } else {
-                throw ScriptError(message: "\(place): unknown key \"\(name)\"")
-            }
-        default:
-            throw ScriptError(message: "\(place): unknown event type \"\(type)\"")
-        }
-        return ScriptStep(time: time, action: action)
     }
 }
 

@@ -31,7 +31,7 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return "error: cannot read \(path): \(reason)\n"
+            return "cannot read \(path): \(reason)\n"
         case .invalid(let file, let diagnostics):
             return SpecLoader.renderDiagnostics(file: file, diagnostics)
         }
@@ -43,7 +43,8 @@ public enum SpecLoader {
     /// Reads and compiles the spec at `path`; relative paths inside resolve from its folder.
     public static func load(path: String) -> Result<LoadedSpec, SpecLoadFailure> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             return .failure(.unreadable(path: path, reason: reason))
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -64,6 +65,12 @@ public enum SpecLoader {
         return compile(SourceFile(path: "showcase.carousel.toml", text: withoutImages), baseDirectory: configs)
     }
 
+    /// Compiles spec text (named `name` in diagnostics); relative paths resolve from `baseDirectory`.
+    public static func compile(text: String, name: String, baseDirectory: String) -> Result<LoadedSpec, SpecLoadFailure>
+    {
+        compile(SourceFile(path: name, text: text), baseDirectory: baseDirectory)
+    }
+
     /// Compiles an already-read file.
     static func compile(_ file: SourceFile, baseDirectory: String) -> Result<LoadedSpec, SpecLoadFailure> {
         let compilation = SpecCompiler.compile(file, baseDirectory: baseDirectory)
@@ -71,7 +78,11 @@ public enum SpecLoader {
         guard !hasErrors, let spec = compilation.spec else {
             var diagnostics = compilation.diagnostics
             if diagnostics.isEmpty {
-                diagnostics = [Diagnostic(severity: .error, code: "E0000", message: "the spec compiler returned no configuration", span: nil)]
+                diagnostics = [
+                    Diagnostic(
+                        severity: .error, code: "E0000", message: "the spec compiler returned no configuration",
+                        span: nil)
+                ]
             }
             return .failure(.invalid(file: file, diagnostics: diagnostics))
         }

@@ -64,6 +64,27 @@ final class SDLRenderer {
         try SDLError.check(status, "draw triangles")
     }
 
+    /// Fills rectangles (pixels) with `color`; opaque colours skip blending.
+    func fillRects(_ rects: [SDL_FRect], color: SDL_Color) throws {
+        guard !rects.isEmpty, color.a > 0 else { return }
+        try SDLError.check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "set the draw color")
+        if color.a == 255 {
+            try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.noBlend), "set the blend mode")
+        }
+        let status = rects.withUnsafeBufferPointer { SDL_RenderFillRectsF(pointer, $0.baseAddress, Int32($0.count)) }
+        if color.a == 255 {
+            try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
+        }
+        try SDLError.check(status, "fill rectangles")
+    }
+
+    /// Copies the `source` part (pixels) of `texture` into `destination` (pixels).
+    func copy(_ texture: SDLTexture, from source: SDL_Rect, to destination: SDL_FRect) throws {
+        var from = source
+        var to = destination
+        try SDLError.check(SDL_RenderCopyF(pointer, texture.pointer, &from, &to), "draw part of a texture")
+    }
+
     /// Copies `texture` into `destination` (pixels).
     func copy(_ texture: SDLTexture, to destination: SDL_FRect) throws {
         var rect = destination

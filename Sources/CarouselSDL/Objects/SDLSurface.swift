@@ -29,6 +29,8 @@ final class SDLSurface {
     var width: Int { Int(pointer.pointee.w) }
     /// Height in pixels.
     var height: Int { Int(pointer.pointee.h) }
+    /// Whether a transparent colour key is set (palette images with a transparent entry).
+    var hasColorKey: Bool { SDLBridge.isTrue(SDL_HasColorKey(pointer)) }
 
     /// A copy converted to `format`.
     func converted(to format: UInt32) throws -> SDLSurface {

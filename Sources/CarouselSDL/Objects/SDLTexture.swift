@@ -8,6 +8,8 @@ final class SDLTexture {
     let width: Int
     /// Height in pixels.
     let height: Int
+    /// Whether the pixels carry alpha (else opaque copies can skip blending).
+    let hasAlpha: Bool
 
     /// Uploads `surface` to `renderer` with alpha blending on.
     init(renderer: SDLRenderer, surface: SDLSurface) throws {
@@ -17,10 +19,17 @@ final class SDLTexture {
         pointer = texture
         width = surface.width
         height = surface.height
+        hasAlpha = (surface.pointer.pointee.format?.pointee.Amask ?? 0) != 0 || surface.hasColorKey
         try SDLError.check(SDL_SetTextureBlendMode(texture, SDLBridge.blend), "set a texture blend mode")
     }
 
     deinit { SDL_DestroyTexture(pointer) }
+
+    /// Turns blending on or off for the next draws.
+    func setBlending(_ on: Bool) throws {
+        try SDLError.check(
+            SDL_SetTextureBlendMode(pointer, on ? SDLBridge.blend : SDLBridge.noBlend), "set a texture blend mode")
+    }
 
     /// Multiplies the texture by `alpha` (0...255) on the next draws.
     func setAlpha(_ alpha: UInt8) throws {

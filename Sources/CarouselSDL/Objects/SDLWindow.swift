@@ -9,9 +9,10 @@ final class SDLWindow {
     /// Opens a resizable, HiDPI-aware window centred on the screen.
     init(title: String, size: Size) throws {
         let centred = SDLBridge.windowPositionCentered
-        guard let window = SDL_CreateWindow(
-            title, centred, centred, Int32(size.width.rounded()), Int32(size.height.rounded()),
-            SDLBridge.demoWindowFlags)
+        guard
+            let window = SDL_CreateWindow(
+                title, centred, centred, Int32(size.width.rounded()), Int32(size.height.rounded()),
+                SDLBridge.demoWindowFlags)
         else { throw SDLError("open a window") }
         pointer = window
         SDL_SetWindowMinimumSize(window, 160, 120)

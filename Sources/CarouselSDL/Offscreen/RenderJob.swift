@@ -10,7 +10,8 @@ public struct RenderRequest: Sendable {
     public var time: Double?
     /// Input script replayed before drawing.
     public var script: InputScriptFile?
-    /// Window size in points (overrides the spec and the script).
+    /// Starting window size in points (overrides the spec and the script's `size`; the script's
+    /// resize events still happen).
     public var size: Size?
     /// Number of frames: 1 writes `output` as a file, more write `output/frame-0001.png` ...
     public var frames: Int
@@ -20,8 +21,10 @@ public struct RenderRequest: Sendable {
     public var scale: Double
 
     /// Creates a request.
-    public init(output: String, time: Double? = nil, script: InputScriptFile? = nil, size: Size? = nil,
-                frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1) {
+    public init(
+        output: String, time: Double? = nil, script: InputScriptFile? = nil, size: Size? = nil,
+        frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1
+    ) {
         self.output = output
         self.time = time
         self.script = script
@@ -50,7 +53,8 @@ public enum RenderJob {
             let time = start + Double(index) * request.every
             player.play(until: time)
             if player.engine.scene.windowSize != canvas.size {
-                canvas = try OffscreenCanvas(size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+                canvas = try OffscreenCanvas(
+                    size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
             try canvas.draw(player.engine.frames(), content: content)
             let path = count == 1 ? request.output : request.output + "/" + frameName(index + 1)
@@ -84,7 +88,6 @@ struct ScenePlayer {
         if let size = size ?? script?.size { scene.windowSize = size }
         engine = Engine(scene: scene)
         steps = script?.steps ?? []
-        if let size { steps.removeAll { if case .input(.resize) = $0.action { return true } else { return false } } }
     }
 
     /// Sends every step up to `time`, then advances the engine to `time`.

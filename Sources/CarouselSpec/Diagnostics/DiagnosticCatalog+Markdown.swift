@@ -2,19 +2,21 @@ extension DiagnosticCatalog {
     /// docs/diagnostics.md: every code with its title, explanation and both examples.
     public static func markdownReference() -> String {
         var text = """
-        # Diagnostics
+            # Diagnostics
 
-        Every problem `carousel check` reports has a stable code. `E01xx` codes come from the TOML \
-        parser, `E02xx` from the structure of the spec, `E03xx` from values, and `W04xx` are warnings \
-        (the spec still compiles; `--strict` makes them fail the check). `carousel explain CODE` prints \
-        the same text as this page. This page is generated from the compiler's catalog \
-        (`DiagnosticCatalog`); a test keeps the two identical.
+            Every problem `carousel check` reports has a stable code. `E01xx` codes come from the TOML \
+            parser, `E02xx` from the structure of the spec, `E03xx` from values, and `W04xx` are warnings \
+            (the spec still compiles; `--strict` makes them fail the check). `carousel explain CODE` prints \
+            the same text as this page. This page is generated from the compiler's catalog \
+            (`DiagnosticCatalog`); a test keeps the two identical.
 
-        | code | severity | title |
-        |---|---|---|
+            | code | severity | title |
+            |---|---|---|
 
-        """
-        for entry in all { text += "| [\(entry.code)](#\(entry.code.lowercased())) | \(entry.severity) | \(entry.title) |\n" }
+            """
+        for entry in all {
+            text += "| [\(entry.code)](#\(entry.code.lowercased())) | \(entry.severity) | \(entry.title) |\n"
+        }
         for entry in all {
             text += "\n## \(entry.code)\n\n**\(entry.severity): \(entry.title)**\n\n\(entry.explanation)\n\n"
             text += "Wrong:\n\n```toml wrong\n\(entry.wrongExample.trimmingTrailingNewlines)\n```\n\n"

@@ -46,8 +46,12 @@ extension DiagnosticCatalog {
             and marquee carousels always loop, so `infinite = false` is rejected there. A label \
             points at the `kind` line (or a note says the kind is the default, paging).
             """,
-            wrong: spec("kind = \"paging\"\nframe = { x = 0, y = 0, width = 800, height = 300 }\n[carousel.stack]\naspect-ratio = 1.4\n"),
-            right: spec("kind = \"stack\"\nframe = { x = 0, y = 0, width = 800, height = 300 }\n[carousel.stack]\naspect-ratio = 1.4\n")),
+            wrong: spec(
+                "kind = \"paging\"\nframe = { x = 0, y = 0, width = 800, height = 300 }\n[carousel.stack]\naspect-ratio = 1.4\n"
+            ),
+            right: spec(
+                "kind = \"stack\"\nframe = { x = 0, y = 0, width = 800, height = 300 }\n[carousel.stack]\naspect-ratio = 1.4\n"
+            )),
         entry(
             DiagnosticCode.conflictingKeys, "items and generate together",
             """

@@ -52,7 +52,9 @@ extension DiagnosticCatalog {
             the parser's memory and stack bounded on hostile input; no carousel spec needs more \
             than three levels.
             """,
-            wrong: spec("title = \"Deep\"\nopacity = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "\n"),
+            wrong: spec(
+                "title = \"Deep\"\nopacity = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+                    + "\n"),
             right: spec("title = \"Deep\"\n")),
         entry(
             TOMLErrorCode.invalidEscape, tomlTitle(TOMLErrorCode.invalidEscape),

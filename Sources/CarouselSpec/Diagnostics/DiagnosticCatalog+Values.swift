@@ -17,7 +17,8 @@ extension DiagnosticCatalog {
             `#RRGGBB`, `#RRGGBBAA` or a color name. Durations are a number with the unit `ms`, `s` \
             or `min` (`"250ms"`, `"1.5s"`). Title templates only know `{n}` and `{i}`.
             """,
-            wrong: spec("[carousel.auto]\ninterval = \"3 parsecs\"\n"), right: spec("[carousel.auto]\ninterval = \"3s\"\n")),
+            wrong: spec("[carousel.auto]\ninterval = \"3 parsecs\"\n"),
+            right: spec("[carousel.auto]\ninterval = \"3s\"\n")),
         entry(
             DiagnosticCode.unknownValue, "unknown value",
             """

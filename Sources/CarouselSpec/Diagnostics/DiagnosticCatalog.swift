@@ -34,7 +34,9 @@ public enum DiagnosticCatalog {
         TOMLErrorCode.all.first { $0.code == code }?.title ?? "TOML error"
     }
 
-    static func entry(_ code: String, _ title: String, _ explanation: String, wrong: String, right: String) -> DiagnosticExplanation {
+    static func entry(_ code: String, _ title: String, _ explanation: String, wrong: String, right: String)
+        -> DiagnosticExplanation
+    {
         DiagnosticExplanation(
             code: code, severity: code.hasPrefix("W") ? "warning" : "error", title: title,
             explanation: explanation, wrongExample: wrong, rightExample: right)

@@ -5,14 +5,19 @@ extension SpecMessages {
     static func points(_ value: Double) -> String { Bounds.format((value * 100).rounded() / 100) }
     static func size(_ width: Double, _ height: Double) -> String { "\(points(width)) × \(points(height))" }
 
-    static func frameOutsideWindow(id: String, frame: Rect, window: Size, span: SourceSpan, path: String, windowSpan: SourceSpan?) -> Diagnostic {
+    static func frameOutsideWindow(
+        id: String, frame: Rect, window: Size, span: SourceSpan, path: String, windowSpan: SourceSpan?
+    ) -> Diagnostic {
         Diagnostic(
             severity: .error, code: DiagnosticCode.impossibleLayout,
             message: "the frame of carousel `\(id)` reaches outside the \(size(window.width, window.height)) window",
             span: span, path: path,
             labels: windowSpan.map { [DiagnosticLabel(span: $0, message: "the window size is set here")] } ?? [],
-            help: "keep x >= 0, y >= 0, x + width <= \(points(window.width)) and y + height <= \(points(window.height))",
-            notes: ["the frame spans x \(points(frame.x))..\(points(frame.x + frame.width)), y \(points(frame.y))..\(points(frame.y + frame.height))"])
+            help:
+                "keep x >= 0, y >= 0, x + width <= \(points(window.width)) and y + height <= \(points(window.height))",
+            notes: [
+                "the frame spans x \(points(frame.x))..\(points(frame.x + frame.width)), y \(points(frame.y))..\(points(frame.y + frame.height))"
+            ])
     }
 
     static func noRoom(id: String, frame: Rect, insets: EdgeInsets, span: SourceSpan, path: String) -> Diagnostic {
@@ -26,7 +31,9 @@ extension SpecMessages {
             ])
     }
 
-    static func ineffectiveKey(_ key: String, animation: String, decidedBy: SourceSpan?, kind: CarouselKind, span: SourceSpan, path: String) -> Diagnostic {
+    static func ineffectiveKey(
+        _ key: String, animation: String, decidedBy: SourceSpan?, kind: CarouselKind, span: SourceSpan, path: String
+    ) -> Diagnostic {
         let other = animation == "spring" ? "ease-out" : "spring"
         var diagnostic = Diagnostic(
             severity: .warning, code: DiagnosticCode.ineffectiveKey,
@@ -35,34 +42,51 @@ extension SpecMessages {
         if let decidedBy {
             diagnostic.labels.append(DiagnosticLabel(span: decidedBy, message: "`animation` decides which keys apply"))
         } else {
-            diagnostic.notes.append("`animation` is not written, so it is \"\(animation)\" (the default for a \(kind.rawValue) carousel)")
+            diagnostic.notes.append(
+                "`animation` is not written, so it is \"\(animation)\" (the default for a \(kind.rawValue) carousel)")
         }
         return diagnostic
     }
 
-    static func intervalShorterThanSettle(interval: Double, settle: Double, span: SourceSpan, path: String) -> Diagnostic {
+    static func stackTimesItsCommits(span: SourceSpan, path: String) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, code: DiagnosticCode.ineffectiveKey,
+            message: "`duration` has no effect on a stack: a commit of n steps takes min(0.42, 0.26 + 0.06 × n) s",
+            span: span, path: path, help: "remove `duration`")
+    }
+
+    static func intervalShorterThanSettle(interval: Double, settle: Double, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
         Diagnostic(
             severity: .warning, code: DiagnosticCode.intervalShorterThanSettle,
-            message: "auto-scroll `interval` (\(points(interval)) s) is shorter than the settle animation (\(points(settle)) s)",
+            message:
+                "auto-scroll `interval` (\(points(interval)) s) is shorter than the settle animation (\(points(settle)) s)",
             span: span, path: path,
             help: "raise `interval` above \(points(settle)) s or make the snap animation faster",
             notes: ["each tick would start before the previous page has come to rest"])
     }
 
-    static func cornerRadiusClamped(radius: Double, limit: Double, card: Size, span: SourceSpan, path: String) -> Diagnostic {
+    static func cornerRadiusClamped(radius: Double, limit: Double, card: Size, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
         clamped(
             "corner-radius", value: points(radius), to: points(limit),
             reason: "half the card's shorter side (\(size(card.width, card.height)) points) is \(points(limit))",
             help: "write \(points(limit)) or less to silence this warning", span: span, path: path)
     }
 
-    static func stackExceedsFrame(id: String, extent: Double, available: Double, axis: Axis, span: SourceSpan, path: String) -> Diagnostic {
+    static func stackExceedsFrame(
+        id: String, extent: Double, available: Double, axis: Axis, span: SourceSpan, path: String
+    ) -> Diagnostic {
         let side = axis == .horizontal ? "width" : "height"
         return Diagnostic(
             severity: .warning, code: DiagnosticCode.stackExceedsFrame,
-            message: "stack `\(id)` needs \(points(extent)) points along its axis but its frame gives \(points(available))",
+            message:
+                "stack `\(id)` needs \(points(extent)) points along its axis but its frame gives \(points(available))",
             span: span, path: path,
-            help: "make the frame's \(side) at least \(points(extent)) points plus the insets, or lower `spacing-ratio` / `max-visible-slot`",
+            help:
+                "make the frame's \(side) at least \(points(extent)) points plus the insets, or lower `spacing-ratio` / `max-visible-slot`",
             notes: ["peeking neighbour cards would be clipped"])
     }
 

@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 extension SpecMessages {
-    static func outOfRange(_ key: String, value: String, bounds: Bounds, unit: String = "", span: SourceSpan, path: String) -> Diagnostic {
+    static func outOfRange(
+        _ key: String, value: String, bounds: Bounds, unit: String = "", span: SourceSpan, path: String
+    ) -> Diagnostic {
         Diagnostic(
             severity: .error, code: DiagnosticCode.outOfRange,
             message: "`\(key)` is \(value), outside the allowed range \(bounds.text)\(unit)", span: span, path: path)
@@ -10,17 +12,22 @@ extension SpecMessages {
     static func notFinite(_ key: String, value: Double, span: SourceSpan, path: String) -> Diagnostic {
         let name = value.isNaN ? "nan (not a number)" : (value > 0 ? "inf (infinity)" : "-inf (minus infinity)")
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.outOfRange, message: "`\(key)` must be a finite number, found \(name)",
+            severity: .error, code: DiagnosticCode.outOfRange,
+            message: "`\(key)` must be a finite number, found \(name)",
             span: span, path: path, help: "write a finite number of points or seconds")
     }
 
-    static func countOutOfRange(_ key: String, count: Int, bounds: Bounds, what: String, span: SourceSpan, path: String) -> Diagnostic {
+    static func countOutOfRange(_ key: String, count: Int, bounds: Bounds, what: String, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
         Diagnostic(
             severity: .error, code: DiagnosticCode.outOfRange,
             message: "`\(key)` has \(count) \(what), outside the allowed range \(bounds.text)", span: span, path: path)
     }
 
-    static func lengthOutOfRange(_ key: String, length: Int, bounds: Bounds, span: SourceSpan, path: String) -> Diagnostic {
+    static func lengthOutOfRange(_ key: String, length: Int, bounds: Bounds, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
         let detail = length == 0 ? "is empty" : "is \(length) characters long"
         return Diagnostic(
             severity: .error, code: DiagnosticCode.outOfRange,
@@ -30,25 +37,32 @@ extension SpecMessages {
     static func badIdentifier(_ value: String, span: SourceSpan, path: String) -> Diagnostic {
         let suggestion = value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid id \"\(value)\"", span: span, path: path,
-            help: "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(String(suggestion).prefix(64))\"")
+            severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid id \"\(value)\"", span: span,
+            path: path,
+            help:
+                "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(String(suggestion).prefix(64))\""
+        )
     }
 
     static func badColor(_ value: String, failure: ColorParser.Failure, span: SourceSpan, path: String) -> Diagnostic {
         switch failure {
         case .badHex:
             return Diagnostic(
-                severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid color \"\(value)\"", span: span, path: path,
+                severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid color \"\(value)\"", span: span,
+                path: path,
                 help: "write \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits 0-9 and A-F")
         case .unknownName(let suggestions):
             return Diagnostic(
-                severity: .error, code: DiagnosticCode.invalidFormat, message: "unknown color name \"\(value)\"", span: span, path: path,
+                severity: .error, code: DiagnosticCode.invalidFormat, message: "unknown color name \"\(value)\"",
+                span: span, path: path,
                 help: Suggestions.didYouMean(suggestions) ?? "write a hex color such as \"#0A84FF\"",
                 notes: ["color names: " + NamedColors.names.joined(separator: ", ")])
         }
     }
 
-    static func badDuration(_ key: String, value: String, failure: DurationParser.Failure, span: SourceSpan, path: String) -> Diagnostic {
+    static func badDuration(
+        _ key: String, value: String, failure: DurationParser.Failure, span: SourceSpan, path: String
+    ) -> Diagnostic {
         let problem: String
         switch failure {
         case .missingNumber: problem = "it does not start with a number"
@@ -56,12 +70,15 @@ extension SpecMessages {
         case .unknownUnit(let unit): problem = "`\(unit)` is not a unit of time"
         }
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid duration \"\(value)\" for `\(key)`: \(problem)",
-            span: span, path: path, help: "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds")
+            severity: .error, code: DiagnosticCode.invalidFormat,
+            message: "invalid duration \"\(value)\" for `\(key)`: \(problem)",
+            span: span, path: path,
+            help: "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds")
     }
 
     static func badTemplate(_ problem: TitleTemplate.Problem, span: SourceSpan, path: String) -> Diagnostic {
-        let message = problem.isUnclosed
+        let message =
+            problem.isUnclosed
             ? "unclosed placeholder `\(problem.text)` in title template"
             : "unknown placeholder `\(problem.text)` in title template"
         return Diagnostic(
@@ -69,15 +86,19 @@ extension SpecMessages {
             help: "use `{n}` for the 1-based position or `{i}` for the 0-based index")
     }
 
-    static func unknownValue(_ key: String, value: String, allowed: [String], span: SourceSpan, path: String) -> Diagnostic {
+    static func unknownValue(_ key: String, value: String, allowed: [String], span: SourceSpan, path: String)
+        -> Diagnostic
+    {
         Diagnostic(
             severity: .error, code: DiagnosticCode.unknownValue,
             message: "unknown \(key) \"\(value)\"", span: span, path: path,
-            help: Suggestions.didYouMean(Suggestions.closest(to: value, in: allowed)),
+            help: Suggestions.didYouMean(NameSuggestions.closest(to: value, in: allowed)),
             notes: ["`\(key)` is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
     }
 
-    static func badFile(_ key: String, written: String, resolved: String, problem: FileSignature.Problem, span: SourceSpan, path: String) -> Diagnostic {
+    static func badFile(
+        _ key: String, written: String, resolved: String, problem: FileSignature.Problem, span: SourceSpan, path: String
+    ) -> Diagnostic {
         let message: String
         var help: String?
         switch problem {
@@ -99,9 +120,12 @@ extension SpecMessages {
             notes: ["resolved to \(resolved)"])
     }
 
-    static func clamped(_ key: String, value: String, to limit: String, reason: String, help: String, span: SourceSpan, path: String) -> Diagnostic {
+    static func clamped(
+        _ key: String, value: String, to limit: String, reason: String, help: String, span: SourceSpan, path: String
+    ) -> Diagnostic {
         Diagnostic(
-            severity: .warning, code: DiagnosticCode.clamped, message: "`\(key)` is \(value); \(reason), so \(limit) is used",
+            severity: .warning, code: DiagnosticCode.clamped,
+            message: "`\(key)` is \(value); \(reason), so \(limit) is used",
             span: span, path: path, help: help)
     }
 }

@@ -2,34 +2,46 @@ import SourceDiagnostics
 
 /// Every structural diagnostic of the spec compiler, one factory each, so wording stays consistent.
 enum SpecMessages {
-    static func unknownKey(_ key: String, in table: String, span: SourceSpan, path: String, candidates: [String], belongsIn: String?) -> Diagnostic {
+    static func unknownKey(
+        _ key: String, in table: String, span: SourceSpan, path: String, candidates: [String], belongsIn: String?
+    ) -> Diagnostic {
         var notes: [String] = []
         if let belongsIn { notes.append("`\(key)` is a key of \(belongsIn)") }
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.unknownKey, message: "unknown key `\(key)` in \(table)", span: span, path: path,
-            help: Suggestions.didYouMean(Suggestions.closest(to: key, in: candidates)), notes: notes)
+            severity: .error, code: DiagnosticCode.unknownKey, message: "unknown key `\(key)` in \(table)", span: span,
+            path: path,
+            help: Suggestions.didYouMean(NameSuggestions.closest(to: key, in: candidates)), notes: notes)
     }
 
-    static func wrongType(_ key: String, expected: String, found: String, span: SourceSpan, path: String, help: String? = nil) -> Diagnostic {
+    static func wrongType(
+        _ key: String, expected: String, found: String, span: SourceSpan, path: String, help: String? = nil
+    ) -> Diagnostic {
         Diagnostic(
             severity: .error, code: DiagnosticCode.wrongType, message: "`\(key)` must be \(expected), found \(found)",
             span: span, path: path, help: help)
     }
 
-    static func missingKey(_ key: String, in table: String, span: SourceSpan, path: String, example: String) -> Diagnostic {
+    static func missingKey(_ key: String, in table: String, span: SourceSpan, path: String, example: String)
+        -> Diagnostic
+    {
         Diagnostic(
             severity: .error, code: DiagnosticCode.missingKey, message: "missing required key `\(key)` in \(table)",
             span: span, path: path, help: "add `\(example)`")
     }
 
-    static func duplicateID(_ id: String, of what: String, span: SourceSpan, path: String, first: SourceSpan) -> Diagnostic {
+    static func duplicateID(_ id: String, of what: String, span: SourceSpan, path: String, first: SourceSpan)
+        -> Diagnostic
+    {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.duplicateID, message: "duplicate \(what) id `\(id)`", span: span, path: path,
+            severity: .error, code: DiagnosticCode.duplicateID, message: "duplicate \(what) id `\(id)`", span: span,
+            path: path,
             labels: [DiagnosticLabel(span: first, message: "`\(id)` is first used here")],
             help: "give every \(what) a different id")
     }
 
-    static func notForKind(_ what: String, kind: String, allowed: [String], span: SourceSpan, path: String, kindSpan: SourceSpan?) -> Diagnostic {
+    static func notForKind(
+        _ what: String, kind: String, allowed: [String], span: SourceSpan, path: String, kindSpan: SourceSpan?
+    ) -> Diagnostic {
         let kinds = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
         var labels: [DiagnosticLabel] = []
         var notes: [String] = []
@@ -44,7 +56,8 @@ enum SpecMessages {
     }
 
     static func alwaysLoops(kind: String, span: SourceSpan, path: String, kindSpan: SourceSpan?) -> Diagnostic {
-        var diagnostic = notForKind("`infinite = false`", kind: kind, allowed: ["paging", "focus"], span: span, path: path, kindSpan: kindSpan)
+        var diagnostic = notForKind(
+            "`infinite = false`", kind: kind, allowed: ["paging", "focus"], span: span, path: path, kindSpan: kindSpan)
         diagnostic.notes.append("stack and marquee carousels always loop")
         diagnostic.help = "remove `infinite = false`"
         return diagnostic
@@ -53,14 +66,16 @@ enum SpecMessages {
     static func itemsAndGenerate(generate: SourceSpan, items: SourceSpan, path: String) -> Diagnostic {
         Diagnostic(
             severity: .error, code: DiagnosticCode.conflictingKeys,
-            message: "a carousel takes either [[carousel.items]] or [carousel.generate], not both", span: generate, path: path,
+            message: "a carousel takes either [[carousel.items]] or [carousel.generate], not both", span: generate,
+            path: path,
             labels: [DiagnosticLabel(span: items, message: "items are listed here")],
             help: "keep the item list or the generator and remove the other")
     }
 
     static func noItems(span: SourceSpan, path: String, id: String) -> Diagnostic {
         Diagnostic(
-            severity: .warning, code: DiagnosticCode.noItems, message: "carousel `\(id)` has no items", span: span, path: path,
+            severity: .warning, code: DiagnosticCode.noItems, message: "carousel `\(id)` has no items", span: span,
+            path: path,
             help: "add [[carousel.items]] tables or a [carousel.generate] table",
             notes: ["the demo shows an empty-state card (\"No items\")"])
     }

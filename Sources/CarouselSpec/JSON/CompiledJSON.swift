@@ -53,7 +53,10 @@ enum CompiledJSON {
     }
 
     static func rect(_ rect: Rect) -> JSONValue {
-        .object([("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)), ("height", .number(rect.height))])
+        .object([
+            ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ])
     }
 
     /// Computed values: item count, content rect, card size, page length and stride, kind extras.
@@ -64,7 +67,10 @@ enum CompiledJSON {
             ("title-frame", derived.placement.titleRect.map(rect) ?? .null),
             ("indicator-frame", derived.placement.indicatorRect.map(rect) ?? .null),
             ("content-frame", rect(derived.content)),
-            ("card-size", .object([("width", .number(derived.cardSize.width)), ("height", .number(derived.cardSize.height))])),
+            (
+                "card-size",
+                .object([("width", .number(derived.cardSize.width)), ("height", .number(derived.cardSize.height))])
+            ),
             ("page-length", .number(derived.pageLength)),
             ("stride", .number(derived.stride)),
             ("settle-seconds", derived.settleSeconds.map { .number(rounded($0)) } ?? .null),

@@ -1,5 +1,5 @@
 /// A JSON value with ordered object keys, written deterministically (no Foundation encoder).
-public indirect enum JSONValue: Sendable, Hashable {
+indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -9,11 +9,11 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Keys in the order given.
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text(pretty: false) == rhs.text(pretty: false) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text(pretty: false)) }
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text(pretty: false) == rhs.text(pretty: false) }
+    func hash(into hasher: inout Hasher) { hasher.combine(text(pretty: false)) }
 
     /// The JSON text; `pretty` indents by two spaces and puts short arrays of scalars on one line.
-    public func text(pretty: Bool = true) -> String {
+    func text(pretty: Bool = true) -> String {
         var writer = JSONWriter(pretty: pretty)
         writer.write(self, depth: 0)
         return writer.output
@@ -109,7 +109,10 @@ struct JSONWriter {
 extension JSONValue {
     var isScalar: Bool {
         switch self {
-        case .array(let elements): return elements.allSatisfy { if case .array = $0 { return false }; return $0.isScalar }
+        case .array(let elements):
+            return elements.allSatisfy {
+                if case .array = $0 { return false }; return $0.isScalar
+            }
         case .object: return false
         default: return true
         }

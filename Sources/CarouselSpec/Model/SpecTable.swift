@@ -128,6 +128,21 @@ struct SpecTable: Sendable, Hashable {
 
     // MARK: Typed access (after filling; callers know the field's type from the descriptor)
 
+    /// The value in slot `index` (see ``TableDescriptor/slot(_:)``), for hot loops.
+    subscript(slot index: Int) -> SpecValue? {
+        get { slots[index].value }
+        set { slots[index].value = newValue }
+    }
+
+    func string(slot index: Int) -> String? {
+        if case .string(let value)? = slots[index].value { return value }
+        return nil
+    }
+    func color(slot index: Int) -> RGBAColor? {
+        if case .color(let value)? = slots[index].value { return value }
+        return nil
+    }
+
     func double(_ key: String) -> Double { self[key]?.double ?? 0 }
     func int(_ key: String) -> Int {
         if case .integer(let value)? = self[key] { return value }

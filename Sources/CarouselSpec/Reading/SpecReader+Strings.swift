@@ -3,13 +3,19 @@ import TOML
 
 extension SpecReader {
     /// Reads a string-typed field: text, id, name, color, path or template.
-    mutating func readString(_ text: String, field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+    mutating func readString(
+        _ text: String, field: FieldDescriptor, span: SourceSpan, path makePath: @autoclosure () -> String
+    ) -> SpecValue? {
+        var path: String { makePath() }
         switch field.type {
         case .string:
-            if let bounds = field.bounds {
+            // Scalars never outnumber UTF-8 bytes, so most strings pass on the O(1) byte count.
+            if let bounds = field.bounds, !Self.fitsByByteCount(text, bounds) {
                 let length = text.unicodeScalars.count
                 guard bounds.contains(Double(length)) else {
-                    fail(SpecMessages.lengthOutOfRange(field.key, length: length, bounds: bounds, span: span, path: path))
+                    fail(
+                        SpecMessages.lengthOutOfRange(field.key, length: length, bounds: bounds, span: span, path: path)
+                    )
                     return nil
                 }
             }
@@ -38,7 +44,9 @@ extension SpecReader {
             let isFont: Bool
             if case .fontPath = field.type { isFont = true } else { isFont = false }
             if let problem = isFont ? FileSignature.checkFont(resolved) : FileSignature.checkImage(resolved) {
-                fail(SpecMessages.badFile(field.key, written: text, resolved: resolved, problem: problem, span: span, path: path))
+                fail(
+                    SpecMessages.badFile(
+                        field.key, written: text, resolved: resolved, problem: problem, span: span, path: path))
                 return nil
             }
             return .path(resolved)
@@ -51,6 +59,15 @@ extension SpecReader {
         default:
             return nil
         }
+    }
+
+    /// True when the length bounds hold whatever the scalar count: at most `max` bytes, and
+    /// non-empty when at least one character is required (a non-empty string has a scalar).
+    static func fitsByByteCount(_ text: String, _ bounds: Bounds) -> Bool {
+        let bytes = text.utf8.count
+        guard let max = bounds.max, Double(bytes) <= max else { return false }
+        let min = bounds.min ?? 0
+        return min <= 0 || (min <= 1 && bytes > 0)
     }
 
     /// `^[a-z][a-z0-9-]{0,63}$`, checked on bytes.
@@ -66,37 +83,54 @@ extension SpecReader {
         let value = Array(text.utf8)
         let start = span.start + 1
         guard span.length == value.count + 2, start + value.count <= file.bytes.count,
-              Array(file.bytes[start..<(start + value.count)]) == value
+            Array(file.bytes[start..<(start + value.count)]) == value
         else { return span }
         return SourceSpan(start: start + range.lowerBound, end: start + range.upperBound)
     }
 
     /// `[width, height]`: exactly one integer per name, each in its range.
-    mutating func readIntegerTuple(_ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+    mutating func readIntegerTuple(
+        _ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan,
+        path: String
+    ) -> SpecValue? {
         guard elements.count == names.count else {
-            fail(SpecMessages.wrongType(field.key, expected: field.type.expectation, found: "an array of \(elements.count) values", span: span, path: path))
+            fail(
+                SpecMessages.wrongType(
+                    field.key, expected: field.type.expectation, found: "an array of \(elements.count) values",
+                    span: span, path: path))
             return nil
         }
         var numbers: [Int] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"
             guard case .integer(let number) = element.kind else {
-                fail(SpecMessages.wrongType("\(field.key) \(names[index])", expected: "an integer", found: Self.describe(element), span: element.span, path: elementPath))
-                return nil
+                fail(
+                    SpecMessages.wrongType(
+                        "\(field.key) \(names[index])", expected: "an integer", found: Self.describe(element),
+                        span: element.span, path: elementPath))
+                continue
             }
             guard bounds[index].contains(Double(number)) else {
-                fail(SpecMessages.outOfRange("\(field.key) \(names[index])", value: String(number), bounds: bounds[index], span: element.span, path: elementPath))
-                return nil
+                fail(
+                    SpecMessages.outOfRange(
+                        "\(field.key) \(names[index])", value: String(number), bounds: bounds[index],
+                        span: element.span, path: elementPath))
+                continue
             }
             numbers.append(Int(number))
         }
+        guard numbers.count == names.count else { return nil }
         return .integers(numbers)
     }
 
     /// An array of colors, counted against the field's bounds.
-    mutating func readColorList(_ elements: [TOMLValue], field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+    mutating func readColorList(_ elements: [TOMLValue], field: FieldDescriptor, span: SourceSpan, path: String)
+        -> SpecValue?
+    {
         if let bounds = field.bounds, !bounds.contains(Double(elements.count)) {
-            fail(SpecMessages.countOutOfRange(field.key, count: elements.count, bounds: bounds, what: "colors", span: span, path: path))
+            fail(
+                SpecMessages.countOutOfRange(
+                    field.key, count: elements.count, bounds: bounds, what: "colors", span: span, path: path))
             return nil
         }
         var colors: [RGBAColor] = []
@@ -104,7 +138,10 @@ extension SpecReader {
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"
             guard case .string(let text) = element.kind else {
-                fail(SpecMessages.wrongType("\(field.key)[\(index)]", expected: FieldType.color.expectation, found: Self.describe(element), span: element.span, path: elementPath))
+                fail(
+                    SpecMessages.wrongType(
+                        "\(field.key)[\(index)]", expected: FieldType.color.expectation, found: Self.describe(element),
+                        span: element.span, path: elementPath))
                 failed = true
                 continue
             }

@@ -3,15 +3,22 @@ import TOML
 
 extension SpecReader {
     /// Reads one value against its field; nil (with a diagnostic) when it is unusable.
-    mutating func readValue(_ value: TOMLValue, field: FieldDescriptor, path makePath: @autoclosure () -> String) -> SpecValue? {
+    mutating func readValue(_ value: TOMLValue, field: FieldDescriptor, path makePath: @autoclosure () -> String)
+        -> SpecValue?
+    {
         // The path is only built when there is something to report (or a nested table needs it).
         var path: String { makePath() }
         let key = field.key
         switch (field.type, value.kind) {
         case (.integer, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path).map { _ in .integer(Int(number)) }
+            return checkNumber(Double(number), field: field, span: value.span, path: path).map { _ in
+                .integer(Int(number))
+            }
         case (.integer, .float(let number)) where number.isFinite && number == number.rounded():
-            fail(SpecMessages.wrongType(key, expected: "an integer", found: "float", span: value.span, path: path, help: "write \(Bounds.format(number)) without a fraction"))
+            fail(
+                SpecMessages.wrongType(
+                    key, expected: "an integer", found: "float", span: value.span, path: path,
+                    help: "write \(Bounds.format(number)) without a fraction"))
             return nil
         case (.number, .integer(let number)):
             return checkNumber(Double(number), field: field, span: value.span, path: path).map { .number($0) }
@@ -20,13 +27,18 @@ extension SpecReader {
         case (.boolean, .boolean(let flag)):
             return .boolean(flag)
         case (.duration, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path, unit: " s").map { .duration($0) }
+            return checkNumber(Double(number), field: field, span: value.span, path: path, unit: " s").map {
+                .duration($0)
+            }
         case (.duration, .float(let number)):
             return checkNumber(number, field: field, span: value.span, path: path, unit: " s").map { .duration($0) }
         case (.duration, .string(let text)):
             switch DurationParser.parse(text) {
             case .success(let seconds):
-                return checkNumber(seconds, field: field, span: value.span, path: path, unit: " s", written: "\"\(text)\" (\(Bounds.format(seconds)) s)").map { .duration($0) }
+                return checkNumber(
+                    seconds, field: field, span: value.span, path: path, unit: " s",
+                    written: "\"\(text)\" (\(Bounds.format(seconds)) s)"
+                ).map { .duration($0) }
             case .failure(let failure):
                 fail(SpecMessages.badDuration(key, value: text, failure: failure, span: value.span, path: path))
                 return nil
@@ -42,14 +54,20 @@ extension SpecReader {
         case (.table(let descriptor), .table(let table)), (.lengthOrTable(let descriptor), .table(let table)):
             let read = readTable(table, descriptor: descriptor, path: path, span: table.span)
             // A table missing a required key is unusable as a whole (its default is used instead).
-            let complete = descriptor.fields.indices.allSatisfy { !descriptor.fields[$0].isRequired || read.slots[$0].value != nil }
+            let complete = descriptor.fields.indices.allSatisfy {
+                !descriptor.fields[$0].isRequired || read.slots[$0].value != nil
+            }
             return complete ? .table(read) : nil
         case (.lengthOrTable(let descriptor), .integer), (.lengthOrTable(let descriptor), .float):
             return readUniformTable(value, descriptor: descriptor, key: key, path: path)
         case (.tables(let descriptor), .array(let elements, _)):
             return readTables(elements, descriptor: descriptor, field: field, span: value.span, path: path)
         default:
-            fail(SpecMessages.wrongType(key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value), path: path))
+            fail(
+                SpecMessages.wrongType(
+                    key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value),
+                    path: path,
+                    help: Self.quotedNumberHelp(value, field: field)))
             return nil
         }
     }
@@ -69,16 +87,29 @@ extension SpecReader {
 
     mutating func fail(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// "write 24 without quotes" when a number was written as a string.
+    static func quotedNumberHelp(_ value: TOMLValue, field: FieldDescriptor) -> String? {
+        guard case .string(let text) = value.kind, Double(text) != nil else { return nil }
+        switch field.type {
+        case .number, .integer: return "write \(text) without quotes"
+        default: return nil
+        }
+    }
+
     /// Checks finiteness, the hard range (error) and the soft range (warning, clamped); returns the value to use.
     mutating func checkNumber(
-        _ number: Double, field: FieldDescriptor, key: String? = nil, span: SourceSpan, path: String, unit: String = "", written: String? = nil
+        _ number: Double, field: FieldDescriptor, key: String? = nil, span: SourceSpan,
+        path makePath: @autoclosure () -> String,
+        unit: String = "",
+        written: String? = nil
     ) -> Double? {
+        var path: String { makePath() }
         let key = key ?? field.key
         guard number.isFinite else {
             fail(SpecMessages.notFinite(key, value: number, span: span, path: path))
             return nil
         }
-        let shown = written ?? Bounds.format(number) + unit
+        var shown: String { written ?? Bounds.format(number) + unit }
         if let bounds = field.bounds, !bounds.contains(number) {
             fail(SpecMessages.outOfRange(key, value: shown, bounds: bounds, unit: unit, span: span, path: path))
             return nil
@@ -89,15 +120,20 @@ extension SpecReader {
             fail(
                 SpecMessages.clamped(
                     key, value: shown, to: Bounds.format(limit) + unit,
-                    reason: below ? "the smallest supported value is \(Bounds.format(limit))\(unit)" : "the largest supported value is \(Bounds.format(limit))\(unit)",
-                    help: "write \(Bounds.format(limit))\(unit) or \(below ? "more" : "less") to silence this warning", span: span, path: path))
+                    reason: below
+                        ? "the smallest supported value is \(Bounds.format(limit))\(unit)"
+                        : "the largest supported value is \(Bounds.format(limit))\(unit)",
+                    help: "write \(Bounds.format(limit))\(unit) or \(below ? "more" : "less") to silence this warning",
+                    span: span, path: path))
             return limit
         }
         return number
     }
 
     /// A table with every field set to one length (`insets = 12`).
-    mutating func readUniformTable(_ value: TOMLValue, descriptor: TableDescriptor, key: String, path: String) -> SpecValue? {
+    mutating func readUniformTable(_ value: TOMLValue, descriptor: TableDescriptor, key: String, path: String)
+        -> SpecValue?
+    {
         var table = SpecTable(descriptor: descriptor, path: path, span: value.span, isWritten: true)
         for (index, field) in descriptor.fields.enumerated() {
             let number: Double
@@ -106,29 +142,41 @@ extension SpecReader {
             case .float(let float): number = float
             default: return nil
             }
-            guard let checked = checkNumber(number, field: field, key: key, span: value.span, path: path) else { return nil }
+            guard let checked = checkNumber(number, field: field, key: key, span: value.span, path: path) else {
+                return nil
+            }
             table.slots[index] = SpecTable.Slot(value: .number(checked), keySpan: nil, valueSpan: value.span)
         }
         return .table(table)
     }
 
     /// Reads an array of tables (`[[carousel]]` or an array of inline tables).
-    mutating func readTables(_ elements: [TOMLValue], descriptor: TableDescriptor, field: FieldDescriptor, span: SourceSpan, path: String) -> SpecValue? {
+    mutating func readTables(
+        _ elements: [TOMLValue], descriptor: TableDescriptor, field: FieldDescriptor, span: SourceSpan, path: String
+    ) -> SpecValue? {
         var tables: [SpecTable] = []
         tables.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard case .table(let table) = element.kind else {
-                fail(SpecMessages.wrongType("\(field.key)[\(index)]", expected: "a table", found: Self.describe(element), span: element.span, path: "\(path)[\(index)]"))
+                fail(
+                    SpecMessages.wrongType(
+                        "\(field.key)[\(index)]", expected: "a table", found: Self.describe(element),
+                        span: element.span, path: "\(path)[\(index)]"))
                 continue
             }
             if let bounds = field.bounds, let max = bounds.max, Double(index) >= max {
-                fail(SpecMessages.countOutOfRange(field.key, count: elements.count, bounds: bounds, what: "entries", span: table.span, path: "\(path)[\(index)]"))
+                fail(
+                    SpecMessages.countOutOfRange(
+                        field.key, count: elements.count, bounds: bounds, what: "entries", span: table.span,
+                        path: "\(path)[\(index)]"))
                 break
             }
             tables.append(readTable(table, descriptor: descriptor, path: path, index: index, span: table.span))
         }
         if let bounds = field.bounds, let min = bounds.min, Double(elements.count) < min {
-            fail(SpecMessages.countOutOfRange(field.key, count: elements.count, bounds: bounds, what: "entries", span: span, path: path))
+            fail(
+                SpecMessages.countOutOfRange(
+                    field.key, count: elements.count, bounds: bounds, what: "entries", span: span, path: path))
         }
         return .tables(tables)
     }

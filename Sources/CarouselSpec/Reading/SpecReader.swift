@@ -24,25 +24,31 @@ struct SpecReader {
     }
 
     /// Reads one table: every entry against `descriptor`, then the required keys.
-    mutating func readTable(_ toml: TOMLTable, descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan) -> SpecTable {
+    mutating func readTable(
+        _ toml: TOMLTable, descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan
+    ) -> SpecTable {
         var table = SpecTable(descriptor: descriptor, path: path, index: index, span: span, isWritten: true)
         for entry in toml.entries {
             let key = entry.key.name
             guard let index = descriptor.index(of: key) else {
                 diagnostics.append(
                     SpecMessages.unknownKey(
-                        key, in: descriptor.title, span: entry.key.span, path: table.path(of: key), candidates: descriptor.keys,
+                        key, in: descriptor.title, span: entry.key.span, path: table.path(of: key),
+                        candidates: descriptor.keys,
                         belongsIn: Self.tableOwning(key, besides: descriptor)))
                 continue
             }
             let value = readValue(entry.value, field: descriptor.fields[index], path: table.path(of: key))
-            table.slots[index] = SpecTable.Slot(value: value, keySpan: entry.key.span, valueSpan: Self.span(of: entry.value))
+            table.slots[index] = SpecTable.Slot(
+                value: value, keySpan: entry.key.span, valueSpan: Self.span(of: entry.value))
             if value == nil { table.invalidMask |= 1 << UInt64(index) }
         }
-        for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil {
+        for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil
+        {
             diagnostics.append(
                 SpecMessages.missingKey(
-                    field.key, in: descriptor.title, span: span, path: table.path(of: field.key), example: Self.example(for: field)))
+                    field.key, in: descriptor.title, span: span, path: table.path(of: field.key),
+                    example: Self.example(for: field)))
         }
         return table
     }

@@ -27,11 +27,13 @@ struct CarouselDerived: Sendable, Hashable {
         func oriented(main: Double, cross: Double) -> Size {
             horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
         }
-        settleSeconds = SettleTiming.seconds(configuration.snap.animation)
+        settleSeconds = SettleTiming.seconds(configuration.snap.animation, kind: configuration.kind)
         switch configuration.kind {
         case .paging:
-            cardSize = configuration.pageSize ?? Size(width: content.width, height: content.height)
-            pageLength = horizontal ? cardSize.width : cardSize.height
+            // The engine's own page geometry, so `derived` shows what the engine will use.
+            let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)
+            pageLength = geometry.pageLength
+            cardSize = oriented(main: geometry.pageLength, cross: geometry.pageCross)
         case .focus:
             cardSize = configuration.focus.itemSize
             pageLength = horizontal ? cardSize.width : cardSize.height

@@ -11,11 +11,14 @@ enum SpecBuilder {
     }
 
     static func insets(_ table: SpecTable) -> EdgeInsets {
-        EdgeInsets(top: table.double("top"), leading: table.double("leading"), bottom: table.double("bottom"), trailing: table.double("trailing"))
+        EdgeInsets(
+            top: table.double("top"), leading: table.double("leading"), bottom: table.double("bottom"),
+            trailing: table.double("trailing"))
     }
 
     static func snap(_ table: SpecTable) -> SnapSettings {
-        let animation: SnapAnimation = table.string("animation") == "ease-out"
+        let animation: SnapAnimation =
+            table.string("animation") == "ease-out"
             ? .easeOut(durationSeconds: table.double("duration"))
             : .spring(stiffness: table.double("stiffness"), damping: table.double("damping"))
         return SnapSettings(
@@ -60,14 +63,20 @@ enum SpecBuilder {
         if let generate = carousel.table("generate") {
             var palette = NamedColors.defaultPalette
             if case .colors(let colors)? = generate["palette"] { palette = colors }
-            return .generated(count: generate.int("count"), titleTemplate: generate.string("title") ?? "Item {n}", palette: palette)
+            return .generated(
+                count: generate.int("count"), titleTemplate: generate.string("title") ?? "Item {n}", palette: palette)
         }
-        return .list(carousel.tables("items").map { item in
-            let color = item.color("color") ?? RGBAColor(red: 0, green: 0, blue: 0)
-            return ResolvedItem(
-                id: item.string("id") ?? "", title: item.string("title") ?? "", subtitle: item.string("subtitle"),
-                color: color, textColor: item.color("text-color") ?? Contrast.textColor(on: color), imagePath: item.path("image"))
-        })
+        return .list(
+            carousel.tables("items").map { item in
+                typealias Slot = SpecSchema.ItemSlots
+                let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
+                var image: String?
+                if case .path(let path)? = item[slot: Slot.image] { image = path }
+                return ResolvedItem(
+                    id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
+                    subtitle: item.string(slot: Slot.subtitle), color: color,
+                    textColor: item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color), imagePath: image)
+            })
     }
 
     /// The engine configuration of a filled carousel table (frame: explicit only).
@@ -75,9 +84,12 @@ enum SpecBuilder {
         let pageSize = table.isWritten("page-size") ? table.table("page-size").map(size) : nil
         return CarouselConfiguration(
             id: table.string("id") ?? "", kind: kind, axis: Axis(rawValue: table.string("axis") ?? "") ?? .horizontal,
-            infinite: table.bool("infinite"), explicitFrame: table.isWritten("frame") ? table.table("frame").map(rect) : nil,
-            spacing: table.double("spacing"), insets: table.table("insets").map(insets) ?? EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20),
-            pageSize: kind == .paging ? pageSize : nil, cornerRadius: table.double("corner-radius"), indicators: table.bool("indicators"),
+            infinite: table.bool("infinite"),
+            explicitFrame: table.isWritten("frame") ? table.table("frame").map(rect) : nil,
+            spacing: table.double("spacing"),
+            insets: table.table("insets").map(insets) ?? EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20),
+            pageSize: kind == .paging ? pageSize : nil, cornerRadius: table.double("corner-radius"),
+            indicators: table.bool("indicators"),
             hasTitle: table.string("title") != nil, itemCount: itemCount,
             snap: snap(table.table("snap") ?? filledDefault(SpecSchema.snap, kind: kind)),
             auto: table.table("auto").flatMap(auto),

@@ -19,8 +19,11 @@ enum SpecDefaults {
             guard table.slots[index].value == nil else { continue }
             if let value = field.defaultValue.value(for: kind) {
                 table.slots[index].value = value
-            } else if case .computed = field.defaultValue, let descriptor = Self.plainTable(field), !computedTables.contains(field.key) {
-                var nested = SpecTable(descriptor: descriptor, path: table.path(of: field.key), span: table.span, isWritten: false)
+            } else if case .computed = field.defaultValue, let descriptor = Self.plainTable(field),
+                !computedTables.contains(field.key)
+            {
+                var nested = SpecTable(
+                    descriptor: descriptor, path: table.path(of: field.key), span: table.span, isWritten: false)
                 fill(&nested, kind: kind)
                 table.slots[index].value = .table(nested)
             }

@@ -29,23 +29,24 @@ struct SpecResolution: Sendable {
     func spec(path: String) -> ResolvedSpec {
         ResolvedSpec(
             path: path, version: root.int("version"), window: resolvedWindow,
-            carousels: carousels.map { ResolvedCarousel(engine: $0.configuration, title: $0.table.string("title"), items: $0.items) })
+            carousels: carousels.map {
+                ResolvedCarousel(engine: $0.configuration, title: $0.table.string("title"), items: $0.items)
+            })
     }
 }
 
 /// Fills defaults, lays the carousels out and computes derived values.
 enum SpecResolver {
-    static func resolve(_ document: SpecTable, filePath: String) -> SpecResolution {
-        var root = document
+    static func resolve(_ document: consuming SpecTable, filePath: String) -> SpecResolution {
+        var root = consume document
         SpecDefaults.fill(&root, kind: .paging)
         var window = root.table("window") ?? SpecBuilder.filledDefault(SpecSchema.window, kind: .paging)
         if window["title"] == nil { window["title"] = .string(defaultTitle(for: filePath)) }
         root["window"] = .table(window)
-        let sizes = window["size"].flatMap { value -> [Int]? in
-            if case .integers(let numbers) = value { return numbers }
-            return nil
-        } ?? [1280, 800]
-        let windowSize = Size(width: Double(sizes[0]), height: Double(sizes[1]))
+        var windowSize = Size(width: 1280, height: 800)
+        if case .integers(let numbers)? = window["size"], numbers.count == 2 {
+            windowSize = Size(width: Double(numbers[0]), height: Double(numbers[1]))
+        }
         let layout = WindowLayout(rawValue: window.string("layout") ?? "") ?? .rows
         let resolvedWindow = ResolvedWindow(
             title: window.string("title") ?? "", size: windowSize,
@@ -64,7 +65,8 @@ enum SpecResolver {
             itemLists.append(items)
             configurations.append(SpecBuilder.configuration(tables[index], kind: kind, itemCount: items.count))
         }
-        let placements = SceneLayout.slots(for: SceneConfiguration(windowSize: windowSize, layout: layout, carousels: configurations))
+        let placements = SceneLayout.slots(
+            for: SceneConfiguration(windowSize: windowSize, layout: layout, carousels: configurations))
         var carousels: [CarouselContext] = []
         for index in tables.indices {
             let derived = CarouselDerived(configuration: configurations[index], placement: placements[index])
@@ -73,7 +75,9 @@ enum SpecResolver {
             configuration.cornerRadius = min(configuration.cornerRadius, derived.maxCornerRadius)
             fillResolved(&tables[index], configuration: configuration, derived: derived)
             carousels.append(
-                CarouselContext(index: index, table: tables[index], kind: kinds[index], configuration: configuration, items: itemLists[index], derived: derived,
+                CarouselContext(
+                    index: index, table: tables[index], kind: kinds[index], configuration: configuration,
+                    items: itemLists[index], derived: derived,
                     requestedCornerRadius: requestedRadius))
         }
         root["carousel"] = .tables(tables)
@@ -104,12 +108,17 @@ enum SpecResolver {
         if table.isWritten("items") {
             var items = table.takeTables("items")
             let palette = NamedColors.defaultPalette
+            typealias Slot = SpecSchema.ItemSlots
             for index in items.indices {
-                if items[index]["id"] == nil { items[index]["id"] = .string(String(index + 1)) }
-                if items[index]["title"] == nil { items[index]["title"] = .string("Item \(index + 1)") }
-                if items[index]["color"] == nil { items[index]["color"] = .color(palette[index % palette.count]) }
-                if items[index]["text-color"] == nil, let color = items[index].color("color") {
-                    items[index]["text-color"] = .color(Contrast.textColor(on: color))
+                if items[index][slot: Slot.id] == nil { items[index][slot: Slot.id] = .string(String(index + 1)) }
+                if items[index][slot: Slot.title] == nil {
+                    items[index][slot: Slot.title] = .string("Item \(index + 1)")
+                }
+                if items[index][slot: Slot.color] == nil {
+                    items[index][slot: Slot.color] = .color(palette[index % palette.count])
+                }
+                if items[index][slot: Slot.textColor] == nil, let color = items[index].color(slot: Slot.color) {
+                    items[index][slot: Slot.textColor] = .color(Contrast.textColor(on: color))
                 }
             }
             table["items"] = .tables(items)
@@ -119,15 +128,21 @@ enum SpecResolver {
     /// Values known only after layout: frame, page size, packed spacing ratio, clamped corner radius.
     static func fillResolved(_ table: inout SpecTable, configuration: CarouselConfiguration, derived: CarouselDerived) {
         if !table.isWritten("frame") {
-            table["frame"] = .table(numbers(SpecSchema.frame, path: table.path(of: "frame"), [
-                "x": derived.placement.frame.x, "y": derived.placement.frame.y,
-                "width": derived.placement.frame.width, "height": derived.placement.frame.height,
-            ]))
+            table["frame"] = .table(
+                numbers(
+                    SpecSchema.frame, path: table.path(of: "frame"),
+                    [
+                        "x": derived.placement.frame.x, "y": derived.placement.frame.y,
+                        "width": derived.placement.frame.width, "height": derived.placement.frame.height,
+                    ]))
         }
         if configuration.kind == .paging, !table.isWritten("page-size") {
-            table["page-size"] = .table(numbers(SpecSchema.pageSize, path: table.path(of: "page-size"), [
-                "width": derived.cardSize.width, "height": derived.cardSize.height,
-            ]))
+            table["page-size"] = .table(
+                numbers(
+                    SpecSchema.pageSize, path: table.path(of: "page-size"),
+                    [
+                        "width": derived.cardSize.width, "height": derived.cardSize.height,
+                    ]))
         }
         if var stack = table.table("stack"), stack["spacing-ratio"] == nil, let metrics = derived.stack {
             stack["spacing-ratio"] = .number(metrics.spacingRatio)

@@ -9,9 +9,12 @@ struct ItemSourceRule: SpecRule {
             switch (table.keySpan("items"), table.keySpan("generate")) {
             case let (items?, generate?):
                 diagnostics.append(
-                    SpecMessages.itemsAndGenerate(generate: table.valueSpan("generate") ?? generate, items: table.valueSpan("items") ?? items, path: table.path(of: "generate")))
+                    SpecMessages.itemsAndGenerate(
+                        generate: table.valueSpan("generate") ?? generate, items: table.valueSpan("items") ?? items,
+                        path: table.path(of: "generate")))
             case (nil, nil):
-                diagnostics.append(SpecMessages.noItems(span: carousel.headerSpan, path: table.path, id: carousel.displayID))
+                diagnostics.append(
+                    SpecMessages.noItems(span: carousel.headerSpan, path: table.path, id: carousel.displayID))
             default:
                 break
             }

@@ -7,10 +7,14 @@ struct KindRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels where !carousel.table.isInvalid("kind") {
             check(carousel.table, carousel: carousel, into: &diagnostics)
-            if carousel.kind == .stack || carousel.kind == .marquee, carousel.table.isWritten("infinite"), !carousel.table.bool("infinite"),
-               let span = carousel.table.entrySpan("infinite") {
+            if carousel.kind == .stack || carousel.kind == .marquee, carousel.table.isWritten("infinite"),
+                !carousel.table.bool("infinite"),
+                let span = carousel.table.entrySpan("infinite")
+            {
                 diagnostics.append(
-                    SpecMessages.alwaysLoops(kind: carousel.kind.rawValue, span: span, path: carousel.table.path(of: "infinite"), kindSpan: carousel.kindSpan))
+                    SpecMessages.alwaysLoops(
+                        kind: carousel.kind.rawValue, span: span, path: carousel.table.path(of: "infinite"),
+                        kindSpan: carousel.kindSpan))
             }
         }
     }
@@ -23,13 +27,17 @@ struct KindRule: SpecRule {
                 let isTable = field.nestedTable != nil && field.key != "page-size"
                 diagnostics.append(
                     SpecMessages.notForKind(
-                        isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`", kind: carousel.kind.rawValue,
+                        isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`",
+                        kind: carousel.kind.rawValue,
                         allowed: CarouselKind.allCases.filter { kinds.contains($0) }.map(\.rawValue),
-                        span: isTable ? table.slots[index].valueSpan ?? keySpan : keySpan, path: table.path(of: field.key),
+                        span: isTable ? table.slots[index].valueSpan ?? keySpan : keySpan,
+                        path: table.path(of: field.key),
                         kindSpan: carousel.kindSpan))
                 continue
             }
-            if case .table(let nested)? = table.slots[index].value, nested.isWritten, field.key != "frame", field.key != "page-size" {
+            if case .table(let nested)? = table.slots[index].value, nested.isWritten, field.key != "frame",
+                field.key != "page-size"
+            {
                 check(nested, carousel: carousel, into: &diagnostics)
             }
         }

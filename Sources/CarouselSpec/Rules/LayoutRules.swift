@@ -6,12 +6,17 @@ struct FrameInsideWindowRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         let window = spec.resolvedWindow.size
         for carousel in spec.carousels {
-            guard let frame = carousel.configuration.explicitFrame, let span = carousel.table.valueSpan("frame") else { continue }
-            let inside = frame.x >= 0 && frame.y >= 0 && frame.x + frame.width <= window.width && frame.y + frame.height <= window.height
+            guard let frame = carousel.configuration.explicitFrame, let span = carousel.table.valueSpan("frame") else {
+                continue
+            }
+            let inside =
+                frame.x >= 0 && frame.y >= 0 && frame.x + frame.width <= window.width
+                && frame.y + frame.height <= window.height
             if !inside {
                 diagnostics.append(
                     SpecMessages.frameOutsideWindow(
-                        id: carousel.displayID, frame: frame, window: window, span: span, path: carousel.table.path(of: "frame"),
+                        id: carousel.displayID, frame: frame, window: window, span: span,
+                        path: carousel.table.path(of: "frame"),
                         windowSpan: spec.window.isWritten("size") ? spec.window.entrySpan("size") : nil))
             }
         }
@@ -28,7 +33,8 @@ struct RoomForPagesRule: SpecRule {
             let span = table.entrySpan("insets") ?? table.entrySpan("frame") ?? carousel.headerSpan
             diagnostics.append(
                 SpecMessages.noRoom(
-                    id: carousel.displayID, frame: carousel.derived.placement.frame, insets: carousel.configuration.insets,
+                    id: carousel.displayID, frame: carousel.derived.placement.frame,
+                    insets: carousel.configuration.insets,
                     span: span, path: table.isWritten("insets") ? table.path(of: "insets") : table.path))
         }
     }
@@ -40,7 +46,8 @@ struct CornerRadiusRule: SpecRule {
         for carousel in spec.carousels {
             let derived = carousel.derived
             guard let span = carousel.table.valueSpan("corner-radius"), carousel.table.isWritten("corner-radius"),
-                  derived.content.width > 0, derived.content.height > 0, carousel.requestedCornerRadius > derived.maxCornerRadius
+                derived.content.width > 0, derived.content.height > 0,
+                carousel.requestedCornerRadius > derived.maxCornerRadius
             else { continue }
             diagnostics.append(
                 SpecMessages.cornerRadiusClamped(
@@ -55,8 +62,9 @@ struct StackExtentRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels where carousel.kind == .stack {
             // Values rejected elsewhere would make the extent meaningless: report those first.
-            guard let metrics = carousel.derived.stack, carousel.derived.content.width > 0, carousel.derived.content.height > 0,
-                  carousel.table.table("stack")?.invalidMask ?? 0 == 0
+            guard let metrics = carousel.derived.stack, carousel.derived.content.width > 0,
+                carousel.derived.content.height > 0,
+                carousel.table.table("stack")?.invalidMask ?? 0 == 0
             else { continue }
             let content = carousel.derived.content
             let available = carousel.configuration.axis == .horizontal ? content.width : content.height
@@ -64,7 +72,8 @@ struct StackExtentRule: SpecRule {
             let table = carousel.table
             diagnostics.append(
                 SpecMessages.stackExceedsFrame(
-                    id: carousel.displayID, extent: metrics.stackExtent, available: available, axis: carousel.configuration.axis,
+                    id: carousel.displayID, extent: metrics.stackExtent, available: available,
+                    axis: carousel.configuration.axis,
                     span: table.entrySpan("frame") ?? carousel.headerSpan, path: table.path))
         }
     }

@@ -47,7 +47,8 @@ indirect enum FieldType: Sendable {
         case .duration: return "a duration (seconds as a number, or a string such as \"250ms\" or \"1.5s\")"
         case .imagePath: return "an image path string"
         case .fontPath: return "a font path string"
-        case .integerTuple(let names, _): return "an array of \(names.count) integers [\(names.joined(separator: ", "))]"
+        case .integerTuple(let names, _):
+            return "an array of \(names.count) integers [\(names.joined(separator: ", "))]"
         case .opacityStops: return "an array of [distance, opacity] pairs"
         case .colorList: return "an array of color strings"
         case .table(let table): return "a table (\(table.fieldList))"

@@ -70,12 +70,22 @@ struct JSONSchemaBuilder {
         case .enumeration(let names): return [("type", .string("string")), ("enum", .array(names.map { .string($0) }))]
         case .color: return Self.color
         case .duration:
-            return [("anyOf", .array([
-                .object([("type", .string("number"))] + range(field.bounds)),
-                .object([("type", .string("string")), ("pattern", .string(DurationParser.pattern))]),
-            ]))]
-        case .imagePath: return [("type", .string("string")), ("pattern", .string(Self.caseInsensitiveSuffix(["png", "jpg", "jpeg", "bmp"])))]
-        case .fontPath: return [("type", .string("string")), ("pattern", .string(Self.caseInsensitiveSuffix(["ttf", "otf"])))]
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("type", .string("number"))] + range(field.bounds)),
+                        .object([("type", .string("string")), ("pattern", .string(DurationParser.pattern))]),
+                    ])
+                )
+            ]
+        case .imagePath:
+            return [
+                ("type", .string("string")),
+                ("pattern", .string(Self.caseInsensitiveSuffix(["png", "jpg", "jpeg", "bmp"]))),
+            ]
+        case .fontPath:
+            return [("type", .string("string")), ("pattern", .string(Self.caseInsensitiveSuffix(["ttf", "otf"])))]
         case .template: return [("type", .string("string")), ("pattern", .string("^([^{]|\\{[ni]\\})*$"))]
         case .integerTuple(let names, let bounds):
             let items = zip(names, bounds).map { name, bound in
@@ -103,7 +113,9 @@ struct JSONSchemaBuilder {
         }
     }
 
-    func reference(_ table: TableDescriptor) -> JSONValue { .object([("$ref", .string("#/definitions/\(table.name)"))]) }
+    func reference(_ table: TableDescriptor) -> JSONValue {
+        .object([("$ref", .string("#/definitions/\(table.name)"))])
+    }
 
     static let color: [(String, JSONValue)] = [("type", .string("string")), ("pattern", .string(ColorParser.pattern))]
 

@@ -97,6 +97,16 @@ extension SpecSchema {
                 "image", .imagePath, default: .none, doc: "A .png, .jpg, .jpeg or .bmp file, relative to the spec."),
         ])
 
+    /// Slot positions of the item keys, looked up once: items are the hot path of big specs.
+    enum ItemSlots {
+        static let id = item.slot("id")
+        static let title = item.slot("title")
+        static let subtitle = item.slot("subtitle")
+        static let color = item.slot("color")
+        static let textColor = item.slot("text-color")
+        static let image = item.slot("image")
+    }
+
     /// `[carousel.generate]`.
     static let generate = TableDescriptor(
         name: "carousel-generate", title: "[carousel.generate]", doc: "Generated items.",

@@ -16,9 +16,12 @@ extension SpecSchema {
         name: "insets", title: "`insets`", doc: "Insets in points, each 0..4096.",
         fields: [
             FieldDescriptor("top", .number, default: .value(.number(8)), bounds: .range(0, 4096), doc: "Top inset."),
-            FieldDescriptor("leading", .number, default: .value(.number(20)), bounds: .range(0, 4096), doc: "Left inset."),
-            FieldDescriptor("bottom", .number, default: .value(.number(8)), bounds: .range(0, 4096), doc: "Bottom inset."),
-            FieldDescriptor("trailing", .number, default: .value(.number(20)), bounds: .range(0, 4096), doc: "Right inset."),
+            FieldDescriptor(
+                "leading", .number, default: .value(.number(20)), bounds: .range(0, 4096), doc: "Left inset."),
+            FieldDescriptor(
+                "bottom", .number, default: .value(.number(8)), bounds: .range(0, 4096), doc: "Bottom inset."),
+            FieldDescriptor(
+                "trailing", .number, default: .value(.number(20)), bounds: .range(0, 4096), doc: "Right inset."),
         ])
 
     /// `page-size = { width, height }`.
@@ -41,7 +44,8 @@ extension SpecSchema {
                 kinds: [.paging, .stack, .focus], doc: "Time between pages; below 0.8 s it is raised to 0.8 s."),
             FieldDescriptor(
                 "resume-after", .duration, default: .byKind(.duration(2.4), [.marquee: .duration(0)]),
-                bounds: .range(0, 600), doc: "Idle time after the last interaction before auto-scroll resumes, 0..600 s."),
+                bounds: .range(0, 600),
+                doc: "Idle time after the last interaction before auto-scroll resumes, 0..600 s."),
             FieldDescriptor("pause-on-hover", .boolean, default: .value(.boolean(true)), doc: "Pause while hovered."),
             FieldDescriptor(
                 "direction", .enumeration(["forward", "backward"]), default: .value(.string("forward")),
@@ -64,7 +68,10 @@ extension SpecSchema {
                 doc: "Spring damping (spring only), 0.1..1000."),
             FieldDescriptor(
                 "duration", .duration, default: .byKind(.duration(0.35), [.stack: .duration(0.32)]),
-                bounds: .range(0.05, 5), doc: "Ease-out duration (ease-out only), 0.05..5 s."),
+                bounds: .range(0.05, 5),
+                doc:
+                    "Ease-out duration (ease-out only), 0.05..5 s; a stack times its commits itself (0.32 s for one step)."
+            ),
             FieldDescriptor(
                 "velocity-threshold", .number, default: .value(.number(200)), bounds: .range(0, 100_000),
                 doc: "Release speed in points per second above which a release pages in its direction."),

@@ -40,7 +40,7 @@ public enum SpecSchema {
                 "background", .color, default: .value(.color(RGBAColor(red: 0x0E, green: 0x0F, blue: 0x13))),
                 doc: "Window background color."),
             FieldDescriptor(
-                "font", .fontPath, default: .computed("the font bundled in Assets/"),
+                "font", .fontPath, default: .computed("DejaVu Sans, bundled in Assets/fonts/"),
                 doc: "A .ttf or .otf font file, relative to the spec's folder."),
             FieldDescriptor(
                 "layout", .enumeration(WindowLayoutNames.all), default: .value(.string("rows")),
@@ -61,7 +61,8 @@ public enum SpecSchema {
             FieldDescriptor(
                 "axis", .enumeration(axisNames), default: .value(.string("horizontal")), doc: "Scroll axis."),
             FieldDescriptor(
-                "infinite", .boolean, default: .byKind(.boolean(false), [.stack: .boolean(true), .marquee: .boolean(true)]),
+                "infinite", .boolean,
+                default: .byKind(.boolean(false), [.stack: .boolean(true), .marquee: .boolean(true)]),
                 doc: "Loop past the last item (paging and focus; stack and marquee always loop)."),
             FieldDescriptor(
                 "frame", .table(frame), default: .computed("a slot from `window.layout`"),

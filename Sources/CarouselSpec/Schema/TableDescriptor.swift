@@ -27,9 +27,14 @@ final class TableDescriptor: Sendable {
     /// The position of `key` in ``fields``.
     func index(of key: String) -> Int? { keys.firstIndex(of: key) }
 
+    /// The position of `key`, which must be one of this table's keys (a programming error otherwise).
+    func slot(_ key: String) -> Int {
+        guard let index = index(of: key) else { preconditionFailure("`\(key)` is not a key of \(title)") }
+        return index
+    }
+
     /// The descriptor of `key`.
     func field(_ key: String) -> FieldDescriptor? { index(of: key).map { fields[$0] } }
-
 
     /// "x, y, width, height" for type messages.
     var fieldList: String { fields.map(\.key).joined(separator: ", ") }

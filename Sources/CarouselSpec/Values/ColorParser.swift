@@ -15,7 +15,7 @@ enum ColorParser {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#") else {
             if let named = NamedColors.color(named: text) { return .success(named) }
-            return .failure(.unknownName(suggestions: Suggestions.closest(to: text.lowercased(), in: NamedColors.names)))
+            return .failure(.unknownName(suggestions: NameSuggestions.closest(to: text, in: NamedColors.names)))
         }
         var digits: [UInt8] = []
         for byte in bytes.dropFirst() {
@@ -25,11 +25,19 @@ enum ColorParser {
         switch digits.count {
         case 3, 4:
             let channels = digits.map { $0 << 4 | $0 }
-            return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 4 ? channels[3] : 255))
+            return .success(
+                RGBAColor(
+                    red: channels[0], green: channels[1], blue: channels[2],
+                    alpha: digits.count == 4 ? channels[3] : 255))
         case 6, 8:
             var channels: [UInt8] = []
-            for index in stride(from: 0, to: digits.count, by: 2) { channels.append(digits[index] << 4 | digits[index + 1]) }
-            return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: digits.count == 8 ? channels[3] : 255))
+            for index in stride(from: 0, to: digits.count, by: 2) {
+                channels.append(digits[index] << 4 | digits[index + 1])
+            }
+            return .success(
+                RGBAColor(
+                    red: channels[0], green: channels[1], blue: channels[2],
+                    alpha: digits.count == 8 ? channels[3] : 255))
         default:
             return .failure(.badHex)
         }
@@ -46,6 +54,7 @@ enum ColorParser {
 
     /// A regular expression accepting exactly what ``parse(_:)`` accepts (for the JSON Schema).
     static var pattern: String {
-        "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|" + NamedColors.names.joined(separator: "|") + ")$"
+        "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|" + NamedColors.names.joined(separator: "|")
+            + ")$"
     }
 }

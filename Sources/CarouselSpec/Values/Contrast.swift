@@ -16,6 +16,7 @@ enum Contrast {
         let lum = luminance(background)
         let withWhite = 1.05 / (lum + 0.05)
         let withBlack = (lum + 0.05) / 0.05
-        return withWhite >= withBlack ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
+        return withWhite >= withBlack
+            ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
     }
 }

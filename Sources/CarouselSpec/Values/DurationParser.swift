@@ -21,7 +21,9 @@ enum DurationParser {
         let numberStart = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
         var sawDigit = false
-        while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "_") {
+        while index < bytes.count,
+            isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "_")
+        {
             if isDigit(bytes[index]) { sawDigit = true }
             index += 1
         }

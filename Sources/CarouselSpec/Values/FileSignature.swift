@@ -10,7 +10,9 @@ enum FileSignature {
     ]
     /// Font extensions with their accepted leading bytes (TrueType 1.0, `true`, `OTTO`, `ttcf`).
     static let fontExtensions = ["ttf", "otf"]
-    static let fontMagics: [[UInt8]] = [[0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
+    static let fontMagics: [[UInt8]] = [
+        [0x00, 0x01, 0x00, 0x00], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8),
+    ]
 
     /// What is wrong with a referenced file.
     enum Problem: Error, Equatable {
@@ -30,14 +32,17 @@ enum FileSignature {
 
     /// The lower-cased extension of a path ("" when none).
     static func pathExtension(_ path: String) -> String {
-        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."), dot != name.startIndex
+        else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
 
     /// Checks an image path (already resolved).
     static func checkImage(_ path: String) -> Problem? {
         let ext = pathExtension(path)
-        guard let format = imageFormats.first(where: { $0.extensions.contains(ext) }) else { return .unsupportedExtension(ext) }
+        guard let format = imageFormats.first(where: { $0.extensions.contains(ext) }) else {
+            return .unsupportedExtension(ext)
+        }
         return check(path, magics: [format.magic], format: format.name)
     }
 

@@ -28,6 +28,8 @@ public enum NamedColors {
     }
 
     /// Item colors by position when a spec gives none: `palette[position % count]`.
-    public static let defaultPalette: [RGBAColor] = ["blue", "purple", "pink", "orange", "green", "teal", "indigo", "red"]
-        .compactMap { color(named: $0) }
+    public static let defaultPalette: [RGBAColor] = [
+        "blue", "purple", "pink", "orange", "green", "teal", "indigo", "red",
+    ]
+    .compactMap { color(named: $0) }
 }

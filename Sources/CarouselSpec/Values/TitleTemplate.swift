@@ -32,7 +32,10 @@ public struct TitleTemplate: Sendable, Hashable {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "{") else { literal.append(bytes[index]); index += 1; continue }
             guard let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
-                problems.append(Problem(text: String(decoding: bytes[index...], as: UTF8.self), range: index..<bytes.count, isUnclosed: true))
+                problems.append(
+                    Problem(
+                        text: String(decoding: bytes[index...], as: UTF8.self), range: index..<bytes.count,
+                        isUnclosed: true))
                 break
             }
             let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
@@ -40,7 +43,10 @@ public struct TitleTemplate: Sendable, Hashable {
             case "n": flush(); pieces.append(.position)
             case "i": flush(); pieces.append(.index)
             default:
-                problems.append(Problem(text: String(decoding: bytes[index...close], as: UTF8.self), range: index..<(close + 1), isUnclosed: false))
+                problems.append(
+                    Problem(
+                        text: String(decoding: bytes[index...close], as: UTF8.self), range: index..<(close + 1),
+                        isUnclosed: false))
             }
             index = close + 1
         }

@@ -36,8 +36,8 @@ enum CarouselProcess {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
@@ -57,7 +57,9 @@ enum CarouselProcess {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            Issue.record("carousel \(arguments.joined(separator: " ")) did not finish within \(timeout) s", sourceLocation: sourceLocation)
+            Issue.record(
+                "carousel \(arguments.joined(separator: " ")) did not finish within \(timeout) s",
+                sourceLocation: sourceLocation)
         }
         process.waitUntilExit()
         try out.close()

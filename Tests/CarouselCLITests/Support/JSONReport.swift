@@ -9,7 +9,8 @@ struct JSONReport {
     var diagnostics: [[String: Any]]
 
     init(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
         files = try #require(object["files"] as? Int, sourceLocation: sourceLocation)
         errors = try #require(object["errors"] as? Int, sourceLocation: sourceLocation)
         warnings = try #require(object["warnings"] as? Int, sourceLocation: sourceLocation)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import CarouselEngine
 
@@ -50,7 +50,8 @@ extension Scenes {
     static func transposed(_ c: CarouselConfiguration) -> CarouselConfiguration {
         var t = c
         t.axis = c.axis == .horizontal ? .vertical : .horizontal
-        t.insets = EdgeInsets(top: c.insets.leading, leading: c.insets.top, bottom: c.insets.trailing, trailing: c.insets.bottom)
+        t.insets = EdgeInsets(
+            top: c.insets.leading, leading: c.insets.top, bottom: c.insets.trailing, trailing: c.insets.bottom)
         t.pageSize = c.pageSize.map { Size(width: $0.height, height: $0.width) }
         t.focus.itemSize = Size(width: c.focus.itemSize.height, height: c.focus.itemSize.width)
         t.explicitFrame = c.explicitFrame.map { Rect(x: $0.y, y: $0.x, width: $0.height, height: $0.width) }

@@ -15,7 +15,8 @@ enum Scenes {
         count: Int = 5, frame: Rect? = nil, auto: AutoScrollSettings? = nil, pageSize: Size? = nil,
         animation: SnapAnimation? = nil, indicators: Bool = false, speed: Double = 70
     ) -> CarouselConfiguration {
-        let defaultAnimation: SnapAnimation = kind == .stack
+        let defaultAnimation: SnapAnimation =
+            kind == .stack
             ? .easeOut(durationSeconds: 0.35) : .spring(stiffness: 300, damping: 30)
         let distance = kind == .stack ? 0.25 : (kind == .focus ? 0.625 : 0.5)
         return CarouselConfiguration(
@@ -31,11 +32,15 @@ enum Scenes {
     }
 
     static func auto(interval: Double = 3, resumeAfter: Double = 2.4, hover: Bool = true) -> AutoScrollSettings {
-        AutoScrollSettings(enabled: true, intervalSeconds: interval, resumeAfterSeconds: resumeAfter, pauseOnHover: hover, direction: .forward)
+        AutoScrollSettings(
+            enabled: true, intervalSeconds: interval, resumeAfterSeconds: resumeAfter, pauseOnHover: hover,
+            direction: .forward)
     }
 
     /// One carousel filling a 1280 x 800 window.
-    static func single(_ carousel: CarouselConfiguration, size: Size = Size(width: 1280, height: 800)) -> SceneConfiguration {
+    static func single(_ carousel: CarouselConfiguration, size: Size = Size(width: 1280, height: 800))
+        -> SceneConfiguration
+    {
         SceneConfiguration(windowSize: size, layout: .rows, carousels: [carousel])
     }
 }

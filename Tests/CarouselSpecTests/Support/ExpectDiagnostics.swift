@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 import Testing
 @testable import CarouselSpec
 
@@ -9,7 +10,9 @@ func expectDiagnostics(
 ) -> SpecCompilation {
     let source = MarkedSource(marked)
     let compilation = SpecFixtures.compile(source.text, folder: folder)
-    let order: (MarkedSource.Mark, MarkedSource.Mark) -> Bool = { ($0.line, $0.column, $0.code) < ($1.line, $1.column, $1.code) }
+    let order: (MarkedSource.Mark, MarkedSource.Mark) -> Bool = {
+        ($0.line, $0.column, $0.code) < ($1.line, $1.column, $1.code)
+    }
     let actual = MarkedSource.marks(of: compilation).sorted(by: order)
     let expected = source.marks.sorted(by: order)
     #expect(actual == expected, "\n\(SpecFixtures.describe(compilation))", sourceLocation: sourceLocation)
@@ -17,10 +20,12 @@ func expectDiagnostics(
 }
 
 /// The one diagnostic with `code`, for checking its message, help, labels and notes.
-func diagnostic(_ code: String, in compilation: SpecCompilation, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+func diagnostic(
+    _ code: String, in compilation: SpecCompilation, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
     let matches = compilation.diagnostics.filter { $0.code == code }
-    #expect(matches.count == 1, "expected one \(code):\n\(SpecFixtures.describe(compilation))", sourceLocation: sourceLocation)
+    #expect(
+        matches.count == 1, "expected one \(code):\n\(SpecFixtures.describe(compilation))",
+        sourceLocation: sourceLocation)
     return matches.first
 }
-
-import SourceDiagnostics

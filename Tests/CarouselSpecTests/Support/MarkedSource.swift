@@ -1,3 +1,4 @@
+import Foundation
 import SourceDiagnostics
 @testable import CarouselSpec
 
@@ -43,9 +44,8 @@ struct MarkedSource {
         compilation.diagnostics.compactMap { diagnostic in
             guard let span = diagnostic.span else { return nil }
             let range = compilation.file.range(of: span)
-            return Mark(code: diagnostic.code, line: range.start.line, column: range.start.column, endColumn: range.end.column)
+            return Mark(
+                code: diagnostic.code, line: range.start.line, column: range.start.column, endColumn: range.end.column)
         }
     }
 }
-
-import Foundation

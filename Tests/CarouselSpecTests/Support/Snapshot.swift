@@ -6,7 +6,9 @@ enum Snapshot {
     static var isRecording: Bool { ProcessInfo.processInfo.environment["CAROUSEL_RECORD"] == "1" }
 
     /// Expects the file at `relativePath` (from the package root) to equal `text`.
-    static func expect(_ text: String, matches relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expect(
+        _ text: String, matches relativePath: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let path = SpecFixtures.packageRoot + "/" + relativePath
         if isRecording {
             try? FileManager.default.createDirectory(
@@ -15,7 +17,12 @@ enum Snapshot {
             return
         }
         let committed = try? String(contentsOfFile: path, encoding: .utf8)
-        #expect(committed != nil, "missing \(relativePath); run the tests with CAROUSEL_RECORD=1 to write it", sourceLocation: sourceLocation)
-        #expect(committed == text, "\(relativePath) is out of date; run the tests with CAROUSEL_RECORD=1 and review the diff", sourceLocation: sourceLocation)
+        #expect(
+            committed != nil, "missing \(relativePath); run the tests with CAROUSEL_RECORD=1 to write it",
+            sourceLocation: sourceLocation)
+        #expect(
+            committed == text,
+            "\(relativePath) is out of date; run the tests with CAROUSEL_RECORD=1 and review the diff",
+            sourceLocation: sourceLocation)
     }
 }

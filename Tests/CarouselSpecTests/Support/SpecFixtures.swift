@@ -32,7 +32,8 @@ enum SpecFixtures {
     static func describe(_ compilation: SpecCompilation) -> String {
         compilation.diagnostics.map { diagnostic in
             let range = diagnostic.span.map { compilation.file.range(of: $0) }
-            return "\(diagnostic.code) \(range.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" } ?? "-") \(diagnostic.message)"
+            return
+                "\(diagnostic.code) \(range.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" } ?? "-") \(diagnostic.message)"
         }.joined(separator: "\n")
     }
 }

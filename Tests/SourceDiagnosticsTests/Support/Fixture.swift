@@ -82,8 +82,9 @@ enum Fixture {
 
     static let rules: @Sendable (String) -> DiagnosticRule? = { code in
         code == "E0201"
-            ? DiagnosticRule(id: code, shortDescription: "unknown key", fullDescription: "A key the schema does not know.",
-                             helpURI: "https://example.invalid/diagnostics#E0201")
+            ? DiagnosticRule(
+                id: code, shortDescription: "unknown key", fullDescription: "A key the schema does not know.",
+                helpURI: "https://example.invalid/diagnostics#E0201")
             : nil
     }
 }

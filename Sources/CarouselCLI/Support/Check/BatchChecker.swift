@@ -34,7 +34,10 @@ enum BatchChecker {
         do throws(CommandError) {
             let bytes = try FileReader.read(path)
             let compilation = SpecServices.compile(path: path, bytes: bytes)
-            return .checked(FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics))
+            // A clean file needs no source text for rendering: keep only its path, so checking
+            // a large folder holds the bytes of the files with diagnostics only.
+            let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file
+            return .checked(FileDiagnostics(file: file, diagnostics: compilation.diagnostics))
         } catch {
             return .unreadable(error.message)
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads whole files as bytes and turns failures into one-line messages that say how to fix them.
@@ -36,7 +36,9 @@ enum FileReader {
         }
         guard info.st_size <= maxBytes else {
             let mebibytes = Double(info.st_size) / 1_048_576
-            throw .io("'\(path)' is \(Int(mebibytes.rounded())) MiB; spec files are limited to \(maxBytes / 1_048_576) MiB (is it the right file?)")
+            throw .io(
+                "'\(path)' is \(Int(mebibytes.rounded())) MiB; spec files are limited to \(maxBytes / 1_048_576) MiB (is it the right file?)"
+            )
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0

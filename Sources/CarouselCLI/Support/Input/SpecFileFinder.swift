@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns the PATH arguments of `carousel check` into a sorted list of spec files.
@@ -23,7 +23,8 @@ enum SpecFileFinder {
                 found.formUnion(files)
             case .other: throw .io("'\(path)' is not a regular file or a folder")
             case .missing(let code):
-                throw .io(code == ENOENT ? "'\(path)' does not exist" : "cannot read '\(path)': \(FileReader.reason(code))")
+                throw .io(
+                    code == ENOENT ? "'\(path)' does not exist" : "cannot read '\(path)': \(FileReader.reason(code))")
             }
         }
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

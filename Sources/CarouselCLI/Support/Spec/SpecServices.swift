@@ -49,4 +49,3 @@ enum SpecServices {
         }
     }
 }
-

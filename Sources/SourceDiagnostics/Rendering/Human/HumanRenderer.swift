@@ -58,7 +58,9 @@ struct HumanRenderer {
         if !extras.isEmpty {
             if !snippet.annotations.isEmpty { lines.append(painter.paint(indent + " |", .gutter)) }
             for (kind, text) in extras {
-                lines.append(indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " " + text)
+                lines.append(
+                    indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " " + text
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -70,13 +72,16 @@ struct HumanRenderer {
         if report.fails(strict: options.strict) {
             let failing = report.failingFileCount(strict: options.strict)
             let subject = report.fileCount == 1 ? "`\(report.files[0].file.path)`" : plural(failing, "file")
-            var line = painter.paint("error", .error) + painter.paint(": could not \(options.verb) \(subject): \(counts)", .emphasis)
+            var line =
+                painter.paint("error", .error)
+                + painter.paint(": could not \(options.verb) \(subject): \(counts)", .emphasis)
             if report.errorCount == 0 { line += " (warnings fail the run with --strict)" }
             return line
         }
         let checked = "\(pastTense(options.verb)) \(plural(report.fileCount, "file"))"
         if report.warningCount > 0 {
-            return painter.paint("warning", .warning) + painter.paint(": \(checked): \(plural(report.warningCount, "warning"))", .emphasis)
+            return painter.paint("warning", .warning)
+                + painter.paint(": \(checked): \(plural(report.warningCount, "warning"))", .emphasis)
         }
         return "\(checked): no problems found"
     }

@@ -10,14 +10,17 @@ extension Snippet {
                 let gap = index - shown[position - 1]
                 if gap == 2 {
                     let start = file.lineByteRange(index - 1).lowerBound
-                    rows.append(sourceRow(SnippetLine(file: file, index: index - 1, focus: start..<start), index - 1, width, painter))
+                    rows.append(
+                        sourceRow(
+                            SnippetLine(file: file, index: index - 1, focus: start..<start), index - 1, width, painter))
                 } else if gap > 2 {
                     rows.append(painter.paint("...", .gutter))
                 }
             }
             let onLine = annotations.filter { $0.line == index }
             let focusStart = onLine.map(\.start).min() ?? 0
-            let line = SnippetLine(file: file, index: index, focus: focusStart..<(onLine.map(\.end).max() ?? focusStart))
+            let line = SnippetLine(
+                file: file, index: index, focus: focusStart..<(onLine.map(\.end).max() ?? focusStart))
             rows.append(sourceRow(line, index, width, painter))
             for row in underlineRows(onLine, in: line, severity: severity) {
                 let text = row.render(painter)
@@ -47,7 +50,9 @@ extension Snippet {
         }
         var first = CellRow()
         for mark in marks.sorted(by: { !$0.isPrimary && $1.isPrimary }) {
-            first.put(String(repeating: mark.isPrimary ? "^" : "-", count: mark.end - mark.start), at: mark.start, style: style(mark))
+            first.put(
+                String(repeating: mark.isPrimary ? "^" : "-", count: mark.end - mark.start), at: mark.start,
+                style: style(mark))
         }
         var labeled = marks.filter { !$0.message.isEmpty }.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
         let furthestEnd = marks.map(\.end).max() ?? 0

@@ -44,10 +44,11 @@ struct Snippet {
             let range = file.lineByteRange(index)
             let from = index == first ? max(start, range.lowerBound) : firstContent(range)
             let to = index == last ? end : range.upperBound
-            annotations.append(Annotation(
-                line: index, start: from, end: max(from, to), isPrimary: isPrimary,
-                message: index == last ? message : ""
-            ))
+            annotations.append(
+                Annotation(
+                    line: index, start: from, end: max(from, to), isPrimary: isPrimary,
+                    message: index == last ? message : ""
+                ))
         }
     }
 

@@ -8,7 +8,8 @@
 struct JSONRenderer {
     /// The report as JSON text ending with a newline.
     func render(_ report: DiagnosticReport) -> String {
-        let head = "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
+        let head =
+            "{\"files\":\(report.fileCount),\"errors\":\(report.errorCount),\"warnings\":\(report.warningCount),\"diagnostics\":["
         var output = Array(head.utf8)
         var any = false
         for bundle in report.files {

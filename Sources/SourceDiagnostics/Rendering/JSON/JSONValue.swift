@@ -27,9 +27,11 @@ enum JSONValue {
         case .int(let value): output += String(value).utf8
         case .string(let value): JSONValue.writeString(value, into: &output)
         case .array(let elements):
-            writeContainer(elements.map { (nil, $0) }, open: 0x5B, close: 0x5D, into: &output, indent: indent, level: level)
+            writeContainer(
+                elements.map { (nil, $0) }, open: 0x5B, close: 0x5D, into: &output, indent: indent, level: level)
         case .object(let members):
-            writeContainer(members.map { ($0.0, $0.1) }, open: 0x7B, close: 0x7D, into: &output, indent: indent, level: level)
+            writeContainer(
+                members.map { ($0.0, $0.1) }, open: 0x7B, close: 0x7D, into: &output, indent: indent, level: level)
         }
     }
 
@@ -77,7 +79,8 @@ enum JSONValue {
             case 0x08: output += #"\b"#.utf8
             case 0x0C: output += #"\f"#.utf8
             case 0x00..<0x20, 0x7F: output += unicodeEscape(UInt32(byte))
-            case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                 output += unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
                 index += 2
             default: output.append(byte)

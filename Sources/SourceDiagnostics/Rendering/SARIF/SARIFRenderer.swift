@@ -13,14 +13,17 @@ struct SARIFRenderer {
     func render(_ report: DiagnosticReport) -> String {
         var codes: [String] = []
         for bundle in report.files {
-            for diagnostic in bundle.diagnostics where !codes.contains(diagnostic.code) { codes.append(diagnostic.code) }
+            for diagnostic in bundle.diagnostics where !codes.contains(diagnostic.code) {
+                codes.append(diagnostic.code)
+            }
         }
         codes.sort()
         var results: [JSONValue] = []
         for bundle in report.files {
             var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                results.append(result(for: diagnostic, locator: &locator, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
+                results.append(
+                    result(for: diagnostic, locator: &locator, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
             }
         }
         let driver: JSONValue = .object([
@@ -44,7 +47,9 @@ struct SARIFRenderer {
         var members: [(String, JSONValue)] = [("id", .string(code))]
         if let rule = rules(code) {
             members.append(("shortDescription", .object([("text", .string(rule.shortDescription))])))
-            if let full = rule.fullDescription { members.append(("fullDescription", .object([("text", .string(full))]))) }
+            if let full = rule.fullDescription {
+                members.append(("fullDescription", .object([("text", .string(full))])))
+            }
             if let uri = rule.helpURI { members.append(("helpUri", .string(uri))) }
         }
         return .object(members)
@@ -70,11 +75,12 @@ struct SARIFRenderer {
         if !diagnostic.labels.isEmpty {
             var related: [JSONValue] = []
             for (index, label) in diagnostic.labels.enumerated() {
-                related.append(.object([
-                    ("id", .int(index + 1)),
-                    ("physicalLocation", physicalLocation(label.span, &locator)),
-                    ("message", .object([("text", .string(label.message))])),
-                ]))
+                related.append(
+                    .object([
+                        ("id", .int(index + 1)),
+                        ("physicalLocation", physicalLocation(label.span, &locator)),
+                        ("message", .object([("text", .string(label.message))])),
+                    ]))
             }
             members.append(("relatedLocations", .array(related)))
         }
@@ -89,10 +95,14 @@ struct SARIFRenderer {
         var members: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri))]))]
         if let span {
             let region = locator.region(of: span)
-            members.append(("region", .object([
-                ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
-                ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
-            ])))
+            members.append(
+                (
+                    "region",
+                    .object([
+                        ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
+                        ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
+                    ])
+                ))
         }
         return .object(members)
     }

@@ -1,0 +1,47 @@
+import CSDL2
+import CarouselEngine
+import Testing
+@testable import CarouselSDL
+
+extension SDLTests {
+    @Suite struct SDLConversionsTests {
+        @Test func decodesMouseWheelAndKeyEvents() throws {
+            var event = SDL_Event()
+            event.type = SDL_MOUSEBUTTONDOWN.rawValue
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.x = 12
+            event.button.y = 34
+            event.button.timestamp = 500
+            let down = try #require(SDLBridge.decode(event))
+            #expect(down.input == .pointerDown(Point(x: 12, y: 34)))
+            #expect(down.ticks == 500)
+
+            event = SDL_Event()
+            event.type = SDL_MOUSEWHEEL.rawValue
+            event.wheel.preciseY = -1
+            event.wheel.mouseX = 5
+            event.wheel.mouseY = 6
+            #expect(SDLBridge.decode(event)?.input == .wheel(at: Point(x: 5, y: 6), dx: 0, dy: -1))
+            event.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+            #expect(SDLBridge.decode(event)?.input == .wheel(at: Point(x: 5, y: 6), dx: 0, dy: 1))
+
+            event = SDL_Event()
+            event.type = SDL_MOUSEMOTION.rawValue
+            event.motion.x = 1
+            event.motion.y = 2
+            #expect(SDLBridge.decode(event)?.input == .pointerMove(Point(x: 1, y: 2), buttonHeld: false))
+            event.motion.state = carousel_button_left_mask()
+            #expect(SDLBridge.decode(event)?.input == .pointerMove(Point(x: 1, y: 2), buttonHeld: true))
+        }
+
+        @Test func mapsTheDemoKeys() {
+            #expect(SDLBridge.key(SDL_Keycode(SDLK_LEFT.rawValue)) == .engine(.left))
+            #expect(SDLBridge.key(SDL_Keycode(SDLK_PAGEDOWN.rawValue)) == .engine(.pageDown))
+            #expect(SDLBridge.key(SDL_Keycode(SDLK_TAB.rawValue)) == .engine(.tab))
+            #expect(SDLBridge.key(SDL_Keycode(SDLK_k.rawValue)) == .cycleKind)
+            #expect(SDLBridge.key(SDL_Keycode(SDLK_ESCAPE.rawValue)) == .quit)
+            #expect(SDLBridge.key(SDL_Keycode(SDLK_q.rawValue)) == nil)
+            #expect(SDLBridge.windowPositionCentered == 0x2FFF_0000)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+@testable import CarouselSpec
+
+@Suite struct ColorParserTests {
+    @Test func hexFormsExpandToRGBA() throws {
+        #expect(try ColorParser.parse("#fA0").get() == RGBAColor(red: 0xFF, green: 0xAA, blue: 0x00))
+        #expect(try ColorParser.parse("#fA08").get() == RGBAColor(red: 0xFF, green: 0xAA, blue: 0x00, alpha: 0x88))
+        #expect(try ColorParser.parse("#0a84ff").get() == RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF))
+        #expect(try ColorParser.parse("#0A84FF40").get().hex == "#0A84FF40")
+    }
+
+    @Test func malformedHexIsRejected() {
+        for text in ["#", "#12", "#12345", "#1234567", "#GGG", "#12 45 6", "#0A84FF400"] {
+            #expect(throws: ColorParser.Failure.badHex) { try ColorParser.parse(text).get() }
+        }
+    }
+
+    @Test func namesAreExactAndUnknownNamesGetSuggestions() throws {
+        #expect(try ColorParser.parse("teal").get() == RGBAColor(red: 0x30, green: 0xB0, blue: 0xC7))
+        #expect(throws: ColorParser.Failure.unknownName(suggestions: ["gray", "red", "green"])) {
+            try ColorParser.parse("grey").get()
+        }
+        #expect(throws: ColorParser.Failure.unknownName(suggestions: ["blue"])) { try ColorParser.parse("Blue").get() }
+        #expect(throws: ColorParser.Failure.unknownName(suggestions: [])) { try ColorParser.parse("chartreuse").get() }
+    }
+
+    @Test func everyNameIsUniqueAndTheDefaultPaletteUsesNames() {
+        #expect(Set(NamedColors.names).count == NamedColors.names.count)
+        #expect(NamedColors.names.count == 15)
+        #expect(NamedColors.defaultPalette.count == 8)
+        #expect(NamedColors.defaultPalette.first == NamedColors.color(named: "blue"))
+    }
+}

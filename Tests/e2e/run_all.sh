@@ -1,0 +1,20 @@
+#!/bin/sh
+# Runs every end-to-end test of the demo window under Xvfb (each script starts its own
+# virtual display). Needs: a built `carousel` (the first argument, else CAROUSEL_BIN, else
+# .build/debug/carousel), python3, Xvfb, xdotool, ImageMagick's `import` (screenshots).
+# usage: Tests/e2e/run_all.sh [path/to/carousel]
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+if [ $# -gt 0 ]; then
+    CAROUSEL_BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+    export CAROUSEL_BIN
+fi
+status=0
+for test in e2e_paging e2e_stack e2e_marquee e2e_reload e2e_record_replay e2e_resize_storm e2e_random_input; do
+    echo "== $test"
+    if ! timeout 180 python3 "$here/$test.py"; then
+        echo "== $test FAILED"
+        status=1
+    fi
+done
+exit $status
