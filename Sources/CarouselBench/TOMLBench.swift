@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import SourceDiagnostics
 import TOML
@@ -17,7 +17,9 @@ enum TOMLBench {
             if arguments[index] == "--file", index + 1 < arguments.count {
                 file = arguments[index + 1]
                 index += 1
-            } else if arguments[index] == "--runs", index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 {
+            } else if arguments[index] == "--runs", index + 1 < arguments.count, let value = Int(arguments[index + 1]),
+                value > 0
+            {
                 runs = value
                 index += 1
             }
@@ -50,9 +52,10 @@ enum TOMLBench {
             cpuRates.append(megabytes / cpuSeconds)
         }
         rates.sort()
-        print("toml parse: \(format(megabytes)) MB, median of \(runs): \(format(median(rates))) MB/s "
-            + "(min \(format(rates[0])), max \(format(rates[rates.count - 1]))); "
-            + "by thread CPU time: \(format(median(cpuRates.sorted()))) MB/s  [\(path)]")
+        print(
+            "toml parse: \(format(megabytes)) MB, median of \(runs): \(format(median(rates))) MB/s "
+                + "(min \(format(rates[0])), max \(format(rates[rates.count - 1]))); "
+                + "by thread CPU time: \(format(median(cpuRates.sorted()))) MB/s  [\(path)]")
     }
 
     /// The median of sorted values.
@@ -64,8 +67,9 @@ enum TOMLBench {
     static func generatedFile() -> String? {
         let generator = "../shared/bench/gen_toml.py"
         guard access(generator, R_OK) == 0 else {
-            print("toml parse: skipped, \(generator) not found (it exists only beside the project's CI clone); "
-                + "pass --file PATH to benchmark your own TOML file")
+            print(
+                "toml parse: skipped, \(generator) not found (it exists only beside the project's CI clone); "
+                    + "pass --file PATH to benchmark your own TOML file")
             return nil
         }
         let output = ".build/bench-5mb.toml"

@@ -16,7 +16,8 @@ extension TOMLDateTime {
                 text += "Z"
             } else {
                 let magnitude = abs(offsetMinutes)
-                text += (offsetMinutes < 0 ? "-" : "+") + Self.pad(magnitude / 60, 2) + ":" + Self.pad(magnitude % 60, 2)
+                text +=
+                    (offsetMinutes < 0 ? "-" : "+") + Self.pad(magnitude / 60, 2) + ":" + Self.pad(magnitude % 60, 2)
             }
         }
         return text

@@ -17,8 +17,9 @@ public enum TOMLDocumentParser {
             var start = 0
             if buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { start = 3 }
             if let problem = InputCheck.firstProblem(in: buffer, from: start) {
-                return TOMLParseResult(root: TOMLTable(span: SourceSpan(start: 0, end: buffer.count), origin: .root),
-                                       diagnostics: [problem.diagnostic(in: buffer)])
+                return TOMLParseResult(
+                    root: TOMLTable(span: SourceSpan(start: 0, end: buffer.count), origin: .root),
+                    diagnostics: [problem.diagnostic(in: buffer)])
             }
             var parser = Parser(bytes: buffer, start: start, maxDepth: limit)
             do {

@@ -52,6 +52,7 @@ public struct TOMLDateTime: Sendable, Hashable {
         return date != nil ? .localDate : .localTime
     }
 
+    /// Equal when every component, the offset and the fraction digits as written are equal.
     public static func == (lhs: TOMLDateTime, rhs: TOMLDateTime) -> Bool {
         lhs.date?.year == rhs.date?.year && lhs.date?.month == rhs.date?.month && lhs.date?.day == rhs.date?.day
             && lhs.time?.hour == rhs.time?.hour && lhs.time?.minute == rhs.time?.minute
@@ -59,6 +60,7 @@ public struct TOMLDateTime: Sendable, Hashable {
             && lhs.offsetMinutes == rhs.offsetMinutes && lhs.fractionDigits == rhs.fractionDigits
     }
 
+    /// Hashes the components and the offset (consistent with `==`).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(date?.year)
         hasher.combine(date?.month)

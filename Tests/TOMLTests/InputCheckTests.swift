@@ -20,13 +20,19 @@ struct InputCheckTests {
         #expect(Self.problem(bytes)?.offset == offset)
     }
 
-    @Test("invalid UTF-8 sequences", arguments: [
-        [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
-    ] as [[UInt8]])
+    @Test(
+        "invalid UTF-8 sequences",
+        arguments: [
+            [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+            [0x80],
+        ] as [[UInt8]])
     func invalidUTF8(_ sequence: [UInt8]) {
         let found = Self.problem(Array("ok ".utf8) + sequence + Array(" ok".utf8))
         #expect(found?.offset == 3)
-        if case .invalidUTF8? = found?.kind {} else { Issue.record("expected invalid UTF-8, got \(String(describing: found?.kind))") }
+        if case .invalidUTF8? = found?.kind {
+        } else {
+            Issue.record("expected invalid UTF-8, got \(String(describing: found?.kind))")
+        }
     }
 
     @Test("NUL, other control characters, DEL and a lone CR")
@@ -34,7 +40,13 @@ struct InputCheckTests {
         if case .nul? = Self.problem([0x61, 0x00])?.kind {} else { Issue.record("NUL not reported") }
         if case .control(0x1B)? = Self.problem([0x61, 0x1B])?.kind {} else { Issue.record("ESC not reported") }
         if case .control(0x7F)? = Self.problem([0x61, 0x7F])?.kind {} else { Issue.record("DEL not reported") }
-        if case .bareCarriageReturn? = Self.problem([0x61, 0x0D, 0x61])?.kind {} else { Issue.record("lone CR not reported") }
-        if case .bareCarriageReturn? = Self.problem([0x61, 0x0D])?.kind {} else { Issue.record("CR at end not reported") }
+        if case .bareCarriageReturn? = Self.problem([0x61, 0x0D, 0x61])?.kind {
+        } else {
+            Issue.record("lone CR not reported")
+        }
+        if case .bareCarriageReturn? = Self.problem([0x61, 0x0D])?.kind {
+        } else {
+            Issue.record("CR at end not reported")
+        }
     }
 }

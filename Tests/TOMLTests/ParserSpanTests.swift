@@ -47,13 +47,16 @@ struct ParserSpanTests {
         guard case .table(let t) = table.value.kind else { Issue.record("t is not a table"); return }
         let c = try #require(t["c"])
         #expect(file.location(of: c.key.span.start) == SourceLocation(line: 6, column: 1))
-        guard case .string(let text) = try #require(t["b"]).value.kind else { Issue.record("b is not a string"); return }
+        guard case .string(let text) = try #require(t["b"]).value.kind else {
+            Issue.record("b is not a string"); return
+        }
         #expect(text == "x\r\n")
     }
 
     @Test("table spans: header text, first key for implicit and dotted tables, braces for inline tables")
     func tableSpans() throws {
-        let source = "site.name = \"x\"\n[ servers . alpha ]\nip = { v4 = \"1\" }\n[[items]]\nid = 1\n[[items]]\nid = 2\n"
+        let source =
+            "site.name = \"x\"\n[ servers . alpha ]\nip = { v4 = \"1\" }\n[[items]]\nid = 1\n[[items]]\nid = 2\n"
         let (result, file) = TestSupport.parse(source)
         #expect(result.isValid)
         let site = try #require(result.root["site"])
@@ -70,7 +73,9 @@ struct ParserSpanTests {
         let items = try #require(result.root["items"])
         #expect(TestSupport.text(items.value.span, in: file) == "[[items]]")
         #expect(file.location(of: items.value.span.start) == SourceLocation(line: 4, column: 1))
-        guard case .array(let elements, let isArrayOfTables) = items.value.kind else { Issue.record("items is not an array"); return }
+        guard case .array(let elements, let isArrayOfTables) = items.value.kind else {
+            Issue.record("items is not an array"); return
+        }
         #expect(isArrayOfTables)
         #expect(elements.map { file.location(of: $0.span.start).line } == [4, 6])
     }

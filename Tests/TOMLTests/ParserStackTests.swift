@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import SourceDiagnostics
 import Testing
@@ -11,17 +11,21 @@ import Testing
 struct ParserStackTests {
     /// Runs `body` on a new thread with a stack of `bytes` bytes and waits for it.
     static func onThread(stack bytes: Int, _ body: @escaping @Sendable () -> Void) {
-        final class Box: @unchecked Sendable { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
+        final class Box: @unchecked Sendable {
+            let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        }
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         pthread_attr_setstacksize(&attributes, bytes)
         var thread = pthread_t()
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        let status = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, box)
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, box)
         precondition(status == 0)
         pthread_join(thread, nil)
         pthread_attr_destroy(&attributes)

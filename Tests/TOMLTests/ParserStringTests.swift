@@ -8,10 +8,13 @@ struct ParserStringTests {
         return nil
     }
 
-    @Test("every escape of basic strings", arguments: [
-        (#"s = "\b\t\n\f\r\"\\""#, "\u{8}\t\n\u{C}\r\"\\"), (#"s = "\u00E9\U0001F600""#, "é😀"), (#"s = "\u0000""#, "\u{0}"),
-        ("s = \"tab\tinside\"", "tab\tinside"), (#"s = """#, ""), (#"s = "ü and 東京""#, "ü and 東京"),
-    ])
+    @Test(
+        "every escape of basic strings",
+        arguments: [
+            (#"s = "\b\t\n\f\r\"\\""#, "\u{8}\t\n\u{C}\r\"\\"), (#"s = "\u00E9\U0001F600""#, "é😀"),
+            (#"s = "\u0000""#, "\u{0}"),
+            ("s = \"tab\tinside\"", "tab\tinside"), (#"s = """#, ""), (#"s = "ü and 東京""#, "ü and 東京"),
+        ])
     func basicEscapes(_ source: String, _ expected: String) {
         #expect(Self.string(source) == expected)
     }
@@ -36,14 +39,16 @@ struct ParserStringTests {
         #expect(Self.string("s = '''two quotes'''''") == "two quotes''")
     }
 
-    @Test("rejected strings", arguments: [
-        (#"s = "\x41""#, TOMLErrorCode.invalidEscape), (#"s = "\uD83D""#, TOMLErrorCode.invalidEscape),
-        (#"s = "\U00110000""#, TOMLErrorCode.invalidEscape), (#"s = "\u12""#, TOMLErrorCode.invalidEscape),
-        (#"s = "\e""#, TOMLErrorCode.invalidEscape), ("s = \"\"\"a \\ b\"\"\"", TOMLErrorCode.invalidEscape),
-        ("s = \"open\n\"", TOMLErrorCode.unterminated), ("s = 'open", TOMLErrorCode.unterminated),
-        ("s = \"\"\"abc", TOMLErrorCode.unterminated), ("s = '''a''''''", TOMLErrorCode.syntax),
-        ("\"\"\"key\"\"\" = 1", TOMLErrorCode.syntax),
-    ])
+    @Test(
+        "rejected strings",
+        arguments: [
+            (#"s = "\x41""#, TOMLErrorCode.invalidEscape), (#"s = "\uD83D""#, TOMLErrorCode.invalidEscape),
+            (#"s = "\U00110000""#, TOMLErrorCode.invalidEscape), (#"s = "\u12""#, TOMLErrorCode.invalidEscape),
+            (#"s = "\e""#, TOMLErrorCode.invalidEscape), ("s = \"\"\"a \\ b\"\"\"", TOMLErrorCode.invalidEscape),
+            ("s = \"open\n\"", TOMLErrorCode.unterminated), ("s = 'open", TOMLErrorCode.unterminated),
+            ("s = \"\"\"abc", TOMLErrorCode.unterminated), ("s = '''a''''''", TOMLErrorCode.syntax),
+            ("\"\"\"key\"\"\" = 1", TOMLErrorCode.syntax),
+        ])
     func rejected(_ source: String, _ code: String) {
         #expect(TestSupport.parse(source).result.diagnostics.map(\.code) == [code])
     }

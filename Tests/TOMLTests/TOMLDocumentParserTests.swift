@@ -32,19 +32,22 @@ struct TOMLDocumentParserTests {
         #expect(origin("p") == .implicit)
         #expect(origin("p.q") == .header)
         guard case .array(let elements, true)? = result.root.value("arr")?.kind,
-              case .table(let element)? = elements.first?.kind else {
+            case .table(let element)? = elements.first?.kind
+        else {
             Issue.record("arr is not an array of tables")
             return
         }
         #expect(element.origin == .arrayOfTablesElement)
     }
 
-    @Test("every value kind parses", arguments: [
-        ("s = \"a\\tb\"", "string"), ("i = -17", "integer"), ("f = 6.02e23", "float"),
-        ("b = true", "boolean"), ("d = 1979-05-27T07:32:00Z", "offset date-time"),
-        ("d = 1979-05-27T07:32:00", "local date-time"), ("d = 1979-05-27", "local date"),
-        ("d = 07:32:00", "local time"), ("a = [1, \"x\", [2]]", "array"), ("t = {x = 1}", "table"),
-    ])
+    @Test(
+        "every value kind parses",
+        arguments: [
+            ("s = \"a\\tb\"", "string"), ("i = -17", "integer"), ("f = 6.02e23", "float"),
+            ("b = true", "boolean"), ("d = 1979-05-27T07:32:00Z", "offset date-time"),
+            ("d = 1979-05-27T07:32:00", "local date-time"), ("d = 1979-05-27", "local date"),
+            ("d = 07:32:00", "local time"), ("a = [1, \"x\", [2]]", "array"), ("t = {x = 1}", "table"),
+        ])
     func valueKinds(_ source: String, _ typeName: String) {
         let (result, _) = TestSupport.parse(source)
         #expect(result.isValid)
@@ -55,7 +58,8 @@ struct TOMLDocumentParserTests {
     func arrayOfTablesFlag() {
         let (result, _) = TestSupport.parse("x = [{a = 1}]\n[[y]]\na = 1\n")
         guard case .array(_, let inline)? = result.root.value("x")?.kind,
-              case .array(let elements, let headers)? = result.root.value("y")?.kind else {
+            case .array(let elements, let headers)? = result.root.value("y")?.kind
+        else {
             Issue.record("expected two arrays")
             return
         }
@@ -66,18 +70,23 @@ struct TOMLDocumentParserTests {
 
     @Test("sub-tables of array elements go into the last element")
     func subTableOfLastElement() {
-        let (result, _) = TestSupport.parse("[[fruit]]\nname = \"apple\"\n[fruit.physical]\ncolor = \"red\"\n[[fruit]]\nname = \"banana\"\n[fruit.physical]\ncolor = \"yellow\"\n")
+        let (result, _) = TestSupport.parse(
+            "[[fruit]]\nname = \"apple\"\n[fruit.physical]\ncolor = \"red\"\n[[fruit]]\nname = \"banana\"\n[fruit.physical]\ncolor = \"yellow\"\n"
+        )
         #expect(result.isValid)
         guard case .array(let fruits, _)? = result.root.value("fruit")?.kind, fruits.count == 2,
-              case .table(let second) = fruits[1].kind,
-              case .string(let color)? = second.value("physical.color")?.kind else {
+            case .table(let second) = fruits[1].kind,
+            case .string(let color)? = second.value("physical.color")?.kind
+        else {
             Issue.record("unexpected structure")
             return
         }
         #expect(color == "yellow")
     }
 
-    @Test("dotted keys in inline tables build nested tables", arguments: ["t = {a.b = 1, a.c = 2}", "t = {x = 0, a.b = 1, a.c = 2}"])
+    @Test(
+        "dotted keys in inline tables build nested tables",
+        arguments: ["t = {a.b = 1, a.c = 2}", "t = {x = 0, a.b = 1, a.c = 2}"])
     func dottedInline(_ source: String) {
         let (result, _) = TestSupport.parse(source)
         #expect(result.isValid)
@@ -88,20 +97,25 @@ struct TOMLDocumentParserTests {
         #expect(c == 2)
     }
 
-    @Test("redefinition rules reject these documents", arguments: [
-        "a = 1\na.b = 2", "a.b = 1\na = 2", "a = {}\na.b = 1", "a = {}\n[a.b]", "[a]\n[a]",
-        "[a]\nb = 1\n[a.b]", "[[a]]\n[a]", "[a]\n[[a]]", "a = []\n[[a]]", "[a.b]\n[a]\nb.c = 1",
-        "[[a.b]]\n[a]\nb.y = 2", "t = {a = 1, a = 2}", "t = {a.b = 1, a = 2}", "[fruit]\napple.taste.sweet = true\n[fruit.apple.taste]",
-    ])
+    @Test(
+        "redefinition rules reject these documents",
+        arguments: [
+            "a = 1\na.b = 2", "a.b = 1\na = 2", "a = {}\na.b = 1", "a = {}\n[a.b]", "[a]\n[a]",
+            "[a]\nb = 1\n[a.b]", "[[a]]\n[a]", "[a]\n[[a]]", "a = []\n[[a]]", "[a.b]\n[a]\nb.c = 1",
+            "[[a.b]]\n[a]\nb.y = 2", "t = {a = 1, a = 2}", "t = {a.b = 1, a = 2}",
+            "[fruit]\napple.taste.sweet = true\n[fruit.apple.taste]",
+        ])
     func redefinitions(_ source: String) {
         let (result, _) = TestSupport.parse(source)
         #expect(result.diagnostics.map(\.code) == ["E0103"])
     }
 
-    @Test("the spec's valid table layouts are accepted", arguments: [
-        "[a.b.c]\nx = 1\n[a]\ny = 2", "[fruit]\napple.color = 1\n[fruit.apple.texture]\nsmooth = true",
-        "[a]\n[a.b]\n[a.c]", "[[a.b]]\n[a]\nc = 1", "a.b.c = 1\na.b.d = 2",
-    ])
+    @Test(
+        "the spec's valid table layouts are accepted",
+        arguments: [
+            "[a.b.c]\nx = 1\n[a]\ny = 2", "[fruit]\napple.color = 1\n[fruit.apple.texture]\nsmooth = true",
+            "[a]\n[a.b]\n[a.c]", "[[a.b]]\n[a]\nc = 1", "a.b.c = 1\na.b.d = 2",
+        ])
     func validLayouts(_ source: String) {
         #expect(TestSupport.parse(source).result.isValid)
     }

@@ -33,7 +33,8 @@ final class TableNode {
     /// The position of the entry named `key`, if any.
     @inline(__always) func find(_ key: ParsedKey) -> Int? {
         if slots.count <= TableNode.indexThreshold {
-            for position in slots.indices where slots[position].hash == key.hash && entries[position].key.name == key.key.name {
+            for position in slots.indices
+            where slots[position].hash == key.hash && entries[position].key.name == key.key.name {
                 return position
             }
             return nil

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Remembers recently seen bare keys so repeated names (the same keys in every element of an

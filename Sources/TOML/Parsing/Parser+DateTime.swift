@@ -8,14 +8,15 @@ extension Parser {
         var result = TOMLDateTime(date: nil, time: nil)
         if bytes[start + 2] != Byte.colon {
             guard stop - index >= 10, let year = digits(index, 4), bytes[index + 4] == Byte.minus,
-                  let month = digits(index + 5, 2), bytes[index + 7] == Byte.minus, let day = digits(index + 8, 2)
+                let month = digits(index + 5, 2), bytes[index + 7] == Byte.minus, let day = digits(index + 8, 2)
             else {
                 try failDateTime("`\(text(start, stop))` is not a valid date (expected YYYY-MM-DD)", span)
             }
             guard month >= 1 && month <= 12 else { try failDateTime("month \(month) is out of range 01-12", span) }
             let days = Parser.daysIn(month: month, year: year)
             guard day >= 1 && day <= days else {
-                try failDateTime("day \(day) does not exist in \(year)-\(month < 10 ? "0" : "")\(month) (it has \(days) days)", span)
+                try failDateTime(
+                    "day \(day) does not exist in \(year)-\(month < 10 ? "0" : "")\(month) (it has \(days) days)", span)
             }
             result.date = (year, month, day)
             index += 10
@@ -37,12 +38,15 @@ extension Parser {
     }
 
     /// `HH:MM:SS` with an optional fraction; returns the index after it.
-    private mutating func parseTime(_ from: Int, _ stop: Int, _ span: SourceSpan, into result: inout TOMLDateTime) throws(ParseStop) -> Int {
+    private mutating func parseTime(_ from: Int, _ stop: Int, _ span: SourceSpan, into result: inout TOMLDateTime)
+        throws(ParseStop) -> Int
+    {
         var index = from
         guard stop - index >= 8, let hour = digits(index, 2), bytes[index + 2] == Byte.colon,
-              let minute = digits(index + 3, 2), bytes[index + 5] == Byte.colon, let second = digits(index + 6, 2)
+            let minute = digits(index + 3, 2), bytes[index + 5] == Byte.colon, let second = digits(index + 6, 2)
         else {
-            try failDateTime("`\(text(span.start, span.end))` is not a valid time (expected HH:MM:SS with seconds)", span)
+            try failDateTime(
+                "`\(text(span.start, span.end))` is not a valid time (expected HH:MM:SS with seconds)", span)
         }
         guard hour <= 23 else { try failDateTime("hour \(hour) is out of range 00-23", span) }
         guard minute <= 59 else { try failDateTime("minute \(minute) is out of range 00-59", span) }
@@ -66,14 +70,16 @@ extension Parser {
     }
 
     /// `Z`, `z` or `+HH:MM` / `-HH:MM`; returns the index after it.
-    private mutating func parseOffset(_ from: Int, _ stop: Int, _ span: SourceSpan, into result: inout TOMLDateTime) throws(ParseStop) -> Int {
+    private mutating func parseOffset(_ from: Int, _ stop: Int, _ span: SourceSpan, into result: inout TOMLDateTime)
+        throws(ParseStop) -> Int
+    {
         let byte = bytes[from]
         if byte == 0x5A || byte == 0x7A {  // Z z
             result.offsetMinutes = 0
             return from + 1
         }
         guard byte == Byte.plus || byte == Byte.minus, stop - from >= 6, let hours = digits(from + 1, 2),
-              bytes[from + 3] == Byte.colon, let minutes = digits(from + 4, 2)
+            bytes[from + 3] == Byte.colon, let minutes = digits(from + 4, 2)
         else {
             try failDateTime("expected a time zone offset (`Z`, `+HH:MM` or `-HH:MM`) at \(describe(from))", span)
         }
@@ -104,7 +110,8 @@ extension Parser {
     }
 
     private mutating func failDateTime(_ message: String, _ span: SourceSpan) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.invalidDateTime, message, at: span,
-                 help: "dates are YYYY-MM-DD, times HH:MM:SS[.fraction], offsets Z or +HH:MM, e.g. 1979-05-27T07:32:00Z")
+        try fail(
+            TOMLErrorCode.invalidDateTime, message, at: span,
+            help: "dates are YYYY-MM-DD, times HH:MM:SS[.fraction], offsets Z or +HH:MM, e.g. 1979-05-27T07:32:00Z")
     }
 }

@@ -43,11 +43,13 @@ extension Parser {
         try checkDepth(depth, at: key.key.span.start)
         if peek() != Byte.rightBracket || (isArray && peek(1) != Byte.rightBracket) {
             let closing = isArray ? "]]" : "]"
-            let code = pos >= end || peek() == Byte.newline || peek() == Byte.carriageReturn
+            let code =
+                pos >= end || peek() == Byte.newline || peek() == Byte.carriageReturn
                 ? TOMLErrorCode.unterminated : TOMLErrorCode.syntax
             let found = peek() == Byte.rightBracket ? pos + 1 : pos
-            try fail(code, "expected `\(closing)` to close the table header, found \(describe(found))",
-                     at: .point(found), help: "a header is `[name]` or `[[name]]` with dots between key parts")
+            try fail(
+                code, "expected `\(closing)` to close the table header, found \(describe(found))",
+                at: .point(found), help: "a header is `[name]` or `[[name]]` with dots between key parts")
         }
         pos += isArray ? 2 : 1
         let span = SourceSpan(start: start, end: pos)

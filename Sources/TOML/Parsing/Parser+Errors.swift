@@ -8,47 +8,57 @@ extension Parser {
         var wordEnd = pos
         while wordEnd < end && wordEnd - pos < 40 && Byte.isBareKey(bytes[wordEnd]) { wordEnd += 1 }
         guard wordEnd > pos else {
-            try fail(TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
-                     help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
+            try fail(
+                TOMLErrorCode.syntax, "expected a value, found \(describe(pos))", at: .point(pos),
+                help: "values are strings (quoted), numbers, true/false, dates, [arrays] or {inline tables}")
         }
         let word = text(pos, wordEnd)
         let lowered = word.lowercased()
-        let help = lowered == "true" || lowered == "false"
+        let help =
+            lowered == "true" || lowered == "false"
             ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
-        try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd), help: help)
+        try fail(
+            TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd),
+            help: help)
     }
 
     /// After an array element: neither `,` nor `]`.
     @inline(never) mutating func failArraySeparator(open: Int) throws(ParseStop) -> Never {
         if pos >= end { try failUnterminated("array", open: open, closing: "]") }
-        try fail(TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
-                 at: .point(pos), help: "separate array elements with commas")
+        try fail(
+            TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
+            at: .point(pos), help: "separate array elements with commas")
     }
 
     /// After an inline-table entry: neither `,` nor `}`.
     @inline(never) mutating func failInlineSeparator(open: Int) throws(ParseStop) -> Never {
         let byte = peek()
         if pos >= end || byte == Byte.newline || byte == Byte.carriageReturn { try failInlineUnterminated(open: open) }
-        try fail(TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
-                 at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
+        try fail(
+            TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
+            at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
     }
 
     /// A line break or the end of the file inside an inline table.
     @inline(never) mutating func failInlineUnterminated(open: Int) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
-                 at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
-                 help: "an inline table must be closed on the same line; use a [table] header for longer tables")
+        try fail(
+            TOMLErrorCode.unterminated, "unterminated inline table: expected `}`, found \(describe(pos))",
+            at: .point(pos),
+            labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
+            help: "an inline table must be closed on the same line; use a [table] header for longer tables")
     }
 
     /// `{ a = 1, }`.
     @inline(never) mutating func failTrailingComma(at comma: Int) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
-                 help: "TOML 1.0 does not allow a comma after the last key of an inline table")
+        try fail(
+            TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
+            help: "TOML 1.0 does not allow a comma after the last key of an inline table")
     }
 
     /// A key not followed by `=`.
     @inline(never) mutating func failMissingEquals(after key: ParsedKey) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
-                 at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
+        try fail(
+            TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
+            at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
     }
 }

@@ -18,12 +18,14 @@ extension Parser {
         case 0x55: try appendUnicodeEscape(start: start, digits: 8)  // \UXXXXXXXX
         default:
             pos = start
-            let shown = start + 1 < end && letter != Byte.newline && letter != Byte.carriageReturn
+            let shown =
+                start + 1 < end && letter != Byte.newline && letter != Byte.carriageReturn
                 ? "`\\\(text(start + 1, min(end, start + 1 + max(1, InputCheck.sequenceLength(bytes, at: start + 1)))))`"
                 : "a backslash at the end of the line"
-            try fail(TOMLErrorCode.invalidEscape, "invalid escape sequence \(shown)",
-                     at: SourceSpan(start: start, end: min(end, start + 2)),
-                     help: "valid escapes: \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX \\UXXXXXXXX; write `\\\\` for a backslash")
+            try fail(
+                TOMLErrorCode.invalidEscape, "invalid escape sequence \(shown)",
+                at: SourceSpan(start: start, end: min(end, start + 2)),
+                help: "valid escapes: \\b \\t \\n \\f \\r \\\" \\\\ \\uXXXX \\UXXXXXXXX; write `\\\\` for a backslash")
         }
     }
 
@@ -31,18 +33,20 @@ extension Parser {
         var value: UInt32 = 0
         for _ in 0..<digits {
             guard let digit = Byte.hexValue(peek()) else {
-                try fail(TOMLErrorCode.invalidEscape, "`\\\(digits == 4 ? "u" : "U")` needs exactly \(digits) hex digits",
-                         at: SourceSpan(start: start, end: pos),
-                         help: digits == 4 ? "write e.g. \\u00E9" : "write e.g. \\U0001F600")
+                try fail(
+                    TOMLErrorCode.invalidEscape, "`\\\(digits == 4 ? "u" : "U")` needs exactly \(digits) hex digits",
+                    at: SourceSpan(start: start, end: pos),
+                    help: digits == 4 ? "write e.g. \\u00E9" : "write e.g. \\U0001F600")
             }
             value = value << 4 | digit
             pos += 1
         }
         guard let scalar = Unicode.Scalar(value) else {
-            try fail(TOMLErrorCode.invalidEscape,
-                     "escape `\(text(start, pos))` is not a Unicode scalar value (surrogate or above U+10FFFF)",
-                     at: SourceSpan(start: start, end: pos),
-                     help: "use a code point in U+0000...U+D7FF or U+E000...U+10FFFF")
+            try fail(
+                TOMLErrorCode.invalidEscape,
+                "escape `\(text(start, pos))` is not a Unicode scalar value (surrogate or above U+10FFFF)",
+                at: SourceSpan(start: start, end: pos),
+                help: "use a code point in U+0000...U+D7FF or U+E000...U+10FFFF")
         }
         appendUTF8(scalar.value)
     }

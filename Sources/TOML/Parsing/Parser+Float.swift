@@ -16,7 +16,11 @@ extension Parser {
             let byte = bytes[index]
             if Byte.isDigit(byte) {
                 if mantissa != 0 || byte != Byte.zero { digits += 1 }
-                if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(byte &- Byte.zero) } else if !seenPoint { scale += 1 }
+                if digits <= 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(byte &- Byte.zero)
+                } else if !seenPoint {
+                    scale += 1
+                }
                 if seenPoint && digits <= 19 { scale -= 1 }
             } else if byte == Byte.dot {
                 seenPoint = true

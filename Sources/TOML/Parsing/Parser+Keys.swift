@@ -19,14 +19,16 @@ extension Parser {
         }
         if byte == Byte.quote || byte == Byte.apostrophe {
             if peek(1) == byte && peek(2) == byte {
-                try fail(TOMLErrorCode.syntax, "a multi-line string cannot be used as a key",
-                         at: SourceSpan(start: start, end: start + 3),
-                         help: "quote the key with a single \(byte == Byte.quote ? "\"" : "'") on each side")
+                try fail(
+                    TOMLErrorCode.syntax, "a multi-line string cannot be used as a key",
+                    at: SourceSpan(start: start, end: start + 3),
+                    help: "quote the key with a single \(byte == Byte.quote ? "\"" : "'") on each side")
             }
             let name = byte == Byte.quote ? try parseBasicString() : try parseLiteralString()
             return ParsedKey(TOMLKey(name: name, span: SourceSpan(start: start, end: pos)))
         }
-        try fail(TOMLErrorCode.syntax, "expected a key, found \(describe(pos))", at: .point(pos),
-                 help: "bare keys may contain only A-Z a-z 0-9 _ -; quote other keys: \"my key\" = 1")
+        try fail(
+            TOMLErrorCode.syntax, "expected a key, found \(describe(pos))", at: .point(pos),
+            help: "bare keys may contain only A-Z a-z 0-9 _ -; quote other keys: \"my key\" = 1")
     }
 }

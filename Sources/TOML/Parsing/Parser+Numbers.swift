@@ -6,7 +6,8 @@ extension Parser {
         let start = pos
         while pos < end && Byte.isValueToken(bytes[pos]) { pos += 1 }
         if pos - start == 10 && isDateTimeToken(start, pos) && peek() == Byte.space
-            && Byte.isDigit(peek(1)) && Byte.isDigit(peek(2)) && peek(3) == Byte.colon {
+            && Byte.isDigit(peek(1)) && Byte.isDigit(peek(2)) && peek(3) == Byte.colon
+        {
             pos += 1  // `1979-05-27 07:32:00`: a space may separate date and time
             while pos < end && Byte.isValueToken(bytes[pos]) { pos += 1 }
         }
@@ -35,17 +36,21 @@ extension Parser {
         }
         guard index < stop, Byte.isDigit(bytes[index]) else {
             if !Byte.isDigit(bytes[start]) && sign != Byte.plus && sign != Byte.minus {
-                try fail(TOMLErrorCode.syntax, "expected a value, found `\(text(start, stop))`", at: span,
-                         help: "strings must be quoted: \"\(text(start, stop))\"; special floats are written inf and nan")
+                try fail(
+                    TOMLErrorCode.syntax, "expected a value, found `\(text(start, stop))`", at: span,
+                    help: "strings must be quoted: \"\(text(start, stop))\"; special floats are written inf and nan")
             }
-            try failNumber("`\(text(start, stop))` is not a valid number", span, help: "a sign must be followed by digits, inf or nan")
+            try failNumber(
+                "`\(text(start, stop))` is not a valid number", span,
+                help: "a sign must be followed by digits, inf or nan")
         }
         if bytes[index] == Byte.zero && index + 1 < stop {
             let prefix = bytes[index + 1]
             if prefix == 0x78 || prefix == 0x6F || prefix == 0x62 {  // x o b
                 if index != start {
-                    try failNumber("hexadecimal, octal and binary integers cannot have a sign", span,
-                                   help: "remove the sign, or write the number in decimal")
+                    try failNumber(
+                        "hexadecimal, octal and binary integers cannot have a sign", span,
+                        help: "remove the sign, or write the number in decimal")
                 }
                 return try parseRadixInteger(start, stop, radix: prefix == 0x78 ? 16 : prefix == 0x6F ? 8 : 2)
             }
@@ -53,8 +58,9 @@ extension Parser {
         let integerStart = index
         index = try scanDigits(index, stop, span)
         if bytes[integerStart] == Byte.zero && index - integerStart > 1 {
-            try failNumber("leading zeros are not allowed in `\(text(start, stop))`", span,
-                           help: "write the number without leading zeros (octal is written 0o17)")
+            try failNumber(
+                "leading zeros are not allowed in `\(text(start, stop))`", span,
+                help: "write the number without leading zeros (octal is written 0o17)")
         }
         var isFloat = false
         if index < stop && bytes[index] == Byte.dot {
@@ -68,8 +74,9 @@ extension Parser {
             index = try scanDigits(index, stop, span, after: "the exponent")
         }
         if index != stop {
-            try failNumber("`\(text(start, stop))` is not a valid number (unexpected \(describe(index)))", span,
-                           help: "numbers look like 42, -17, 1_000, 3.14, 6.02e23, 0xFF, inf or nan")
+            try failNumber(
+                "`\(text(start, stop))` is not a valid number (unexpected \(describe(index)))", span,
+                help: "numbers look like 42, -17, 1_000, 3.14, 6.02e23, 0xFF, inf or nan")
         }
         if isFloat { return TOMLValue(.float(floatValue(start, stop)), span: span) }
         var magnitude: UInt64 = 0
@@ -99,8 +106,9 @@ extension Parser {
                 continue
             }
             guard let digit = Byte.hexValue(byte), UInt64(digit) < radix else {
-                try failNumber("`\(text(start, stop))` is not a valid base-\(radix) integer (unexpected \(describe(index)))", span,
-                               help: "underscores may only separate digits; digits must fit the base")
+                try failNumber(
+                    "`\(text(start, stop))` is not a valid base-\(radix) integer (unexpected \(describe(index)))", span,
+                    help: "underscores may only separate digits; digits must fit the base")
             }
             let (times, overflow1) = value.multipliedReportingOverflow(by: radix)
             let (sum, overflow2) = times.addingReportingOverflow(UInt64(digit))
@@ -110,18 +118,22 @@ extension Parser {
             index += 1
         }
         if !previousWasDigit {
-            try failNumber("`\(text(start, stop))` has no digits after its prefix", span, help: "write e.g. 0xFF, 0o17 or 0b1010")
+            try failNumber(
+                "`\(text(start, stop))` has no digits after its prefix", span, help: "write e.g. 0xFF, 0o17 or 0b1010")
         }
         return TOMLValue(.integer(Int64(value)), span: span)
     }
 
     /// Digits with single underscores between them; returns the index after the last digit.
-    private mutating func scanDigits(_ from: Int, _ stop: Int, _ span: SourceSpan, after: String = "") throws(ParseStop) -> Int {
+    private mutating func scanDigits(_ from: Int, _ stop: Int, _ span: SourceSpan, after: String = "") throws(ParseStop)
+        -> Int
+    {
         var index = from
         guard index < stop, Byte.isDigit(bytes[index]) else {
             let place = after.isEmpty ? "" : " after \(after)"
-            try failNumber("expected a digit\(place) in `\(text(span.start, span.end))`", span,
-                           help: "a float needs digits on both sides of the point, e.g. 0.5 or 3.0e2")
+            try failNumber(
+                "expected a digit\(place) in `\(text(span.start, span.end))`", span,
+                help: "a float needs digits on both sides of the point, e.g. 0.5 or 3.0e2")
         }
         while index < stop {
             let byte = bytes[index]
@@ -129,8 +141,9 @@ extension Parser {
                 index += 1
             } else if byte == Byte.underscore {
                 guard index + 1 < stop, Byte.isDigit(bytes[index + 1]) else {
-                    try failNumber("an underscore in a number must be between two digits", span,
-                                   help: "write 1_000, not 1__000, _1000 or 1000_")
+                    try failNumber(
+                        "an underscore in a number must be between two digits", span,
+                        help: "write 1_000, not 1__000, _1000 or 1000_")
                 }
                 index += 1
             } else {
@@ -145,7 +158,10 @@ extension Parser {
     }
 
     private mutating func failOverflow(_ span: SourceSpan) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.invalidNumber, "integer `\(text(span.start, span.end))` does not fit in 64 bits", at: span,
-                 help: "integers range from -9223372036854775808 to 9223372036854775807; use a float or a string for larger values")
+        try fail(
+            TOMLErrorCode.invalidNumber, "integer `\(text(span.start, span.end))` does not fit in 64 bits", at: span,
+            help:
+                "integers range from -9223372036854775808 to 9223372036854775807; use a float or a string for larger values"
+        )
     }
 }

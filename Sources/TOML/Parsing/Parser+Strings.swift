@@ -142,9 +142,10 @@ extension Parser {
         while peek(count) == quote { count += 1 }
         if count < 3 { return nil }
         if count > 5 {
-            try fail(TOMLErrorCode.syntax, "too many quotes at the end of a multi-line string",
-                     at: SourceSpan(start: pos, end: pos + count),
-                     help: "at most two quotes may directly precede the closing delimiter; escape the others")
+            try fail(
+                TOMLErrorCode.syntax, "too many quotes at the end of a multi-line string",
+                at: SourceSpan(start: pos, end: pos + count),
+                help: "at most two quotes may directly precede the closing delimiter; escape the others")
         }
         return count
     }
@@ -157,9 +158,11 @@ extension Parser {
         let next: UInt8 = index < end ? bytes[index] : 0
         guard next == Byte.newline || next == Byte.carriageReturn else {
             if index > pos + 1 {
-                try fail(TOMLErrorCode.invalidEscape, "a line-ending backslash must be followed only by spaces and a line break",
-                         at: SourceSpan(start: pos, end: index + (index < end ? 1 : 0)),
-                         help: "remove the text after the backslash, or write `\\\\` for a backslash")
+                try fail(
+                    TOMLErrorCode.invalidEscape,
+                    "a line-ending backslash must be followed only by spaces and a line break",
+                    at: SourceSpan(start: pos, end: index + (index < end ? 1 : 0)),
+                    help: "remove the text after the backslash, or write `\\\\` for a backslash")
             }
             return false
         }
@@ -173,9 +176,14 @@ extension Parser {
     }
 
     /// An unclosed string or other bracketed construct.
-    @inline(never) mutating func failUnterminated(_ what: String, open: Int, closing: String) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.unterminated, "unterminated \(what): expected `\(closing)`, found \(describe(pos))",
-                 at: .point(pos), labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
-                 help: what.hasPrefix("multi") ? "close it with `\(closing)`" : "close it with `\(closing)` on the same line, or use a multi-line string")
+    @inline(never) mutating func failUnterminated(_ what: String, open: Int, closing: String) throws(ParseStop) -> Never
+    {
+        try fail(
+            TOMLErrorCode.unterminated, "unterminated \(what): expected `\(closing)`, found \(describe(pos))",
+            at: .point(pos),
+            labels: [DiagnosticLabel(span: SourceSpan(start: open, end: open + 1), message: "opened here")],
+            help: what.hasPrefix("multi")
+                ? "close it with `\(closing)`"
+                : "close it with `\(closing)` on the same line, or use a multi-line string")
     }
 }

@@ -40,22 +40,25 @@ extension Parser {
                 child.origin = .dotted
                 return child
             default:
-                try fail(TOMLErrorCode.duplicate,
-                         "cannot add to table `\(name)` with a dotted key: it is defined by its own header",
-                         at: key.key.span, labels: [DiagnosticLabel(span: child.span, message: "table defined here")],
-                         help: "add the key under the table's header instead")
+                try fail(
+                    TOMLErrorCode.duplicate,
+                    "cannot add to table `\(name)` with a dotted key: it is defined by its own header",
+                    at: key.key.span, labels: [DiagnosticLabel(span: child.span, message: "table defined here")],
+                    help: "add the key under the table's header instead")
             }
         case .arrayOfTables(let array)?:
-            try fail(TOMLErrorCode.duplicate, "cannot use dotted key `\(name)`: it is an array of tables",
-                     at: key.key.span, labels: [DiagnosticLabel(span: array.span, message: "array of tables defined here")],
-                     help: "add keys under a `[[\(name)]]` header instead")
+            try fail(
+                TOMLErrorCode.duplicate, "cannot use dotted key `\(name)`: it is an array of tables",
+                at: key.key.span, labels: [DiagnosticLabel(span: array.span, message: "array of tables defined here")],
+                help: "add keys under a `[[\(name)]]` header instead")
         case nil:
             try failNotATable(key, entry: node.entries[position])
         }
     }
 
     /// `[name]`: defines a new table, or gives an implicitly created table its header.
-    mutating func defineTable(_ node: TableNode, _ key: ParsedKey, _ header: SourceSpan) throws(ParseStop) -> TableNode {
+    mutating func defineTable(_ node: TableNode, _ key: ParsedKey, _ header: SourceSpan) throws(ParseStop) -> TableNode
+    {
         let name = key.key.name
         guard let position = node.find(key) else {
             let child = TableNode(span: header, origin: .header)
@@ -70,26 +73,31 @@ extension Parser {
                 child.span = header
                 return child
             case .dotted:
-                try fail(TOMLErrorCode.duplicate,
-                         "table `\(name)` is already defined by dotted keys and cannot get a header",
-                         at: header, labels: [DiagnosticLabel(span: child.span, message: "first defined here")],
-                         help: "keep all keys of the table in one place: either dotted keys or a [header]")
+                try fail(
+                    TOMLErrorCode.duplicate,
+                    "table `\(name)` is already defined by dotted keys and cannot get a header",
+                    at: header, labels: [DiagnosticLabel(span: child.span, message: "first defined here")],
+                    help: "keep all keys of the table in one place: either dotted keys or a [header]")
             default:
-                try fail(TOMLErrorCode.duplicate, "table `\(name)` is defined twice",
-                         at: header, labels: [DiagnosticLabel(span: child.span, message: "first defined here")],
-                         help: "merge the two tables into one")
+                try fail(
+                    TOMLErrorCode.duplicate, "table `\(name)` is defined twice",
+                    at: header, labels: [DiagnosticLabel(span: child.span, message: "first defined here")],
+                    help: "merge the two tables into one")
             }
         case .arrayOfTables(let array)?:
-            try fail(TOMLErrorCode.duplicate, "`\(name)` is an array of tables and cannot be redefined as a table",
-                     at: header, labels: [DiagnosticLabel(span: array.span, message: "array of tables defined here")],
-                     help: "use `[[\(name)]]` to add an element")
+            try fail(
+                TOMLErrorCode.duplicate, "`\(name)` is an array of tables and cannot be redefined as a table",
+                at: header, labels: [DiagnosticLabel(span: array.span, message: "array of tables defined here")],
+                help: "use `[[\(name)]]` to add an element")
         case nil:
             try failNotATable(key, entry: node.entries[position], span: header)
         }
     }
 
     /// `[[name]]`: starts a new array of tables or appends an element to one.
-    mutating func appendArrayElement(_ node: TableNode, _ key: ParsedKey, _ header: SourceSpan) throws(ParseStop) -> TableNode {
+    mutating func appendArrayElement(_ node: TableNode, _ key: ParsedKey, _ header: SourceSpan) throws(ParseStop)
+        -> TableNode
+    {
         let name = key.key.name
         let element = TableNode(span: header, origin: .arrayOfTablesElement)
         guard let position = node.find(key) else {
@@ -101,16 +109,19 @@ extension Parser {
             array.elements.append(element)
             return element
         case .table(let child)?:
-            try fail(TOMLErrorCode.duplicate, "`\(name)` is already a table and cannot become an array of tables",
-                     at: header, labels: [DiagnosticLabel(span: child.span, message: "table defined here")],
-                     help: "use either `[\(name)]` or `[[\(name)]]`, not both")
+            try fail(
+                TOMLErrorCode.duplicate, "`\(name)` is already a table and cannot become an array of tables",
+                at: header, labels: [DiagnosticLabel(span: child.span, message: "table defined here")],
+                help: "use either `[\(name)]` or `[[\(name)]]`, not both")
         case nil:
             try failNotATable(key, entry: node.entries[position], span: header)
         }
     }
 
     /// A key used as a table (header or dotted key) that already holds a value.
-    @inline(never) mutating func failNotATable(_ key: ParsedKey, entry: TOMLEntry, span: SourceSpan? = nil) throws(ParseStop) -> Never {
+    @inline(never) mutating func failNotATable(_ key: ParsedKey, entry: TOMLEntry, span: SourceSpan? = nil)
+        throws(ParseStop) -> Never
+    {
         let name = key.key.name
         let what: String
         switch entry.value.kind {
@@ -118,15 +129,19 @@ extension Parser {
         case .array: what = "`\(name)` is already an array value and cannot be used as a table"
         default: what = "`\(name)` is already a \(entry.value.typeName) and cannot be used as a table"
         }
-        try fail(TOMLErrorCode.duplicate, what, at: span ?? key.key.span,
-                 labels: [DiagnosticLabel(span: entry.key.span, message: "first defined here")],
-                 help: "give the table another name, or put all its keys in the first definition")
+        try fail(
+            TOMLErrorCode.duplicate, what, at: span ?? key.key.span,
+            labels: [DiagnosticLabel(span: entry.key.span, message: "first defined here")],
+            help: "give the table another name, or put all its keys in the first definition")
     }
 
     /// `key = value` for a key that already exists in the table.
-    @inline(never) mutating func failDuplicateKey(_ key: ParsedKey, firstDefinition span: SourceSpan) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.duplicate, "duplicate key `\(key.key.name)`", at: key.key.span,
-                 labels: [DiagnosticLabel(span: span, message: "first defined here")],
-                 help: "remove one of the two definitions or rename one")
+    @inline(never) mutating func failDuplicateKey(_ key: ParsedKey, firstDefinition span: SourceSpan) throws(ParseStop)
+        -> Never
+    {
+        try fail(
+            TOMLErrorCode.duplicate, "duplicate key `\(key.key.name)`", at: key.key.span,
+            labels: [DiagnosticLabel(span: span, message: "first defined here")],
+            help: "remove one of the two definitions or rename one")
     }
 }

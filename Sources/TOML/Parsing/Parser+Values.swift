@@ -170,7 +170,8 @@ extension Parser {
         guard peek() == Byte.equals else { try failMissingEquals(after: key) }
         pos += 1
         skipSpaces()
-        for position in base..<entryStack.count where hashStack[position] == key.hash && entryStack[position].key.name == key.key.name {
+        for position in base..<entryStack.count
+        where hashStack[position] == key.hash && entryStack[position].key.name == key.key.name {
             try failDuplicateKey(key, firstDefinition: entryStack[position].key.span)
         }
         return key

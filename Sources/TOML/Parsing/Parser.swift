@@ -90,8 +90,9 @@ struct Parser {
         case Byte.carriageReturn: pos += 2
         case 0 where pos >= end: return
         default:
-            try fail(TOMLErrorCode.syntax, "expected a line break after \(what), found \(describe(pos))",
-                     at: .point(pos), help: "put each key/value pair and each [table] header on its own line")
+            try fail(
+                TOMLErrorCode.syntax, "expected a line break after \(what), found \(describe(pos))",
+                at: .point(pos), help: "put each key/value pair and each [table] header on its own line")
         }
     }
 
@@ -101,9 +102,10 @@ struct Parser {
     }
 
     @inline(never) private mutating func failTooDeep(at offset: Int) throws(ParseStop) -> Never {
-        try fail(TOMLErrorCode.tooDeep, "nesting is deeper than the limit of \(maxDepth) levels",
-                 at: SourceSpan(start: offset, end: min(offset + 1, end)),
-                 help: "flatten the data: tables, arrays and inline tables may nest at most \(maxDepth) levels")
+        try fail(
+            TOMLErrorCode.tooDeep, "nesting is deeper than the limit of \(maxDepth) levels",
+            at: SourceSpan(start: offset, end: min(offset + 1, end)),
+            help: "flatten the data: tables, arrays and inline tables may nest at most \(maxDepth) levels")
     }
 
     /// Records an error and stops parsing.
@@ -111,7 +113,8 @@ struct Parser {
         _ code: String, _ message: String, at span: SourceSpan,
         labels: [DiagnosticLabel] = [], help: String? = nil
     ) throws(ParseStop) -> Never {
-        diagnostics.append(Diagnostic(severity: .error, code: code, message: message, span: span, labels: labels, help: help))
+        diagnostics.append(
+            Diagnostic(severity: .error, code: code, message: message, span: span, labels: labels, help: help))
         throw ParseStop()
     }
 
