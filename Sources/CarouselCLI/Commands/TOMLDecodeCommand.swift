@@ -20,7 +20,7 @@ enum TOMLDecodeCommand: CLICommand {
         Exit codes: 0 valid, 1 invalid TOML, 2 usage error or unreadable file.
 
         example:
-          carousel toml-decode Configs/home.carousel.toml
+          carousel toml-decode Configs/showcase.carousel.toml
           echo 'a = 1' | carousel toml-decode
         """
 
@@ -36,7 +36,7 @@ enum TOMLDecodeCommand: CLICommand {
         let path = arguments.first ?? "-"
         let displayPath = path == "-" ? "<stdin>" : path
         guard let bytes = readAll(path) else {
-            Terminal.error("carousel toml-decode: cannot read '\(displayPath)': \(String(cString: strerror(errno)))")
+            Terminal.error("carousel toml-decode: cannot read '\(displayPath)': \(FileReader.reason(errno))")
             return 2
         }
         let file = SourceFile(path: displayPath, bytes: bytes)
