@@ -187,7 +187,10 @@ import Testing
         #expect(broken.stderr.hasPrefix("carousel simulate: broken.json: line 2, column 13: "))
         let absent = try CarouselProcess.run(["simulate", "two.carousel.toml", "--input", "gone.json"], in: folder.url)
         #expect(absent.status == 2)
-        #expect(absent.stderr.contains("gone.json"))
+        #expect(absent.stderr == "carousel simulate: cannot read 'gone.json': no such file or directory\n")
+        let folderAsScript = try CarouselProcess.run(["simulate", "two.carousel.toml", "--input", "."], in: folder.url)
+        #expect(folderAsScript.status == 2)
+        #expect(folderAsScript.stderr.contains("'.' is a directory, not an input script"))
     }
 
     @Test func specWithErrorsExitsOneWithDiagnostics() throws {

@@ -48,6 +48,9 @@ enum SimulateCommand: CLICommand {
         do throws(CommandError) {
             specBytes = try FileReader.read(specPath)
             if let path = parsed.input {
+                if FileReader.kind(of: path) == .directory {
+                    throw .io("'\(path)' is a directory, not an input script; give the path of a .json script")
+                }
                 let bytes = try FileReader.read(path)
                 do throws(JSONInputError) {
                     script = try InputScript.parse(String(decoding: bytes, as: UTF8.self))
