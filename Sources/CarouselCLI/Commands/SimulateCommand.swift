@@ -30,6 +30,9 @@ enum SimulateCommand: CLICommand {
         var options = Simulation.Options()
     }
 
+    /// The longest run, in seconds (the last script event or `--duration`).
+    static let maxSeconds = 86_400.0
+
     static let parser = ArgumentParser(options: [
         .value("--input", placeholder: "SCRIPT.json"), .value("--duration", placeholder: "S"),
         .value("--fps", placeholder: "N"), .value("--carousel", placeholder: "ID"), .flag("--cards"),
@@ -57,6 +60,11 @@ enum SimulateCommand: CLICommand {
                 } catch {
                     Terminal.error("carousel simulate: \(path): \(error.description)")
                     return 2
+                }
+                if let last = script?.events.last?.time, !(last <= maxSeconds) {
+                    throw .io(
+                        "\(path): the last event is at \(last) s; a simulation runs at most \(Int(maxSeconds)) s (one day)"
+                    )
                 }
             }
         } catch {
@@ -96,7 +104,7 @@ enum SimulateCommand: CLICommand {
         guard let spec = parsed.positionals.first else { throw .usage("missing SPEC (the spec file to simulate)") }
         var result = Arguments(spec: spec, input: parsed.value("--input"))
         if let text = parsed.value("--duration") {
-            guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+            guard let seconds = Double(text), seconds >= 0, seconds <= maxSeconds else {
                 throw .usage("invalid value '\(text)' for --duration; expected a number of seconds from 0 to 86400")
             }
             result.options.duration = seconds
