@@ -10,7 +10,6 @@ BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
 BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
 VENV         := $(BUILD_DIR)/venv
 SHARED       := ../shared
-DEBIAN_TOML_TEST := /usr/share/gocode/src/github.com/BurntSushi/toml/internal/toml-test/tests
 
 # Debian packages: to build and run the demo, and in addition to run the tests.
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
@@ -60,7 +59,7 @@ demo: build
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
 	  echo "make demo: no display (DISPLAY is not set)."; \
 	  echo "  On a desktop, run it from a terminal inside the session."; \
-	  echo "  Headless: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo"; \
+	  echo "  Headless: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo   (Debian packages xvfb, xauth)"; \
 	  echo "  Or draw a PNG instead: $(BIN) render Configs/showcase.carousel.toml -o showcase.png"; \
 	  exit 2; fi
 	$(BIN) demo $(SPEC)
@@ -71,24 +70,32 @@ $(VENV)/bin/taplo:
 
 test: deps-test
 	$(SWIFT) build --build-tests
+	@rm -f $(BUILD_DIR)/test-counts
 	$(MAKE) --no-print-directory unit conformance taplo e2e CONFIG=debug
-	@echo "make test: all suites passed"
+	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, toml-test cases, taplo files, e2e scenarios)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
+# Swift Testing prints a line per test; the full log is kept, the console gets failures and the totals.
 unit:
-	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log | awk '!/^(✔|◇) Test / || /Test run with/'
+	@echo "unit tests (full log: $(BUILD_DIR)/unit-tests.log)"
+	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log \
+	  | { grep -E "✘|Test run with|error:|recorded an issue" || true; }
+	@grep -oE "Test run with [0-9]+ tests" $(BUILD_DIR)/unit-tests.log | awk '{ print "unit", $$4 }' >> $(BUILD_DIR)/test-counts
 
 conformance:
 	@[ -d "$(SHARED)/toml-test/tests" ] || { \
 	  echo "conformance: $(SHARED)/toml-test is not here (it is not part of a clone);"; \
 	  echo "             using Debian's older copy of toml-test (golang-github-burntsushi-toml-dev)."; }
-	python3 scripts/toml_conformance.py $(BIN)
+	set -o pipefail; python3 scripts/toml_conformance.py $(BIN) | tee $(BUILD_DIR)/conformance.log
+	@grep -oE "^[0-9]+ passed, 0 failed" $(BUILD_DIR)/conformance.log | awk '{ print "toml-test", $$1 }' >> $(BUILD_DIR)/test-counts
 
 taplo: $(VENV)/bin/taplo
 	$(VENV)/bin/taplo check --schema "file://$(CURDIR)/schema/carousel.schema.json" Configs/*.carousel.toml
 	@echo "taplo: $$(ls Configs/*.carousel.toml | wc -l) specs match schema/carousel.schema.json"
+	@echo "taplo $$(ls Configs/*.carousel.toml | wc -l)" >> $(BUILD_DIR)/test-counts
 
 e2e:
-	bash Tests/e2e/run_all.sh $(BIN)
+	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log
+	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
 bench: deps-test $(VENV)/bin/taplo
 	$(SWIFT) build -c release

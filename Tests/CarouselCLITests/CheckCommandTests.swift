@@ -87,6 +87,22 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func missingPathAmongGoodOnesStillChecksTheOthers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.carousel.toml", Fixtures.misspelled)
+        try folder.folder("empty")
+        let result = try CarouselProcess.run(
+            ["check", "nope.carousel.toml", "a.carousel.toml", "empty", "--format", "json"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr
+                == "carousel check: 'nope.carousel.toml' does not exist\ncarousel check: no *.carousel.toml files in 'empty'\n"
+        )
+        let report = try JSONReport(result.stdoutBytes)
+        #expect(report.files == 1)
+        #expect(report.errors == 1)
+    }
+
     @Test func folderWithoutSpecsExitsTwo() throws {
         let folder = try TemporaryFolder()
         try folder.folder("empty")

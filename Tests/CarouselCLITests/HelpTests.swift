@@ -7,6 +7,10 @@ import Testing
             "compile": ["--output", "--format", "--color", "--strict", "exit codes", "examples"],
             "schema": ["--output", "examples"],
             "explain": ["exit codes", "examples"],
+            "simulate": ["--input", "--duration", "--fps", "--carousel", "--cards", "Exit codes", "example"],
+            "render": ["--output", "--at", "--input", "--size", "--scale", "--frames", "--every", "exit codes"],
+            "demo": ["--events", "--replay", "--record", "--exit-after", "--size", "--stats", "--hud", "exit codes"],
+            "toml-decode": ["Exit codes", "example"],
         ]
         for (command, expected) in flags {
             let viaHelp = try CarouselProcess.run(["help", command])
@@ -21,7 +25,12 @@ import Testing
     @Test func overviewListsCommands() throws {
         let result = try CarouselProcess.run(["help"])
         #expect(result.status == 0)
-        for command in ["check", "compile", "schema", "explain"] { #expect(result.stdout.contains("  \(command) ")) }
+        for command in ["check", "compile", "schema", "explain", "simulate", "render", "demo", "toml-decode", "help"] {
+            #expect(result.stdout.contains("  \(command) "))
+        }
+        let helpOfHelp = try CarouselProcess.run(["help", "help"])
+        #expect(helpOfHelp.status == 0)
+        #expect(helpOfHelp.stdout == result.stdout)
         let bare = try CarouselProcess.run([])
         #expect(bare.status == 2)
         #expect(bare.stdout.isEmpty)

@@ -82,6 +82,13 @@ import Testing
         #expect(value["s"]?.string == "x\né")
     }
 
+    @Test func eventTimesAreBoundedSoEverySimulationEnds() throws {
+        let far = #"{"events": [{"t": 1e300, "type": "key", "key": "left"}]}"#
+        #expect(throws: JSONInputError.self) { try InputScript.parse(far) }
+        let lastMoment = #"{"events": [{"t": 86400, "type": "key", "key": "left"}]}"#
+        #expect(try InputScript.parse(lastMoment).events.count == 1)
+    }
+
     @Test func rejectsTrailingTextAndDeepNesting() {
         #expect(throws: JSONInputError.self) { try JSONReader.parse("{} x") }
         #expect(throws: JSONInputError.self) { try JSONReader.parse(String(repeating: "[", count: 100)) }

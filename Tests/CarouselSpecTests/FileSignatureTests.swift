@@ -19,8 +19,8 @@ import Testing
 
     @Test func wrongContentMissingFilesAndFolders() {
         let folder = SpecFixtures.temporaryFolder()
-        FileManager.default.createFile(atPath: folder + "/empty.jpg", contents: Data())
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(atPath: folder + "/empty.jpg", contents: Data())
+        _ = FileManager.default.createFile(
             atPath: folder + "/png-named.bmp", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         try? FileManager.default.createDirectory(atPath: folder + "/dir.png", withIntermediateDirectories: true)
         #expect(FileSignature.checkImage(folder + "/empty.jpg") == .wrongContent(format: "JPEG"))

@@ -206,10 +206,10 @@ import CarouselEngine
 
     @Test func imageMustExistHaveAKnownExtensionAndTheRightMagicBytes() throws {
         let folder = SpecFixtures.temporaryFolder()
-        FileManager.default.createFile(atPath: folder + "/fake.png", contents: Data("not a png at all".utf8))
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(atPath: folder + "/fake.png", contents: Data("not a png at all".utf8))
+        _ = FileManager.default.createFile(
             atPath: folder + "/real.png", contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
-        FileManager.default.createFile(atPath: folder + "/photo.gif", contents: Data("GIF89a".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/photo.gif", contents: Data("GIF89a".utf8))
         let compilation = expectDiagnostics(
             """
             [[carousel]]
@@ -240,9 +240,9 @@ import CarouselEngine
 
     @Test func fontMustBeAnExistingTrueTypeOrOpenTypeFile() throws {
         let folder = SpecFixtures.temporaryFolder()
-        FileManager.default.createFile(atPath: folder + "/font.woff", contents: Data("wOFF".utf8))
-        FileManager.default.createFile(atPath: folder + "/fake.ttf", contents: Data("<html>".utf8))
-        FileManager.default.createFile(atPath: folder + "/good.otf", contents: Data("OTTO\0\0".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/font.woff", contents: Data("wOFF".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/fake.ttf", contents: Data("<html>".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/good.otf", contents: Data("OTTO\0\0".utf8))
         expectDiagnostics(
             """
             [window]

@@ -18,8 +18,11 @@ enum CheckCommand: CLICommand {
             let format = try parsed.format()
             let color = format == .human ? try parsed.color(for: 1) : false
             let jobs = try jobCount(parsed)
-            let paths = try SpecFileFinder.find(try roots(parsed))
-            return check(paths, format: format, color: color, strict: parsed.has("--strict"), jobs: jobs)
+            let (paths, problems) = SpecFileFinder.collect(try roots(parsed))
+            for problem in problems { Terminal.error("carousel check: " + problem) }
+            if paths.isEmpty, !problems.isEmpty { return 2 }
+            let code = check(paths, format: format, color: color, strict: parsed.has("--strict"), jobs: jobs)
+            return problems.isEmpty ? code : 2
         } catch {
             return fail(error)
         }
@@ -39,7 +42,10 @@ enum CheckCommand: CLICommand {
         }
         let report = DiagnosticReport(files: bundles)
         let options = RenderOptions(color: color, strict: strict, verb: "check", rules: SpecServices.rules)
-        Terminal.write(format.render(report, options: options))
+        // "checked 0 files: no problems found" would contradict the errors above; machine formats still print.
+        if !(bundles.isEmpty && unreadable && format == .human) {
+            Terminal.write(format.render(report, options: options))
+        }
         if unreadable { return 2 }
         return report.fails(strict: strict) ? 1 : 0
     }

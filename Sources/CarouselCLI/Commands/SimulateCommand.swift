@@ -18,34 +18,43 @@ enum SimulateCommand: CLICommand {
           --fps N              frames per second, 1..1000 (default 60)
           --carousel ID        only this carousel's events and frame entries
           --cards              include every visible card's placement in frame lines
+          -h, --help           show this help
 
         Exit codes: 0 ok, 1 the spec has errors, 2 usage or I/O problems (including a bad script).
         example: carousel simulate Configs/showcase.carousel.toml --input swipe.json --cards
         """
 
     struct Arguments {
-        var spec: String?
+        var spec: String
         var input: String?
         var options = Simulation.Options()
     }
 
+    /// The longest run, in seconds (the last script event or `--duration`).
+    /// Longest `--duration`; script times are bounded by the engine's `InputScript.maximumEventTime`.
+    static let maxSeconds = InputScript.maximumEventTime
+
+    static let parser = ArgumentParser(options: [
+        .value("--input", placeholder: "SCRIPT.json"), .value("--duration", placeholder: "S"),
+        .value("--fps", placeholder: "N"), .value("--carousel", placeholder: "ID"), .flag("--cards"),
+    ])
+
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: Arguments
-        switch parse(arguments) {
-        case .success(let value): parsed = value
-        case .failure(let problem):
-            Terminal.error("carousel simulate: \(problem.message)")
-            return 2
+        do throws(CommandError) {
+            parsed = try parse(arguments)
+        } catch {
+            return fail(error)
         }
-        guard let specPath = parsed.spec else {
-            Terminal.error("carousel simulate: missing SPEC; usage: carousel simulate SPEC [--input SCRIPT.json]")
-            return 2
-        }
+        let specPath = parsed.spec
         let specBytes: [UInt8]
         var script: InputScript?
         do throws(CommandError) {
             specBytes = try FileReader.read(specPath)
             if let path = parsed.input {
+                if FileReader.kind(of: path) == .directory {
+                    throw .io("'\(path)' is a directory, not an input script; give the path of a .json script")
+                }
                 let bytes = try FileReader.read(path)
                 do throws(JSONInputError) {
                     script = try InputScript.parse(String(decoding: bytes, as: UTF8.self))
@@ -84,51 +93,26 @@ enum SimulateCommand: CLICommand {
         return 0
     }
 
-    struct Problem: Error { var message: String }
-
-    static func parse(_ arguments: [String]) -> Result<Arguments, Problem> {
-        var result = Arguments()
-        var index = 0
-        func value(_ flag: String) -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--input":
-                guard let path = value(argument) else {
-                    return .failure(Problem(message: "--input needs a SCRIPT.json path"))
-                }
-                result.input = path
-            case "--duration":
-                guard let text = value(argument), let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
-                    return .failure(Problem(message: "--duration needs a number of seconds from 0 to 86400"))
-                }
-                result.options.duration = seconds
-            case "--fps":
-                guard let text = value(argument), let fps = Int(text), fps >= 1, fps <= 1000 else {
-                    return .failure(Problem(message: "--fps needs a whole number from 1 to 1000"))
-                }
-                result.options.fps = fps
-            case "--carousel":
-                guard let id = value(argument) else {
-                    return .failure(Problem(message: "--carousel needs a carousel id"))
-                }
-                result.options.carouselID = id
-            case "--cards":
-                result.options.includeCards = true
-            default:
-                if argument.hasPrefix("-") {
-                    return .failure(Problem(message: "unknown option '\(argument)'; run 'carousel help simulate'"))
-                }
-                if result.spec != nil {
-                    return .failure(Problem(message: "unexpected argument '\(argument)'; simulate takes one SPEC"))
-                }
-                result.spec = argument
+    /// The SPEC and the options; a bad or missing value is a usage error (exit code 2).
+    static func parse(_ arguments: [String]) throws(CommandError) -> Arguments {
+        let parsed = try parser.parse(arguments)
+        try parsed.requireAtMost(1)
+        guard let spec = parsed.positionals.first else { throw .usage("missing SPEC (the spec file to simulate)") }
+        var result = Arguments(spec: spec, input: parsed.value("--input"))
+        if let text = parsed.value("--duration") {
+            guard let seconds = Double(text), seconds >= 0, seconds <= maxSeconds else {
+                throw .usage("invalid value '\(text)' for --duration; expected a number of seconds from 0 to 86400")
             }
-            index += 1
+            result.options.duration = seconds
         }
-        return .success(result)
+        if let text = parsed.value("--fps") {
+            guard let fps = Int(text), fps >= 1, fps <= 1000 else {
+                throw .usage("invalid value '\(text)' for --fps; expected a whole number from 1 to 1000")
+            }
+            result.options.fps = fps
+        }
+        result.options.carouselID = parsed.value("--carousel")
+        result.options.includeCards = parsed.has("--cards")
+        return result
     }
 }

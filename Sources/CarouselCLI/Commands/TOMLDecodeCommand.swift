@@ -20,7 +20,7 @@ enum TOMLDecodeCommand: CLICommand {
         Exit codes: 0 valid, 1 invalid TOML, 2 usage error or unreadable file.
 
         example:
-          carousel toml-decode Configs/home.carousel.toml
+          carousel toml-decode Configs/showcase.carousel.toml
           echo 'a = 1' | carousel toml-decode
         """
 
@@ -34,7 +34,7 @@ enum TOMLDecodeCommand: CLICommand {
         let path = arguments.first ?? "-"
         let displayPath = path == "-" ? "<stdin>" : path
         guard let bytes = readAll(path) else {
-            return fail(.io("cannot read '\(displayPath)': \(String(cString: strerror(errno)))"))
+            return fail(.io("cannot read '\(displayPath)': \(FileReader.reason(errno))"))
         }
         let file = SourceFile(path: displayPath, bytes: bytes)
         let result = TOMLDocumentParser.parse(file)

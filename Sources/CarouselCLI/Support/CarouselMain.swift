@@ -13,7 +13,7 @@ enum CarouselMain {
                 Terminal.write(command.help + "\n")
                 return 0
             }
-            if arguments.count > 1 {
+            if arguments.count > 1, !["help", "--help", "-h"].contains(arguments[1]) {
                 Terminal.error(unknownCommand(arguments[1]))
                 return 2
             }

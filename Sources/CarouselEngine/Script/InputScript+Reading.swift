@@ -1,5 +1,8 @@
 /// Reading input scripts, with line/column errors for every problem.
 extension InputScript {
+    /// Latest event time a script may use, in seconds: one day, so a simulation always ends.
+    public static let maximumEventTime: Double = 86_400
+
     /// Parses a script; throws the first problem with its line and column.
     public static func parse(_ text: String) throws(JSONInputError) -> InputScript {
         let root = try JSONReader.parse(text)
@@ -75,9 +78,10 @@ extension InputScript {
             throw JSONInputError(
                 line: item.line, column: item.column, message: "\(typeName) event without \"t\" (seconds)")
         }
-        guard let time = timeValue.number, time >= 0 else {
+        guard let time = timeValue.number, time >= 0, time <= maximumEventTime else {
             throw JSONInputError(
-                line: timeValue.line, column: timeValue.column, message: "\"t\" must be a number of seconds >= 0")
+                line: timeValue.line, column: timeValue.column,
+                message: "\"t\" must be a number of seconds from 0 to \(Int(maximumEventTime)) (one day)")
         }
         let allowed = ["t", "type"] + (fieldsByKind[kind] ?? [])
         for member in members where !allowed.contains(member.key) {

@@ -11,23 +11,26 @@ enum SpecFileFinder {
     /// The suffix of spec files found in folders.
     static let suffix = ".carousel.toml"
 
-    /// Every spec file under `paths`, sorted by path and without duplicates.
-    static func find(_ paths: [String]) throws(CommandError) -> [String] {
+    /// Every spec file under `paths`, sorted by path and without duplicates, and one message per
+    /// PATH that is missing, is neither a file nor a folder, or is a folder without spec files.
+    static func collect(_ paths: [String]) -> (files: [String], problems: [String]) {
         var found = Set<String>()
+        var problems: [String] = []
         for path in paths {
             switch FileReader.kind(of: path) {
             case .regular: found.insert(path)
             case .directory:
                 let files = walk(path)
-                if files.isEmpty { throw .io("no *\(suffix) files in '\(path)'") }
+                if files.isEmpty { problems.append("no *\(suffix) files in '\(path)'") }
                 found.formUnion(files)
-            case .other: throw .io("'\(path)' is not a regular file or a folder")
+            case .other: problems.append("'\(path)' is not a regular file or a folder")
             case .missing(let code):
-                throw .io(
+                problems.append(
                     code == ENOENT ? "'\(path)' does not exist" : "cannot read '\(path)': \(FileReader.reason(code))")
             }
         }
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let files = found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return (files, problems)
     }
 
     /// Spec files under the folder `root`, depth first.
