@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CarouselSDL
 
 /// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]`.
@@ -46,6 +49,7 @@ enum DemoCommand: CLICommand {
             options.stats = parsed.has("--stats")
             options.hud = parsed.has("--hud")
             options.recordPath = parsed.value("--record")
+            if let record = options.recordPath { try checkWritable(record) }
             options.exitAfter = try parsed.seconds("--exit-after", range: 0...86_400)
             options.size = try parsed.windowSize()
             if let path = parsed.value("--replay") {
@@ -55,5 +59,17 @@ enum DemoCommand: CLICommand {
             return fail(error)
         }
         return DemoRunner.run(options)
+    }
+
+    /// Fails before the window opens when `--record FILE` could not be written at the end.
+    static func checkWritable(_ path: String) throws(CommandError) {
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .usage("--record '\(path)' is a directory; give a file name, e.g. --record session.json")
+        }
+        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+            throw .io("cannot write the recording to '\(path)': \(FileReader.reason(errno))")
+        }
     }
 }

@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+/// `carousel demo` checks its flags before it opens a window (these tests need no display).
+@Suite struct DemoCommandTests {
+    @Test func recordingIntoAMissingFolderFailsBeforeTheWindowOpens() throws {
+        let result = try CarouselProcess.run(["demo", "--record", "/no/such/folder/r.json", "--exit-after", "1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write the recording to '/no/such/folder/r.json'"))
+    }
+
+    @Test func recordingOntoAFolderIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let result = try CarouselProcess.run(["demo", "--record", folder.url.path, "--exit-after", "1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a directory; give a file name"))
+    }
+}
