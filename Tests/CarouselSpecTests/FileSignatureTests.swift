@@ -26,6 +26,10 @@ import Testing
         #expect(FileSignature.checkImage(folder + "/empty.jpg") == .wrongContent(format: "JPEG"))
         #expect(FileSignature.checkImage(folder + "/png-named.bmp") == .wrongContent(format: "BMP"))
         #expect(FileSignature.checkImage(folder + "/dir.png") == .isDirectory)
+        _ = FileManager.default.createFile(
+            atPath: folder + "/signature-only.png",
+            contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("garbage after the signature".utf8)))
+        #expect(FileSignature.checkImage(folder + "/signature-only.png") == .wrongContent(format: "PNG"))
         #expect(FileSignature.checkImage(folder + "/none.png") == .notFound)
         #expect(FileSignature.checkImage(folder + "/x.tiff") == .unsupportedExtension("tiff"))
         #expect(FileSignature.checkFont(folder + "/x.woff2") == .unsupportedExtension("woff2"))

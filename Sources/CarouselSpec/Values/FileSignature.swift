@@ -3,8 +3,10 @@ import Foundation
 /// Checks that a referenced file exists and is what its extension says.
 enum FileSignature {
     /// Image formats a spec may reference, with their extensions and leading magic bytes.
+    /// PNG's include the first chunk's header (length 13, `IHDR`), which every PNG must start with,
+    /// so a file that is only the 8-byte signature followed by anything else is refused too.
     static let imageFormats: [(name: String, extensions: [String], magic: [UInt8])] = [
-        ("PNG", ["png"], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+        ("PNG", ["png"], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]),
         ("JPEG", ["jpg", "jpeg"], [0xFF, 0xD8, 0xFF]),
         ("BMP", ["bmp"], [0x42, 0x4D]),
     ]
@@ -59,7 +61,7 @@ enum FileSignature {
         if isDirectory.boolValue { return .isDirectory }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable }
         defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
+        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
         let matches = magics.contains { magic in head.count >= magic.count && Array(head.prefix(magic.count)) == magic }
         return matches ? nil : .wrongContent(format: format)
     }
