@@ -322,6 +322,18 @@ import SourceDiagnostics
             """)
     }
 
+    @Test func hugeIntegersAreQuotedExactlyInTheMessage() {
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            [carousel.generate]
+            count = 999999999999999999
+                    ^^^^^^^^^^^^^^^^^^ E0301
+            """)
+        #expect(compilation.diagnostics.first?.message == "`count` is 999999999999999999, outside the allowed range 1..10000000")
+    }
+
     @Test func integerBeyondSixtyFourBitsIsATOMLError() {
         expectDiagnostics(
             """

@@ -11,7 +11,8 @@ extension SpecReader {
         let key = field.key
         switch (field.type, value.kind) {
         case (.integer, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path).map { _ in
+            // `written`: a 64-bit integer is shown exactly, not as the nearest Double (1e+18).
+            return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map { _ in
                 .integer(Int(number))
             }
         case (.integer, .float(let number)) where number.isFinite && number == number.rounded():
@@ -21,7 +22,9 @@ extension SpecReader {
                     help: "write \(Bounds.format(number)) without a fraction"))
             return nil
         case (.number, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path).map { .number($0) }
+            return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map {
+                .number($0)
+            }
         case (.number, .float(let number)):
             return checkNumber(number, field: field, span: value.span, path: path).map { .number($0) }
         case (.boolean, .boolean(let flag)):
