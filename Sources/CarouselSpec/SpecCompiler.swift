@@ -59,13 +59,17 @@ public enum SpecCompiler {
     }
 
     /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
-    /// The TOML tree is released on return, before resolution allocates its own values.
+    /// The TOML tree is released while it is read (arrays of tables element by element), so it is
+    /// gone before resolution allocates its own values.
     private static func read(_ file: SourceFile, baseDirectory: String, diagnostics: inout [Diagnostic]) -> SpecTable? {
         let parsed = TOMLDocumentParser.parse(file)
         diagnostics = parsed.diagnostics
         guard parsed.isValid else { return nil }
+        let root = parsed.root
+        _ = consume parsed
         var reader = SpecReader(file: file, baseDirectory: baseDirectory)
-        let document = reader.readDocument(parsed.root)
+        // Handing over the only reference lets the reader release the tree as it goes.
+        let document = reader.readDocument(consume root)
         diagnostics += reader.diagnostics
         return document
     }

@@ -38,6 +38,15 @@ import SourceDiagnostics
             ^^^^^^^^^^^^^^^^^^ E0204
             """)
         #expect(compilation.diagnostics.last?.notes == ["an item without `id` takes its 1-based position as id"])
+        // Each label points at the id of the first item that used it.
+        let firstUses = compilation.diagnostics.compactMap(\.labels.first).map {
+            compilation.file.range(of: $0.span).start
+        }
+        #expect(
+            firstUses == [
+                SourceDiagnostics.SourceLocation(line: 4, column: 6),
+                SourceDiagnostics.SourceLocation(line: 8, column: 6),
+            ])
     }
 
     @Test func sameItemIdInTwoCarouselsIsFine() {

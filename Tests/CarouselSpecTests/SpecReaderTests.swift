@@ -381,4 +381,28 @@ import SourceDiagnostics
             """)
         #expect(diagnostic("E0201", in: compilation)?.help == "did you mean `bottom`?")
     }
+
+    /// The reader moves each value out of the TOML tree and releases array elements once read:
+    /// every item must still come out complete, in order, with its own problems at its own path.
+    @Test func arraysOfTablesAreReadElementByElement() throws {
+        var text = "[[carousel]]\nid = \"c\"\n[carousel.auto]\ninterval = \"3s\"\n"
+        for index in 0..<5 {
+            text +=
+                "[[carousel.items]]\nid = \"item-\(index)\"\ntitle = \"Item \(index)\"\nsubtitle = \"Row \(index)\"\n"
+        }
+        let compilation = SpecFixtures.compile(text + "[[carousel]]\nid = \"d\"\nitems = [{ colour = \"red\" }, 3]\n")
+        #expect(compilation.diagnostics.map(\.code) == ["E0201", "E0202"])
+        #expect(compilation.diagnostics.map(\.path) == ["carousel[1].items[0].colour", "carousel[1].items[1]"])
+        let fixed = SpecFixtures.compile(text + "[[carousel]]\nid = \"d\"\nitems = [{ title = \"x\" }]\n")
+        #expect(fixed.diagnostics.isEmpty)
+        let spec = try #require(fixed.spec)
+        guard case .list(let items) = spec.carousels.first?.items else {
+            Issue.record("the first carousel has no item list")
+            return
+        }
+        #expect(items.map(\.id) == (0..<5).map { "item-\($0)" })
+        #expect(items.map(\.title) == (0..<5).map { "Item \($0)" })
+        #expect(items.map(\.subtitle) == (0..<5).map { "Row \($0)" })
+        #expect(spec.carousels.count == 2)
+    }
 }

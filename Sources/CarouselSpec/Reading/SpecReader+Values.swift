@@ -3,11 +3,15 @@ import TOML
 
 extension SpecReader {
     /// Reads one value against its field; nil (with a diagnostic) when it is unusable.
-    mutating func readValue(_ value: TOMLValue, field: FieldDescriptor, path makePath: @autoclosure () -> String)
-        -> SpecValue?
-    {
+    mutating func readValue(
+        _ value: consuming TOMLValue, field: FieldDescriptor, path makePath: @autoclosure () -> String
+    ) -> SpecValue? {
         // The path is only built when there is something to report (or a nested table needs it).
         var path: String { makePath() }
+        if case .tables(let descriptor) = field.type, case .array = value.kind {
+            // Handed over whole so the elements can be released one by one as they are read.
+            return readTables(consume value, descriptor: descriptor, field: field, path: path)
+        }
         let key = field.key
         switch (field.type, value.kind) {
         case (.integer, .integer(let number)):
@@ -63,8 +67,6 @@ extension SpecReader {
             return complete ? .table(read) : nil
         case (.lengthOrTable(let descriptor), .integer), (.lengthOrTable(let descriptor), .float):
             return readUniformTable(value, descriptor: descriptor, key: key, path: path)
-        case (.tables(let descriptor), .array(let elements, _)):
-            return readTables(elements, descriptor: descriptor, field: field, span: value.span, path: path)
         default:
             fail(
                 SpecMessages.wrongType(
@@ -153,13 +155,21 @@ extension SpecReader {
         return .table(table)
     }
 
-    /// Reads an array of tables (`[[carousel]]` or an array of inline tables).
+    /// Reads an array of tables (`[[carousel]]` or an array of inline tables). Each element is
+    /// moved out of the array and released once read (when `value` held the only reference).
     mutating func readTables(
-        _ elements: [TOMLValue], descriptor: TableDescriptor, field: FieldDescriptor, span: SourceSpan, path: String
+        _ value: consuming TOMLValue, descriptor: TableDescriptor, field: FieldDescriptor, path: String
     ) -> SpecValue? {
+        let span = value.span
+        var elements: [TOMLValue] = []
+        if case .array(let array, _) = value.kind { elements = array }
+        value = Self.released
+        let count = elements.count
         var tables: [SpecTable] = []
-        tables.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        tables.reserveCapacity(count)
+        for index in 0..<count {
+            var element = Self.released
+            swap(&element, &elements[index])
             guard case .table(let table) = element.kind else {
                 fail(
                     SpecMessages.wrongType(
@@ -167,19 +177,21 @@ extension SpecReader {
                         span: element.span, path: "\(path)[\(index)]"))
                 continue
             }
+            element = Self.released
             if let bounds = field.bounds, let max = bounds.max, Double(index) >= max {
                 fail(
                     SpecMessages.countOutOfRange(
-                        field.key, count: elements.count, bounds: bounds, what: "entries", span: table.span,
+                        field.key, count: count, bounds: bounds, what: "entries", span: table.span,
                         path: "\(path)[\(index)]"))
                 break
             }
-            tables.append(readTable(table, descriptor: descriptor, path: path, index: index, span: table.span))
+            let tableSpan = table.span
+            tables.append(readTable(consume table, descriptor: descriptor, path: path, index: index, span: tableSpan))
         }
-        if let bounds = field.bounds, let min = bounds.min, Double(elements.count) < min {
+        if let bounds = field.bounds, let min = bounds.min, Double(count) < min {
             fail(
                 SpecMessages.countOutOfRange(
-                    field.key, count: elements.count, bounds: bounds, what: "entries", span: span, path: path))
+                    field.key, count: count, bounds: bounds, what: "entries", span: span, path: path))
         }
         return .tables(tables)
     }

@@ -18,29 +18,38 @@ struct SpecReader {
         self.baseDirectory = baseDirectory
     }
 
-    /// Reads a whole document.
-    mutating func readDocument(_ root: TOMLTable) -> SpecTable {
+    /// Reads a whole document. Takes the tree over: each value is released once read, so a large
+    /// spec never holds the whole TOML tree and the whole read document at the same time.
+    mutating func readDocument(_ root: consuming TOMLTable) -> SpecTable {
         readTable(root, descriptor: SpecSchema.root, path: "", span: .point(0))
     }
 
     /// Reads one table: every entry against `descriptor`, then the required keys.
+    ///
+    /// Each entry's value is moved out of the table before it is read; when the caller handed over
+    /// the only reference, arrays of tables below are released element by element as they are read.
     mutating func readTable(
-        _ toml: TOMLTable, descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan
+        _ toml: consuming TOMLTable, descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan
     ) -> SpecTable {
         var table = SpecTable(descriptor: descriptor, path: path, index: index, span: span, isWritten: true)
-        for entry in toml.entries {
-            let key = entry.key.name
+        var entries = toml.entries
+        toml.entries = []
+        for position in entries.indices {
+            let key = entries[position].key.name
+            let keySpan = entries[position].key.span
             guard let index = descriptor.index(of: key) else {
                 diagnostics.append(
                     SpecMessages.unknownKey(
-                        key, in: descriptor.title, span: entry.key.span, path: table.path(of: key),
+                        key, in: descriptor.title, span: keySpan, path: table.path(of: key),
                         candidates: descriptor.keys,
                         belongsIn: Self.tableOwning(key, besides: descriptor)))
                 continue
             }
-            let value = readValue(entry.value, field: descriptor.fields[index], path: table.path(of: key))
-            table.slots[index] = SpecTable.Slot(
-                value: value, keySpan: entry.key.span, valueSpan: Self.span(of: entry.value))
+            var written = Self.released
+            swap(&written, &entries[position].value)
+            let valueSpan = Self.span(of: written)
+            let value = readValue(consume written, field: descriptor.fields[index], path: table.path(of: key))
+            table.slots[index] = SpecTable.Slot(value: value, keySpan: keySpan, valueSpan: valueSpan)
             if value == nil { table.invalidMask |= 1 << UInt64(index) }
         }
         for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil
@@ -52,6 +61,9 @@ struct SpecReader {
         }
         return table
     }
+
+    /// Left in place of a value that was moved out to be read.
+    static let released = TOMLValue(.boolean(false), span: .point(0))
 
     /// The span that stands for a value: the header or braces for tables.
     static func span(of value: TOMLValue) -> SourceSpan {

@@ -77,6 +77,7 @@ final class TableNode {
 
     /// The immutable table; moves the entries out (recursion depth is bounded by the nesting limit).
     func freeze() -> TOMLTable {
+        compact()
         var frozen = entries
         entries = []
         for position in slots.indices {
@@ -84,7 +85,29 @@ final class TableNode {
             frozen[position].value = child.freeze()
         }
         slots = []
+        index = [:]
         return TOMLTable(entries: frozen, span: span, origin: origin)
+    }
+
+    /// Drops the spare capacity of `entries` and `slots` (reserved for speed while the table is
+    /// being filled), so a finished table holds exactly its entries. Called when the parser leaves
+    /// a header table and when freezing.
+    func compact() {
+        if entries.capacity > entries.count { entries = TableNode.exactCopy(of: entries) }
+        if slots.capacity > slots.count { slots = TableNode.exactCopy(of: slots) }
+    }
+
+    /// A copy of `array` in a buffer of (about) its size; Array growth leaves up to half unused.
+    private static func exactCopy<Element>(of array: [Element]) -> [Element] {
+        guard !array.isEmpty else { return [] }
+        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+            array.withUnsafeBufferPointer { source in
+                if let target = buffer.baseAddress, let from = source.baseAddress {
+                    target.initialize(from: from, count: source.count)
+                    initialized = source.count
+                }
+            }
+        }
     }
 
     /// Stands in for child tables until they are frozen.
@@ -139,26 +162,35 @@ enum NodeChild {
         case .table(let node):
             return TOMLValue(.table(node.freeze()), span: node.span)
         case .arrayOfTables(let array):
-            var elements: [TOMLValue] = []
-            elements.reserveCapacity(array.elements.count)
-            for element in array.elements {
-                elements.append(TOMLValue(.table(element.freeze()), span: element.span))
-            }
-            array.elements = []
+            var elements = array.finished
+            array.finished = []
+            elements.append(TOMLValue(.table(array.last.freeze()), span: array.last.span))
             return TOMLValue(.array(elements, isArrayOfTables: true), span: array.span)
         }
     }
 }
 
 /// The elements of an array of tables while it is being built.
+///
+/// Only the last element can still change (every header goes through the last element of an
+/// array of tables), so each element is frozen as soon as the next `[[header]]` starts: a file
+/// with 100,000 `[[items]]` keeps one ``TableNode`` alive, not 100,000.
 final class ArrayOfTablesNode {
-    /// One table per `[[header]]`, in order.
-    @exclusivity(unchecked) var elements: [TableNode]
+    /// The elements before the last one, frozen, in order.
+    @exclusivity(unchecked) var finished: [TOMLValue] = []
+    /// The element that later headers and keys extend.
+    @exclusivity(unchecked) private(set) var last: TableNode
     /// The first `[[header]]`.
     let span: SourceSpan
 
     init(first: TableNode, span: SourceSpan) {
-        self.elements = [first]
+        self.last = first
         self.span = span
+    }
+
+    /// Freezes the current last element and makes `element` the last one.
+    func append(_ element: TableNode) {
+        finished.append(TOMLValue(.table(last.freeze()), span: last.span))
+        last = element
     }
 }

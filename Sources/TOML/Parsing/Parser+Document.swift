@@ -53,6 +53,8 @@ extension Parser {
         }
         pos += isArray ? 2 : 1
         let span = SourceSpan(start: start, end: pos)
+        // The table being left is usually complete: give back the capacity reserved for filling it.
+        if current !== root { current.compact() }
         current = isArray ? try appendArrayElement(node, key, span) : try defineTable(node, key, span)
         currentDepth = depth
     }

@@ -14,7 +14,7 @@ extension Parser {
         case .table(let child)?:
             return child
         case .arrayOfTables(let array)?:
-            return array.elements[array.elements.count - 1]
+            return array.last
         case nil:
             try failNotATable(key, entry: node.entries[position])
         }
@@ -106,7 +106,7 @@ extension Parser {
         }
         switch node.slots[position].child {
         case .arrayOfTables(let array)?:
-            array.elements.append(element)
+            array.append(element)
             return element
         case .table(let child)?:
             try fail(
