@@ -40,7 +40,8 @@ enum FileReader {
                 "'\(path)' is \(Int(mebibytes.rounded())) MiB; spec files are limited to \(maxBytes / 1_048_576) MiB (is it the right file?)"
             )
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One spare byte: the read that sees end-of-file then fits, so the buffer never doubles.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
         while true {
             // A file that grows while it is read (or reports size 0, like /proc files) gets more room.
