@@ -10,9 +10,11 @@ import TOML
 /// `--once FILE` compiles one file once (for peak-memory measurements).
 enum SpecBench {
     static func run(_ arguments: [String]) {
-        if let file = value(after: "--parse-once", in: arguments),
-            let bytes = FileManager.default.contents(atPath: file)
-        {
+        if let file = value(after: "--parse-once", in: arguments) {
+            guard let bytes = FileManager.default.contents(atPath: file) else {
+                print("spec: cannot read \(file)")
+                return
+            }
             let result = TOMLDocumentParser.parse(SourceFile(path: file, bytes: [UInt8](bytes)))
             print("spec: parsed \(file) once, \(result.root.entries.count) top-level entries")
             return
