@@ -52,20 +52,24 @@ final class Painter {
     func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1) throws {
         let fill = SDLBridge.color(color, opacity: opacity)
         mesh.reset()
-        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, feather: 2)
+        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill)
         try renderer.fillRects(mesh.rects, color: fill)
         try renderer.drawTriangles(mesh.vertices)
     }
 
     /// A soft shadow under a card: a dark rounded rectangle fading out over `blur` points.
-    func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double) throws {
+    ///
+    /// Under an opaque card (`opacity` 1) only the soft edge is drawn; a translucent card shows the
+    /// whole shadow through it, evenly (a hole under it would show as a ring).
+    func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double, cardOpacity: Double = 1) throws {
         let dropped = Rect(x: rect.x, y: rect.y + blur * 0.35, width: rect.width, height: rect.height)
         let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 110), opacity: opacity)
         mesh.reset()
-        mesh.fill(
-            pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, feather: Float(blur * scale))
-        // Only the soft edge: the inside is under the card.
-        try renderer.drawTriangles(Array(mesh.vertices.dropFirst(mesh.interiorVertexCount)))
+        mesh.softEdge(
+            pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, blur: Float(blur * scale),
+            body: cardOpacity < 0.999)
+        try renderer.fillRects(mesh.rects, color: color)
+        try renderer.drawTriangles(mesh.vertices)
     }
 
     /// An outline of `width` points.
@@ -92,7 +96,7 @@ final class Painter {
         }
         let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
         mesh.reset()
-        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 2, mapping: mapping)
+        mesh.fill(box, radius: Float(radius * scale), color: white, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
         let opaque = !texture.hasAlpha && white.a == 255
