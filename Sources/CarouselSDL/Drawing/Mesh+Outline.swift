@@ -11,10 +11,11 @@ extension Mesh {
         /// Points per quarter circle of each contour.
         let perCorner: Int
 
-        init(rect: SDL_FRect, radius: Float) {
+        /// `spacing`: roughly how many pixels of arc each segment spans (blurry shapes need fewer).
+        init(rect: SDL_FRect, radius: Float, spacing: Float = 2.5) {
             self.rect = rect
             corner = max(0, min(radius, rect.w / 2, rect.h / 2))
-            perCorner = max(3, min(17, Int(corner / 2.5) + 3))
+            perCorner = max(3, min(17, Int(corner / spacing) + 3))
         }
 
         /// The outward normal at each contour index (the same for every offset).

@@ -25,6 +25,8 @@ struct Mesh {
     private(set) var vertices: [SDL_Vertex] = []
     /// Interior rectangles of filled shapes (whole pixels), drawn in the shape's colour (or texture).
     private(set) var rects: [SDL_FRect] = []
+    /// Scratch storage for the second halves of a band's quads.
+    private var second: [SDL_Vertex] = []
 
     /// Empties the mesh, keeping its storage.
     mutating func reset() {
@@ -46,8 +48,8 @@ struct Mesh {
     /// A soft shadow's edge: fades from `color` inside to nothing over `blur` pixels (smoothstep).
     mutating func softEdge(_ rect: SDL_FRect, radius: Float, color: SDL_Color, blur: Float, body: Bool) {
         let reach = blur / 2 + 1
-        let outline = Outline(rect: rect, radius: radius)
-        let offsets = [-reach, -blur / 4, 0, blur / 4, reach]
+        let outline = Outline(rect: rect, radius: radius, spacing: 6)
+        let offsets = [-reach, 0, reach]
         let profile: (Float) -> Float = { distance in
             let t = max(0, min(1, 0.5 - distance / blur))
             return t * t * (3 - 2 * t)
@@ -84,7 +86,6 @@ struct Mesh {
         }
         var inner = outline.contour(offset: first)
         if body { appendBody(inner, color: color, mapping: mapping) }
-        var second: [SDL_Vertex] = []
         for (previous, offset) in zip(offsets, offsets.dropFirst()) where offset > previous {
             let outer = outline.contour(offset: offset)
             let shift = min(0.5, (offset - previous) / 2)
