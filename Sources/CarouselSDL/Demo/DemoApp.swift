@@ -52,7 +52,7 @@ final class DemoApp {
 
     /// Runs the loop; returns the exit code.
     func run() -> Int32 {
-        let frameBudget = 1.0 / 60
+        var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
         while running {
             let start = clock.now
             pollEvents()
@@ -72,7 +72,7 @@ final class DemoApp {
             let presented = clock.now
             stats.record(end: presented, draw: drawn - start, frame: presented - start)
             if firstFrame == nil { firstFrame = presented }
-            DemoClock.sleep(frameBudget - (clock.now - start))
+            DemoClock.sleep(pacer.wait(now: clock.now))
         }
         finish()
         return 0
