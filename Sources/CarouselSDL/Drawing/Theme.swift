@@ -24,4 +24,6 @@ enum Theme {
     /// Focus ring width and gap in points.
     static let focusRingWidth = 2.0
     static let focusRingGap = 3.0
+    /// Room left and right of the focused carousel's title on its accent chip, in points.
+    static let focusChipPadding = 9.0
 }
