@@ -45,14 +45,15 @@ struct Mesh {
         shape(outline, offsets: [-1, 0, 1], profile: { 0.5 - $0 / 1.4 }, color: color, mapping: mapping, body: body)
     }
 
-    /// A soft shadow's edge: fades from `color` inside to nothing over `blur` pixels (smoothstep).
+    /// A soft shadow's edge: fades from `color` inside to nothing over `blur` pixels, quickly at
+    /// first and with a long faint tail (coverage squared), like a blurred shadow.
     mutating func softEdge(_ rect: SDL_FRect, radius: Float, color: SDL_Color, blur: Float, body: Bool) {
         let reach = blur / 2 + 1
         let outline = Outline(rect: rect, radius: radius, spacing: 6)
         let offsets = [-reach, 0, reach]
         let profile: (Float) -> Float = { distance in
             let t = max(0, min(1, 0.5 - distance / blur))
-            return t * t * (3 - 2 * t)
+            return t * t
         }
         shape(outline, offsets: offsets, profile: profile, color: color, mapping: nil, body: body)
     }

@@ -16,6 +16,7 @@ extension SceneDrawer {
         var onImage = false
         if let path = item?.imagePath, let texture = painter.images.texture(for: path) {
             try painter.image(texture, in: rect, radius: radius, opacity: card.opacity)
+            try painter.scrim(rect, radius: radius, fraction: Theme.scrimFraction, opacity: card.opacity)
             textColor = Theme.imageText
             onImage = true
         }

@@ -19,6 +19,9 @@ enum Theme {
 
     /// Dot opacity at rest and when active.
     static let dotIdleOpacity = 0.35
+    /// Darkest alpha of the gradient behind labels on image cards, and how much of the card it covers.
+    static let scrimAlpha = 120.0
+    static let scrimFraction = 0.45
     /// Shadow blur in points.
     static let shadowBlur = 18.0
     /// Focus ring width and gap in points.
