@@ -4,10 +4,15 @@ import CSDL2
 struct TextureMapping {
     /// The pixel rectangle the image covers (aspect-filled: may reach past the card).
     var x: Float, y: Float, width: Float, height: Float
+    /// Half a texel in texture coordinates: coordinates stay on texel centres, because SDL's
+    /// software renderer reads past the last texel at exactly 1 (a bright rim on image cards).
+    var halfTexel = SDL_FPoint(x: 0, y: 0)
 
     /// Texture coordinates of a pixel position, clamped to the image.
     func uv(_ px: Float, _ py: Float) -> SDL_FPoint {
-        SDL_FPoint(x: min(1, max(0, (px - x) / width)), y: min(1, max(0, (py - y) / height)))
+        SDL_FPoint(
+            x: min(1 - halfTexel.x, max(halfTexel.x, (px - x) / width)),
+            y: min(1 - halfTexel.y, max(halfTexel.y, (py - y) / height)))
     }
 }
 
@@ -34,15 +39,18 @@ struct Mesh {
         rects.removeAll(keepingCapacity: true)
     }
 
-    /// A filled rounded rectangle with an anti-aliased edge: a one-pixel band whose alpha is each
-    /// pixel's coverage (box filter), so the edge keeps its sub-pixel position.
+    /// A filled rounded rectangle with an anti-aliased edge: two one-pixel bands around the outline
+    /// whose alpha is each pixel's coverage, so the edge keeps its sub-pixel position.
     ///
     /// With `body` false only the edge band is built (and the inside is left to the caller).
     mutating func fill(
         _ rect: SDL_FRect, radius: Float, color: SDL_Color, mapping: TextureMapping? = nil, body: Bool = true
     ) {
         let outline = Outline(rect: rect, radius: radius)
-        shape(outline, offsets: [-1, 0, 1], profile: { 0.5 - $0 / 1.4 }, color: color, mapping: mapping, body: body)
+        // Full coverage half a pixel inside (so layers drawn over each other, like a card, its image
+        // and the label scrim, keep the same solid rim), a slightly soft fade outside.
+        let profile: (Float) -> Float = { distance in distance < 0 ? 0.5 - distance : 0.5 - distance / 1.4 }
+        shape(outline, offsets: [-1, 0, 1], profile: profile, color: color, mapping: mapping, body: body)
     }
 
     /// A soft shadow's edge: fades from `color` inside to nothing over `blur` pixels, quickly at

@@ -2,26 +2,28 @@ import CSDL2
 import CarouselEngine
 
 extension Painter {
-    /// A 1x64 texture fading from transparent (top) to translucent black (bottom), laid over the
-    /// lower part of image cards so their white labels stay readable on busy pictures.
+    /// An 8x64 texture for a whole card (SDL's software renderer draws nothing from textured
+    /// triangles whose texture coordinates span no texel, so it is not one texel wide): transparent over the top, then fading to translucent black
+    /// over the lower `Theme.scrimFraction`, so white labels stay readable on busy pictures.
     static func makeScrim(renderer: SDLRenderer) throws -> SDLTexture {
-        let height = 64
-        let surface = try SDLSurface(width: 1, height: height, format: SDLBridge.argbPixelFormat)
+        let width = 8, height = 64
+        let surface = try SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat)
         guard let base = surface.pointer.pointee.pixels else { throw SDLError("create the label scrim") }
         let pitch = Int(surface.pointer.pointee.pitch)
         for row in 0..<height {
-            let t = Double(row) / Double(height - 1)
+            let along = Double(row) / Double(height - 1)
+            let t = max(0, min(1, (along - (1 - Theme.scrimFraction)) / Theme.scrimFraction))
             let alpha = UInt32((Theme.scrimAlpha * t * t * (3 - 2 * t)).rounded())
-            base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self).pointee = alpha << 24
+            let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width { line[column] = alpha << 24 }
         }
         return try SDLTexture(renderer: renderer, surface: surface)
     }
 
-    /// Darkens the bottom `fraction` of a rounded card (points) with the scrim, at `opacity`.
-    func scrim(_ rect: Rect, radius: Double, fraction: Double, opacity: Double) throws {
+    /// Darkens the lower part of a rounded card (points) with the scrim, at `opacity`. It is drawn
+    /// with the card's own outline so its edge matches the card's exactly.
+    func scrim(_ rect: Rect, radius: Double, opacity: Double) throws {
         guard let texture = scrimTexture else { return }
-        let height = rect.height * max(0, min(1, fraction))
-        let part = Rect(x: rect.x, y: rect.y + rect.height - height, width: rect.width, height: height)
-        try image(texture, in: part, radius: min(radius, height / 2), opacity: opacity, stretch: true)
+        try image(texture, in: rect, radius: radius, opacity: opacity, stretch: true)
     }
 }

@@ -89,6 +89,7 @@ final class Painter {
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
         let boxAspect = box.w / max(1, box.h)
         var mapping = TextureMapping(x: box.x, y: box.y, width: box.w, height: box.h)
+        mapping.halfTexel = SDL_FPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
         if stretch {
             // The mapping is the box itself.
         } else if imageAspect > boxAspect {
@@ -119,6 +120,8 @@ final class Painter {
             try renderer.copy(texture, from: source, to: part)
         }
         try texture.setAlpha(255)
+        // The edge bands fade out through their vertex alpha: they always blend.
+        if opaque { try texture.setBlending(true) }
         try renderer.drawTriangles(mesh.vertices, texture: texture)
     }
 

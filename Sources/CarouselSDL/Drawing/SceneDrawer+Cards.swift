@@ -16,7 +16,7 @@ extension SceneDrawer {
         var onImage = false
         if let path = item?.imagePath, let texture = painter.images.texture(for: path) {
             try painter.image(texture, in: rect, radius: radius, opacity: card.opacity)
-            try painter.scrim(rect, radius: radius, fraction: Theme.scrimFraction, opacity: card.opacity)
+            try painter.scrim(rect, radius: radius, opacity: card.opacity)
             textColor = Theme.imageText
             onImage = true
         }
@@ -31,7 +31,7 @@ extension SceneDrawer {
         _ item: ResolvedItem, in base: Rect, zoom: Double, color: RGBAColor, shadowed: Bool, opacity: Double
     ) throws {
         let titlePoints = max(10, min(30, min(base.height * 0.15, base.width * 0.12))).rounded()
-        let padding = max(6, min(18, base.height * 0.08)).rounded()
+        let padding = max(9, min(18, min(base.width, base.height) * 0.09)).rounded()
         var labels: [(text: String, face: FontFace, points: Double)] = [(item.title, .bold, titlePoints)]
         if let subtitle = item.subtitle, base.height > titlePoints * 3.2 {
             labels.append((subtitle, .regular, max(9, (titlePoints * 0.62).rounded())))
