@@ -21,9 +21,23 @@ extension Painter {
     }
 
     /// Darkens the lower part of a rounded card (points) with the scrim, at `opacity`. It is drawn
-    /// with the card's own outline so its edge matches the card's exactly.
+    /// with the card's own outline so its edge matches the card's exactly, clipped to the part
+    /// where the gradient is not transparent (the rest would cost time for nothing).
     func scrim(_ rect: Rect, radius: Double, opacity: Double) throws {
         guard let texture = scrimTexture else { return }
+        let saved = renderer.currentClip()
+        let box = pixels(rect)
+        let top = Int32((box.y + box.h * Float(1 - Theme.scrimFraction)).rounded(.down))
+        var region = SDL_Rect(
+            x: Int32(box.x.rounded(.down)) - 1, y: top, w: Int32(box.w.rounded(.up)) + 3,
+            h: max(0, Int32((box.y + box.h).rounded(.up)) + 2 - top))
+        if var outer = saved {
+            var both = SDL_Rect()
+            guard SDL_IntersectRect(&outer, &region, &both) == SDL_TRUE else { return }
+            region = both
+        }
+        try renderer.clip(to: region)
+        defer { try? renderer.clip(to: saved) }
         try image(texture, in: rect, radius: radius, opacity: opacity, stretch: true)
     }
 }
