@@ -11,9 +11,9 @@ enum Theme {
     static let emptyText = RGBAColor(red: 170, green: 170, blue: 180)
     static let imageText = RGBAColor(red: 255, green: 255, blue: 255)
     static let textShadow = RGBAColor(red: 0, green: 0, blue: 0, alpha: 160)
-    static let panel = RGBAColor(red: 18, green: 18, blue: 24, alpha: 225)
+    static let panel = RGBAColor(red: 18, green: 18, blue: 24, alpha: 244)
     static let panelText = RGBAColor(red: 230, green: 230, blue: 235)
-    static let errorPanel = RGBAColor(red: 40, green: 10, blue: 14, alpha: 238)
+    static let errorPanel = RGBAColor(red: 40, green: 10, blue: 14, alpha: 250)
     static let errorTitle = RGBAColor(red: 255, green: 105, blue: 97)
     static let errorText = RGBAColor(red: 255, green: 220, blue: 218)
 
