@@ -30,5 +30,14 @@ extension SDLTests {
             let wait = pacer.wait(now: 0.045)
             #expect(abs(0.045 + wait - 3 * period) < 1e-9)
         }
+
+        @Test func followingTheDisplayRestartsTheScheduleFromThePresent() {
+            var pacer = FramePacer(period: period, start: 0)
+            pacer.follow(now: 0.0251)
+            #expect(abs(pacer.deadline - (0.0251 + period)) < 1e-9)
+            // The next frame, done early, waits for that deadline, not for the old grid's.
+            let wait = pacer.wait(now: 0.030)
+            #expect(abs(0.030 + wait - (0.0251 + period)) < 1e-9)
+        }
     }
 }

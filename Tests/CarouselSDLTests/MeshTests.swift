@@ -38,16 +38,18 @@ extension SDLTests {
 
         /// A translucent card must cover every pixel once: overlapping triangles blend twice and show
         /// as bright seams and ticks along the edges and corners.
-        @Test(arguments: [
-            Rect(x: 40, y: 60, width: 220, height: 130), Rect(x: 40.3, y: 60.7, width: 220.4, height: 130.45),
-            Rect(x: 71.6, y: 80.2, width: 180.9, height: 90.3),
-        ] + Self.randomRects(count: 24, seed: 7))
+        @Test(
+            arguments: [
+                Rect(x: 40, y: 60, width: 220, height: 130), Rect(x: 40.3, y: 60.7, width: 220.4, height: 130.45),
+                Rect(x: 71.6, y: 80.2, width: 180.9, height: 90.3),
+            ] + Self.randomRects(count: 24, seed: 7))
         func translucentCardCoversEachPixelOnce(rect: Rect) throws {
             let white = RGBAColor(red: 255, green: 255, blue: 255)
             let spec = Fixtures.spec(items: [Fixtures.item("One", white)], title: nil)
             let canvas = try OffscreenCanvas(size: Size(width: 400, height: 300))
             let frame = Fixtures.frame(
-                cards: [Fixtures.card(0, rect, opacity: 0.4)], itemCount: 1, frame: Rect(x: 0, y: 0, width: 400, height: 300))
+                cards: [Fixtures.card(0, rect, opacity: 0.4)], itemCount: 1,
+                frame: Rect(x: 0, y: 0, width: 400, height: 300))
             try canvas.draw([frame], content: SceneContent(spec: spec))
             let pixels = try canvas.pixels()
             let red = { (x: Int, y: Int) in Fixtures.pixel(pixels, width: 400, x, y).r }
@@ -79,7 +81,8 @@ extension SDLTests {
             }
             return (0..<count).map { _ in
                 let width = 40 + next() * 300, height = 36 + next() * 200
-                return Rect(x: 10 + next() * (380 - width), y: 10 + next() * (280 - height), width: width, height: height)
+                return Rect(
+                    x: 10 + next() * (380 - width), y: 10 + next() * (280 - height), width: width, height: height)
             }
         }
     }

@@ -31,6 +31,13 @@ struct DemoClock {
         return min(current, max(after, stamped))
     }
 
+    /// CPU seconds used so far by the whole process (all threads, a software GL driver's included).
+    static var processCPU: Double {
+        var value = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &value) == 0 else { return 0 }
+        return Double(value.tv_sec) + Double(value.tv_nsec) / 1_000_000_000
+    }
+
     /// Waits `seconds`, to within the system's timer slack (tens of microseconds on Linux; SDL_Delay
     /// would round to whole milliseconds).
     static func sleep(_ seconds: Double) {

@@ -16,6 +16,12 @@ struct FramePacer {
         deadline = start + period
     }
 
+    /// The display paced this frame (present waited for vsync): start the next one at once and
+    /// count the schedule from `now`, so sleeping never stacks on top of the display's wait.
+    mutating func follow(now: Double) {
+        deadline = now + period
+    }
+
     /// How long to wait, at `now`, before starting the next frame; advances the schedule.
     mutating func wait(now: Double) -> Double {
         if now < deadline {

@@ -91,7 +91,8 @@ struct Mesh {
             let coverage = max(0, min(1, profile(outline.distance(sample))))
             let uv = mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0)
             let alpha = UInt8((Float(color.a) * coverage).rounded())
-            return SDL_Vertex(position: point, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha), tex_coord: uv)
+            return SDL_Vertex(
+                position: point, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha), tex_coord: uv)
         }
         var inner = outline.contour(offset: first)
         if body { appendBody(inner, color: color, mapping: mapping) }
@@ -124,7 +125,8 @@ struct Mesh {
     /// The inside of the innermost contour: rectangles between the corner centres, a fan per corner.
     private mutating func appendBody(_ points: [SDL_FPoint], color: SDL_Color, mapping: TextureMapping?) {
         let contour = points.map { point in
-            SDL_Vertex(position: point, color: color, tex_coord: mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0))
+            SDL_Vertex(
+                position: point, color: color, tex_coord: mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0))
         }
         let perCorner = contour.count / 4
         // Corner arcs run clockwise from the top-left; each arc's ends lie on the straight edges.

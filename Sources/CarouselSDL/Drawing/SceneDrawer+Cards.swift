@@ -9,7 +9,8 @@ extension SceneDrawer {
         let radius = min(carousel.cornerRadius * card.scale, rect.width / 2, rect.height / 2)
         let item = content.item(card.item, of: carousel.id)
         let opacity = card.opacity * Double(item?.color.alpha ?? 255) / 255
-        try painter.shadow(rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity,
+        try painter.shadow(
+            rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity,
             cardOpacity: opacity)
         try painter.fill(rect, radius: radius, color: item?.color ?? Theme.emptyCard, opacity: card.opacity)
         var textColor = item?.textColor ?? Theme.panelText
