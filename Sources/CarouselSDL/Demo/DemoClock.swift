@@ -1,5 +1,9 @@
 import CSDL2
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The demo's only clock: SDL's performance counter turned into seconds since the demo started.
 ///
 /// Every time the engine, the event lines and the recorder see comes from here.
@@ -27,9 +31,20 @@ struct DemoClock {
         return min(current, max(after, stamped))
     }
 
-    /// Waits `seconds` (rounded down to milliseconds).
+    /// CPU seconds used so far by the whole process (all threads, a software GL driver's included).
+    static var processCPU: Double {
+        var value = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &value) == 0 else { return 0 }
+        return Double(value.tv_sec) + Double(value.tv_nsec) / 1_000_000_000
+    }
+
+    /// Waits `seconds`, to within the system's timer slack (tens of microseconds on Linux; SDL_Delay
+    /// would round to whole milliseconds).
     static func sleep(_ seconds: Double) {
-        guard seconds >= 0.001 else { return }
-        SDL_Delay(UInt32(seconds * 1000))
+        guard seconds > 0, seconds.isFinite else { return }
+        let whole = seconds.rounded(.down)
+        var request = timespec(tv_sec: Int(whole), tv_nsec: Int((seconds - whole) * 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
     }
 }

@@ -4,137 +4,153 @@ import CSDL2
 struct TextureMapping {
     /// The pixel rectangle the image covers (aspect-filled: may reach past the card).
     var x: Float, y: Float, width: Float, height: Float
+    /// Half a texel in texture coordinates: coordinates stay on texel centres, because SDL's
+    /// software renderer reads past the last texel at exactly 1 (a bright rim on image cards).
+    var halfTexel = SDL_FPoint(x: 0, y: 0)
 
     /// Texture coordinates of a pixel position, clamped to the image.
     func uv(_ px: Float, _ py: Float) -> SDL_FPoint {
-        SDL_FPoint(x: min(1, max(0, (px - x) / width)), y: min(1, max(0, (py - y) / height)))
+        SDL_FPoint(
+            x: min(1 - halfTexel.x, max(halfTexel.x, (px - x) / width)),
+            y: min(1 - halfTexel.y, max(halfTexel.y, (py - y) / height)))
     }
 }
 
-/// Builds triangle lists for anti-aliased rounded rectangles, in pixels.
+/// Builds non-overlapping triangle lists for anti-aliased rounded rectangles, in pixels.
 ///
-/// A filled shape is three axis-aligned rectangles (the cheap part for a software renderer),
-/// four small corner fans, and bands between contours offset from the rounded outline; a band
-/// fading to alpha 0 over about one pixel is the anti-aliased edge.
+/// Every vertex sits on a whole pixel (software renderers truncate positions anyway), and its
+/// alpha is the coverage the true outline gives at that point, so edges keep their sub-pixel
+/// position although the vertices are snapped. A shape is a set of contours offset from the
+/// outline; bands between neighbouring contours are triangle strips sharing their vertices
+/// exactly, and a filled shape's inside is three axis-aligned rectangles (cheap for a software
+/// renderer) plus a fan in each corner, whose outline is exactly the innermost contour. No pixel
+/// is covered twice, so translucent shapes show no seams.
 struct Mesh {
     /// Triangles, three vertices each.
     private(set) var vertices: [SDL_Vertex] = []
-    /// Interior rectangles of filled shapes, drawn in the shape's colour (or texture).
+    /// Interior rectangles of filled shapes (whole pixels), drawn in the shape's colour (or texture).
     private(set) var rects: [SDL_FRect] = []
-    /// How many leading vertices belong to the corner fans of the interior (the rest are edge bands).
-    private(set) var interiorVertexCount = 0
+    /// Scratch storage for the second halves of a band's quads.
+    private var second: [SDL_Vertex] = []
 
     /// Empties the mesh, keeping its storage.
     mutating func reset() {
         vertices.removeAll(keepingCapacity: true)
         rects.removeAll(keepingCapacity: true)
-        interiorVertexCount = 0
     }
 
-    /// A filled rounded rectangle whose edge fades out over `feather` pixels, centred on the outline.
+    /// A filled rounded rectangle with an anti-aliased edge: two one-pixel bands around the outline
+    /// whose alpha is each pixel's coverage, so the edge keeps its sub-pixel position.
+    ///
+    /// With `body` false only the edge band is built (and the inside is left to the caller).
     mutating func fill(
-        _ rect: SDL_FRect, radius: Float, color: SDL_Color, feather: Float, mapping: TextureMapping? = nil
+        _ rect: SDL_FRect, radius: Float, color: SDL_Color, mapping: TextureMapping? = nil, body: Bool = true
     ) {
-        let half = feather / 2
-        shape(rect, radius: radius, fill: true, stops: [(-half, color.a), (half, 0)], color: color, mapping: mapping)
+        let outline = Outline(rect: rect, radius: radius)
+        // Full coverage half a pixel inside (so layers drawn over each other, like a card, its image
+        // and the label scrim, keep the same solid rim), a slightly soft fade outside.
+        let profile: (Float) -> Float = { distance in distance < 0 ? 0.5 - distance : 0.5 - distance / 1.4 }
+        shape(outline, offsets: [-1, 0, 1], profile: profile, color: color, mapping: mapping, body: body)
     }
 
-    /// An outline `width` pixels wide centred on the rounded rectangle's edge, anti-aliased.
+    /// A soft shadow's edge: fades from `color` inside to nothing over `blur` pixels, quickly at
+    /// first and with a long faint tail (coverage squared), like a blurred shadow.
+    mutating func softEdge(_ rect: SDL_FRect, radius: Float, color: SDL_Color, blur: Float, body: Bool) {
+        let reach = blur / 2 + 1
+        let outline = Outline(rect: rect, radius: radius, spacing: 6)
+        let offsets = [-reach, 0, reach]
+        let profile: (Float) -> Float = { distance in
+            let t = max(0, min(1, 0.5 - distance / blur))
+            return t * t
+        }
+        shape(outline, offsets: offsets, profile: profile, color: color, mapping: nil, body: body)
+    }
+
+    /// An anti-aliased outline `width` pixels wide centred on the rounded rectangle's edge.
     mutating func stroke(_ rect: SDL_FRect, radius: Float, width: Float, color: SDL_Color) {
         let half = width / 2
-        let stops: [(Float, UInt8)] = [
-            (-half - 0.5, 0), (-half + 0.5, color.a), (half - 0.5, color.a), (half + 0.5, 0),
-        ]
-        shape(rect, radius: radius, fill: false, stops: stops, color: color, mapping: nil)
+        let outline = Outline(rect: rect, radius: radius)
+        let offsets = [-half - 0.5, -half + 0.5, half - 0.5, half + 0.5]
+        let profile: (Float) -> Float = { distance in half + 0.5 - abs(distance) }
+        shape(outline, offsets: offsets, profile: profile, color: color, mapping: nil, body: false)
     }
 
+    /// Bands between the contours at `offsets` (ascending), plus the inside when `body` is set.
+    ///
+    /// A band's vertices take the coverage half a pixel into the band (its pixels' centres), so a
+    /// one-pixel band along a straight edge gets exactly its pixels' coverage.
     private mutating func shape(
-        _ rect: SDL_FRect, radius: Float, fill: Bool, stops: [(offset: Float, alpha: UInt8)], color: SDL_Color,
-        mapping: TextureMapping?
+        _ outline: Outline, offsets: [Float], profile: (Float) -> Float, color: SDL_Color,
+        mapping: TextureMapping?, body: Bool
     ) {
-        guard rect.w > 0, rect.h > 0, let first = stops.first else { return }
-        let corner = max(fill ? -first.offset : 0, min(radius, rect.w / 2, rect.h / 2))
-        let segments = max(2, min(16, Int(corner / 2.5) + 2))
-        let contours = stops.map { contour(rect, corner: corner, offset: $0.offset, segments: segments) }
-        func vertex(_ point: SDL_FPoint, _ alpha: UInt8) -> SDL_Vertex {
+        guard outline.rect.w > 0, outline.rect.h > 0, let first = offsets.first else { return }
+        let normals = outline.normals
+        func vertex(_ point: SDL_FPoint, _ index: Int, shift: Float) -> SDL_Vertex {
+            let normal = normals[index]
+            let sample = SDL_FPoint(x: point.x + normal.x * shift, y: point.y + normal.y * shift)
+            let coverage = max(0, min(1, profile(outline.distance(sample))))
             let uv = mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0)
+            let alpha = UInt8((Float(color.a) * coverage).rounded())
             return SDL_Vertex(
                 position: point, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha), tex_coord: uv)
         }
-        if fill {
-            appendInterior(
-                rect, corner: corner, inner: contours[0], segments: segments, alpha: first.alpha, vertex: vertex)
-        }
-        for band in 0..<(contours.count - 1) {
-            let inner = contours[band], outer = contours[band + 1]
-            let innerAlpha = stops[band].alpha, outerAlpha = stops[band + 1].alpha
+        var inner = outline.contour(offset: first)
+        if body { appendBody(inner, color: color, mapping: mapping) }
+        for (previous, offset) in zip(offsets, offsets.dropFirst()) where offset > previous {
+            let outer = outline.contour(offset: offset)
+            let shift = min(0.5, (offset - previous) / 2)
+            second.removeAll(keepingCapacity: true)
             for index in inner.indices {
                 let next = (index + 1) % inner.count
-                let a = vertex(inner[index], innerAlpha), b = vertex(inner[next], innerAlpha)
-                let c = vertex(outer[index], outerAlpha), d = vertex(outer[next], outerAlpha)
-                vertices.append(contentsOf: [a, c, b, b, c, d])
+                let a = vertex(inner[index], index, shift: shift), b = vertex(inner[next], next, shift: shift)
+                let c = vertex(outer[index], index, shift: -shift), d = vertex(outer[next], next, shift: -shift)
+                Self.append(a, c, b, to: &vertices)
+                Self.append(b, c, d, to: &second)
             }
+            // SDL's software renderer redraws two consecutive triangles sharing an edge as one
+            // rectangle when it thinks they form one; keeping each quad's halves apart avoids that.
+            vertices.append(contentsOf: second)
+            inner = outer
         }
     }
 
-    /// Rectangles covering the inside up to the outline, plus a fan in each corner.
-    ///
-    /// Rectangle edges are whole pixels shared exactly between neighbours, so a software renderer
-    /// (which truncates coordinates) leaves no seams between them.
-    private mutating func appendInterior(
-        _ rect: SDL_FRect, corner: Float, inner: [SDL_FPoint], segments: Int, alpha: UInt8,
-        vertex: (SDL_FPoint, UInt8) -> SDL_Vertex
-    ) {
-        let left = rect.x.rounded(), right = (rect.x + rect.w).rounded()
-        let top = rect.y.rounded(), bottom = (rect.y + rect.h).rounded()
-        let x0 = (rect.x + corner).rounded(), x1 = max(x0, (rect.x + rect.w - corner).rounded())
-        let y0 = (rect.y + corner).rounded(), y1 = max(y0, (rect.y + rect.h - corner).rounded())
-        // Software rasterisers leave the last row/column of the corner fans empty; opaque fills
-        // overlap them by a pixel (translucent ones would show the overlap, so they do not).
-        let grow: Float = alpha == 255 ? 1 : 0
-        if x1 > x0 { rects.append(SDL_FRect(x: x0 - grow, y: top, w: x1 - x0 + 2 * grow, h: bottom - top)) }
+    /// Appends a triangle unless it has no area (snapping makes many).
+    private static func append(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, to list: inout [SDL_Vertex]) {
+        let ux = b.position.x - a.position.x, uy = b.position.y - a.position.y
+        let vx = c.position.x - a.position.x, vy = c.position.y - a.position.y
+        guard ux * vy - uy * vx != 0 else { return }
+        list.append(contentsOf: [a, b, c])
+    }
+
+    /// The inside of the innermost contour: rectangles between the corner centres, a fan per corner.
+    private mutating func appendBody(_ points: [SDL_FPoint], color: SDL_Color, mapping: TextureMapping?) {
+        let contour = points.map { point in
+            SDL_Vertex(
+                position: point, color: color, tex_coord: mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0))
+        }
+        let perCorner = contour.count / 4
+        // Corner arcs run clockwise from the top-left; each arc's ends lie on the straight edges.
+        let topLeft = contour[perCorner - 1].position, topRight = contour[perCorner].position
+        let rightTop = contour[2 * perCorner - 1].position, rightBottom = contour[2 * perCorner].position
+        let bottomRight = contour[3 * perCorner - 1].position
+        let leftTop = contour[0].position
+        let x0 = topLeft.x, x1 = topRight.x, y0 = leftTop.y, y1 = rightBottom.y
+        let top = topLeft.y, bottom = bottomRight.y, left = leftTop.x, right = rightTop.x
+        if x1 > x0, bottom > top { rects.append(SDL_FRect(x: x0, y: top, w: x1 - x0, h: bottom - top)) }
         if y1 > y0 {
-            if x0 > left { rects.append(SDL_FRect(x: left, y: y0 - grow, w: x0 - left, h: y1 - y0 + 2 * grow)) }
-            if right > x1 { rects.append(SDL_FRect(x: x1, y: y0 - grow, w: right - x1, h: y1 - y0 + 2 * grow)) }
+            if x0 > left { rects.append(SDL_FRect(x: left, y: y0, w: x0 - left, h: y1 - y0)) }
+            if right > x1 { rects.append(SDL_FRect(x: x1, y: y0, w: right - x1, h: y1 - y0)) }
         }
         let centres = [
             SDL_FPoint(x: x0, y: y0), SDL_FPoint(x: x1, y: y0), SDL_FPoint(x: x1, y: y1), SDL_FPoint(x: x0, y: y1),
         ]
-        for (index, centre) in centres.enumerated() {
-            let base = index * (segments + 1)
-            for step in 0..<segments {
-                vertices.append(vertex(centre, alpha))
-                vertices.append(vertex(inner[base + step], alpha))
-                vertices.append(vertex(inner[base + step + 1], alpha))
+        for (corner, centre) in centres.enumerated() {
+            let uv = mapping?.uv(centre.x, centre.y) ?? SDL_FPoint(x: 0, y: 0)
+            let middle = SDL_Vertex(position: centre, color: color, tex_coord: uv)
+            for step in 0..<(perCorner - 1) {
+                let index = corner * perCorner + step
+                Self.append(middle, contour[index], contour[index + 1], to: &vertices)
             }
         }
-        interiorVertexCount = vertices.count
     }
-
-    /// The rounded outline moved outward by `offset` pixels (inward when negative).
-    private func contour(_ rect: SDL_FRect, corner: Float, offset: Float, segments: Int) -> [SDL_FPoint] {
-        let radius = max(0, corner + offset)
-        let inset = corner
-        let centres = [
-            (rect.x + inset, rect.y + inset, Float.pi),
-            (rect.x + rect.w - inset, rect.y + inset, Float.pi * 1.5),
-            (rect.x + rect.w - inset, rect.y + rect.h - inset, Float(0)),
-            (rect.x + inset, rect.y + rect.h - inset, Float.pi * 0.5),
-        ]
-        // With a negative radius the straight edges still move by `offset`.
-        let straight = corner + offset < 0 ? corner + offset : 0
-        var points: [SDL_FPoint] = []
-        points.reserveCapacity(4 * (segments + 1))
-        for (cx, cy, start) in centres {
-            for step in 0...segments {
-                let angle = start + Float.pi / 2 * Float(step) / Float(segments)
-                let dx = SDL_cosf(angle), dy = SDL_sinf(angle)
-                points.append(
-                    SDL_FPoint(x: cx + dx * radius + sign(dx) * straight, y: cy + dy * radius + sign(dy) * straight))
-            }
-        }
-        return points
-    }
-
-    private func sign(_ value: Float) -> Float { value > 0.001 ? 1 : (value < -0.001 ? -1 : 0) }
 }

@@ -16,6 +16,8 @@ final class Painter {
     /// Image textures by path.
     let images: ImageCache
     private var mesh = Mesh()
+    /// The gradient behind labels on image cards (nil if it could not be made: labels keep their shadow).
+    private(set) lazy var scrimTexture: SDLTexture? = try? Self.makeScrim(renderer: renderer)
 
     /// A painter for `renderer` using `fonts` for text.
     init(renderer: SDLRenderer, fonts: FontLibrary) {
@@ -52,20 +54,24 @@ final class Painter {
     func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1) throws {
         let fill = SDLBridge.color(color, opacity: opacity)
         mesh.reset()
-        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, feather: 2)
+        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill)
         try renderer.fillRects(mesh.rects, color: fill)
         try renderer.drawTriangles(mesh.vertices)
     }
 
     /// A soft shadow under a card: a dark rounded rectangle fading out over `blur` points.
-    func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double) throws {
+    ///
+    /// Under an opaque card (`opacity` 1) only the soft edge is drawn; a translucent card shows the
+    /// whole shadow through it, evenly (a hole under it would show as a ring).
+    func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double, cardOpacity: Double = 1) throws {
         let dropped = Rect(x: rect.x, y: rect.y + blur * 0.35, width: rect.width, height: rect.height)
-        let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 110), opacity: opacity)
+        let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: opacity)
         mesh.reset()
-        mesh.fill(
-            pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, feather: Float(blur * scale))
-        // Only the soft edge: the inside is under the card.
-        try renderer.drawTriangles(Array(mesh.vertices.dropFirst(mesh.interiorVertexCount)))
+        mesh.softEdge(
+            pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, blur: Float(blur * scale),
+            body: cardOpacity < 0.999)
+        try renderer.fillRects(mesh.rects, color: color)
+        try renderer.drawTriangles(mesh.vertices)
     }
 
     /// An outline of `width` points.
@@ -77,13 +83,16 @@ final class Painter {
         try renderer.drawTriangles(mesh.vertices)
     }
 
-    /// Draws `texture` aspect-filled into the rounded rectangle, clipped to its rounded shape.
-    func image(_ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double) throws {
+    /// Draws `texture` aspect-filled (or stretched) into the rounded rectangle, clipped to its rounded shape.
+    func image(_ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false) throws {
         let box = pixels(rect)
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
         let boxAspect = box.w / max(1, box.h)
         var mapping = TextureMapping(x: box.x, y: box.y, width: box.w, height: box.h)
-        if imageAspect > boxAspect {
+        mapping.halfTexel = SDL_FPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
+        if stretch {
+            // The mapping is the box itself.
+        } else if imageAspect > boxAspect {
             mapping.width = box.h * imageAspect
             mapping.x = box.x - (mapping.width - box.w) / 2
         } else {
@@ -92,7 +101,7 @@ final class Painter {
         }
         let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
         mesh.reset()
-        mesh.fill(box, radius: Float(radius * scale), color: white, feather: 2, mapping: mapping)
+        mesh.fill(box, radius: Float(radius * scale), color: white, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
         let opaque = !texture.hasAlpha && white.a == 255
@@ -100,14 +109,19 @@ final class Painter {
         defer { if opaque { try? texture.setBlending(true) } }
         for part in mesh.rects {
             let from = mapping.uv(part.x, part.y), to = mapping.uv(part.x + part.w, part.y + part.h)
+            // Kept inside the texture: a part a fraction of a texel wide still copies one texel.
+            let width = Int32(texture.width), height = Int32(texture.height)
+            let x = min(width - 1, Int32((from.x * Float(texture.width)).rounded()))
+            let y = min(height - 1, Int32((from.y * Float(texture.height)).rounded()))
             let source = SDL_Rect(
-                x: Int32((from.x * Float(texture.width)).rounded()),
-                y: Int32((from.y * Float(texture.height)).rounded()),
-                w: max(1, Int32(((to.x - from.x) * Float(texture.width)).rounded())),
-                h: max(1, Int32(((to.y - from.y) * Float(texture.height)).rounded())))
+                x: x, y: y,
+                w: max(1, min(width - x, Int32(((to.x - from.x) * Float(texture.width)).rounded()))),
+                h: max(1, min(height - y, Int32(((to.y - from.y) * Float(texture.height)).rounded()))))
             try renderer.copy(texture, from: source, to: part)
         }
         try texture.setAlpha(255)
+        // The edge bands fade out through their vertex alpha: they always blend.
+        if opaque { try texture.setBlending(true) }
         try renderer.drawTriangles(mesh.vertices, texture: texture)
     }
 

@@ -9,12 +9,15 @@ extension SceneDrawer {
         let radius = min(carousel.cornerRadius * card.scale, rect.width / 2, rect.height / 2)
         let item = content.item(card.item, of: carousel.id)
         let opacity = card.opacity * Double(item?.color.alpha ?? 255) / 255
-        try painter.shadow(rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity)
+        try painter.shadow(
+            rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity,
+            cardOpacity: opacity)
         try painter.fill(rect, radius: radius, color: item?.color ?? Theme.emptyCard, opacity: card.opacity)
         var textColor = item?.textColor ?? Theme.panelText
         var onImage = false
         if let path = item?.imagePath, let texture = painter.images.texture(for: path) {
             try painter.image(texture, in: rect, radius: radius, opacity: card.opacity)
+            try painter.scrim(rect, radius: radius, opacity: card.opacity)
             textColor = Theme.imageText
             onImage = true
         }
@@ -29,7 +32,7 @@ extension SceneDrawer {
         _ item: ResolvedItem, in base: Rect, zoom: Double, color: RGBAColor, shadowed: Bool, opacity: Double
     ) throws {
         let titlePoints = max(10, min(30, min(base.height * 0.15, base.width * 0.12))).rounded()
-        let padding = max(6, min(18, base.height * 0.08)).rounded()
+        let padding = max(9, min(18, min(base.width, base.height) * 0.09)).rounded()
         var labels: [(text: String, face: FontFace, points: Double)] = [(item.title, .bold, titlePoints)]
         if let subtitle = item.subtitle, base.height > titlePoints * 3.2 {
             labels.append((subtitle, .regular, max(9, (titlePoints * 0.62).rounded())))

@@ -3,15 +3,30 @@ import CarouselSpec
 
 extension SceneDrawer {
     /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset.
-    func drawTitle(_ title: String, in rect: Rect, inset: Double, color: RGBAColor) throws {
+    ///
+    /// The title of the carousel with keyboard focus (`focused`) is drawn in white on an accent chip;
+    /// returns false when there was no room for the title.
+    @discardableResult
+    func drawTitle(_ title: String, in rect: Rect, inset: Double, color: RGBAColor, focused: Bool = false) throws
+        -> Bool
+    {
         let points = max(11, min(20, rect.height * 0.6)).rounded()
         let indent = min(max(0, inset), rect.width / 3)
+        let padding = focused ? Theme.focusChipPadding : 0
         guard
             let text = try painter.text.text(
-                title, face: .bold, points: points, color: color, maxWidth: rect.width - indent,
-                scale: painter.scale)
-        else { return }
-        try painter.draw(text, at: Point(x: rect.x + indent, y: rect.y + (rect.height - text.height) / 2))
+                title, face: .bold, points: points, color: focused ? Theme.imageText : color,
+                maxWidth: rect.width - indent - 2 * padding, scale: painter.scale)
+        else { return false }
+        let top = rect.y + (rect.height - text.height) / 2
+        // The focused carousel's title sits on an accent chip, its text where it would be unfocused.
+        let left = max(rect.x, rect.x + indent - padding)
+        if focused {
+            let chip = Rect(x: left, y: top - 1, width: text.width + 2 * padding, height: text.height + 2)
+            try painter.fill(chip, radius: chip.height / 2, color: Theme.focusRing)
+        }
+        try painter.draw(text, at: Point(x: left + padding, y: top))
+        return true
     }
 
     /// Page dots; their length along the axis and brightness follow the engine's continuous

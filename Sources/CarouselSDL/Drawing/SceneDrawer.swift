@@ -18,8 +18,12 @@ final class SceneDrawer {
     }
 
     private func draw(_ frame: CarouselFrame, content: SceneContent, showFocus: Bool) throws {
+        let marksFocus = frame.focused && showFocus
+        var titled = false
         if let titleRect = frame.titleRect, let title = content.title(of: frame.id) {
-            try drawTitle(title, in: titleRect, inset: content.leadingInset(of: frame.id), color: content.chrome)
+            titled = try drawTitle(
+                title, in: titleRect, inset: content.leadingInset(of: frame.id), color: content.chrome,
+                focused: marksFocus)
         }
         try painter.clip(frame.frame)
         if frame.itemCount == 0 {
@@ -30,7 +34,8 @@ final class SceneDrawer {
         }
         try painter.clip(nil)
         try drawDots(frame.dots, axis: frame.axis, color: content.chrome)
-        if frame.focused && showFocus {
+        // A carousel without a title shows its focus as a ring inside its frame.
+        if marksFocus && !titled {
             try drawFocusRing(around: frame.frame, radius: frame.cornerRadius)
         }
     }

@@ -45,7 +45,8 @@ final class TextCache {
         Double(try fonts.font(face, pixelSize: Int((points * scale).rounded())).lineHeight) / scale
     }
 
-    /// `text` in `face` at `points` and `color`, cut to `maxWidth` points; nil for empty text.
+    /// `text` in `face` at `points` and `color`, cut to `maxWidth` points; nil for empty text or
+    /// when too little of it fits.
     func text(
         _ text: String, face: FontFace, points: Double, color: RGBAColor, maxWidth: Double, scale: Double
     ) throws -> RenderedText? {
@@ -64,11 +65,12 @@ final class TextCache {
         return rendered
     }
 
-    /// The longest prefix of `text` (plus "…") that fits in `maxPixels`.
+    /// The longest prefix of `text` (plus "…") that fits in `maxPixels`; empty when fewer than
+    /// three characters would be left (a stub like "Me…" says nothing and looks broken).
     private func fit(_ text: String, font: SDLFont, maxPixels: Int) throws -> String {
         if try font.width(of: text) <= maxPixels { return text }
         var characters = Array(text)
-        while !characters.isEmpty {
+        while characters.count > 3 {
             characters.removeLast()
             let candidate = String(characters).trimmingTrailingSpaces() + "…"
             if try font.width(of: candidate) <= maxPixels { return candidate }

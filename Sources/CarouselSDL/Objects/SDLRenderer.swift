@@ -55,6 +55,14 @@ final class SDLRenderer {
         }
     }
 
+    /// The current clip rectangle in pixels (nil: no clipping).
+    func currentClip() -> SDL_Rect? {
+        guard SDL_RenderIsClipEnabled(pointer) == SDL_TRUE else { return nil }
+        var rect = SDL_Rect()
+        SDL_RenderGetClipRect(pointer, &rect)
+        return rect
+    }
+
     /// Draws triangles (every 3 vertices), optionally textured.
     func drawTriangles(_ vertices: [SDL_Vertex], texture: SDLTexture? = nil) throws {
         guard !vertices.isEmpty else { return }
