@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// A JSON value with ordered object keys, written deterministically (no Foundation encoder).
 indirect enum JSONValue: Sendable, Hashable {
     case null
@@ -81,28 +83,9 @@ struct JSONWriter {
         return String(value)
     }
 
-    /// Appends `text` as a JSON string literal with the required escapes.
+    /// Appends `text` as a JSON string literal (the package's one escaper, ``JSONStringLiteral``).
     static func appendString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        output += JSONStringLiteral.quoted(text)
     }
 }
 

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// The toml-test "tagged JSON" encoding of a document: tables become objects, arrays arrays,
 /// and every leaf `{"type": "...", "value": "..."}` with the value as a string.
 public enum TOMLTaggedJSON {
@@ -66,22 +68,6 @@ struct JSONWriter {
 
     /// A JSON string literal with the required escapes.
     mutating func writeString(_ text: String) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0..<0x20, 0x7F:
-                let digits = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: "\\u00".utf8)
-                output.append(digits[Int(byte >> 4)])
-                output.append(digits[Int(byte & 0xF)])
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        JSONStringLiteral.append(text, to: &output)
     }
 }

@@ -61,42 +61,8 @@ enum JSONValue {
         output.append(close)
     }
 
-    /// Writes `text` as a JSON string literal: quotes, backslashes and control characters escaped,
-    /// U+2028 and U+2029 escaped too (they end lines in JavaScript), everything else as UTF-8.
+    /// Writes `text` as a JSON string literal (see ``JSONStringLiteral``).
     static func writeString(_ text: String, into output: inout [UInt8]) {
-        output.append(0x22)
-        var utf8 = Array(text.utf8)
-        var index = 0
-        let count = utf8.count
-        while index < count {
-            let byte = utf8[index]
-            switch byte {
-            case 0x22: output += #"\""#.utf8
-            case 0x5C: output += #"\\"#.utf8
-            case 0x0A: output += #"\n"#.utf8
-            case 0x0D: output += #"\r"#.utf8
-            case 0x09: output += #"\t"#.utf8
-            case 0x08: output += #"\b"#.utf8
-            case 0x0C: output += #"\f"#.utf8
-            case 0x00..<0x20, 0x7F: output += unicodeEscape(UInt32(byte))
-            case 0xE2
-            where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                output += unicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                index += 2
-            default: output.append(byte)
-            }
-            index += 1
-        }
-        utf8.removeAll()
-        output.append(0x22)
-    }
-
-    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = [0x5C, 0x75]
-        for shift in stride(from: 12, through: 0, by: -4) {
-            bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)])
-        }
-        return bytes
+        JSONStringLiteral.append(text, to: &output)
     }
 }

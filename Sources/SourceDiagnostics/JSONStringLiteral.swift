@@ -1,0 +1,49 @@
+/// The one JSON string escaper of the package (the diagnostics renderers, `toml-decode` and
+/// `compile` all use it; the engine, which depends on nothing, keeps a small one of its own).
+public enum JSONStringLiteral {
+    /// Appends `text` as a JSON string literal: quotes, backslashes and control characters
+    /// escaped, U+2028 and U+2029 escaped too (they end lines in JavaScript), the rest as UTF-8.
+    public static func append(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        var utf8 = Array(text.utf8)
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x22: output += #"\""#.utf8
+            case 0x5C: output += #"\\"#.utf8
+            case 0x0A: output += #"\n"#.utf8
+            case 0x0D: output += #"\r"#.utf8
+            case 0x09: output += #"\t"#.utf8
+            case 0x08: output += #"\b"#.utf8
+            case 0x0C: output += #"\f"#.utf8
+            case 0x00..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte), to: &output)
+            case 0xE2
+            where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+                index += 2
+            default: output.append(byte)
+            }
+            index += 1
+        }
+        utf8.removeAll()
+        output.append(0x22)
+    }
+
+    /// `text` as a JSON string literal.
+    public static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 2)
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendUnicodeEscape(_ value: UInt32, to output: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        output += [0x5C, 0x75]
+        for shift in stride(from: 12, through: 0, by: -4) {
+            output.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+}
