@@ -64,6 +64,27 @@ extension SDLTests {
             #expect(first >= 3)
             #expect(canvas.textRenders == first)
         }
+
+        @Test func shadowTexturesAreCachedAcrossFramesAndShared() throws {
+            let spec = Fixtures.spec(items: [Fixtures.item("One", Fixtures.red), Fixtures.item("Two", Fixtures.blue)])
+            let canvas = try OffscreenCanvas(size: size)
+            // Two cards of one size share a shadow texture.
+            let frame = Fixtures.frame(
+                cards: [
+                    Fixtures.card(0, Rect(x: 20, y: 48, width: 150, height: 120)),
+                    Fixtures.card(1, Rect(x: 200, y: 48, width: 150, height: 120)),
+                ], itemCount: 2)
+            try canvas.draw([frame], content: SceneContent(spec: spec))
+            #expect(canvas.shadowTextures == 1)
+            for _ in 0..<5 { try canvas.draw([frame], content: SceneContent(spec: spec)) }
+            #expect(canvas.shadowTextures == 1)
+            // The shadow shows below the card, fading out: darker near the card than further away.
+            let pixels = try canvas.pixels()
+            let near = Fixtures.pixel(pixels, width: 400, 95, 172), far = Fixtures.pixel(pixels, width: 400, 95, 180)
+            let background = Fixtures.pixel(pixels, width: 400, 95, 280)
+            #expect(near.r < far.r)
+            #expect(far.r <= background.r)
+        }
     }
 }
 
