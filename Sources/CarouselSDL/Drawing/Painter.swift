@@ -18,6 +18,10 @@ final class Painter {
     /// Soft shadow textures by (radius, blur) in pixels.
     let shadows: ShadowCache
     private var mesh = Mesh()
+    /// Label scrims at whole-pixel card heights (see `scrimStrip`).
+    var scrimStrips = LRUCache<Int, SDLTexture>(capacity: 32)
+    /// Scrim strip textures made so far.
+    var scrimStripCreations = 0
     /// The gradient behind labels on image cards (nil if it could not be made: labels keep their shadow).
     private(set) lazy var scrimTexture: SDLTexture? = try? Self.makeScrim(renderer: renderer)
 
@@ -117,7 +121,13 @@ final class Painter {
     }
 
     /// Draws `texture` aspect-filled (or stretched) into the rounded rectangle, clipped to its rounded shape.
-    func image(_ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false) throws {
+    ///
+    /// With `strips` (a texture as wide as a tile and as tall as the box, see `scrimStrip`), the
+    /// inside is tiled from it with unscaled copies instead of stretched parts of `texture`.
+    func image(
+        _ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false,
+        strips: SDLTexture? = nil
+    ) throws {
         let box = pixels(rect)
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
         let boxAspect = box.w / max(1, box.h)
@@ -137,10 +147,14 @@ final class Painter {
         mesh.fill(box, radius: Float(radius * scale), color: white, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
+        if let strips {
+            try strips.setAlpha(white.a)
+            try tile(strips, over: mesh.rects, top: Int32(box.y.rounded()))
+        }
         let opaque = !texture.hasAlpha && white.a == 255
         if opaque { try texture.setBlending(false) }
         defer { if opaque { try? texture.setBlending(true) } }
-        for part in mesh.rects {
+        for part in mesh.rects where strips == nil {
             let from = mapping.uv(part.x, part.y), to = mapping.uv(part.x + part.w, part.y + part.h)
             // Kept inside the texture: a part a fraction of a texel wide still copies one texel.
             let width = Int32(texture.width), height = Int32(texture.height)
