@@ -92,7 +92,7 @@ final class Painter {
         let outer = SDL_FRect(
             x: left - Float(slices.reach), y: top - Float(slices.reach), w: width + Float(2 * slices.reach),
             h: height + Float(2 * slices.reach))
-        try drawShadowSlices(slices, around: outer)
+        try drawShadowSlices(slices, around: outer, under: key.body ? nil : pixels(rect))
         if key.body {
             let corner = Float(slices.corner)
             let middle = SDL_FRect(
