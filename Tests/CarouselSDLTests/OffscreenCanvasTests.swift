@@ -64,6 +64,51 @@ extension SDLTests {
             #expect(first >= 3)
             #expect(canvas.textRenders == first)
         }
+
+        @Test func shadowTexturesAreCachedAcrossFramesAndShared() throws {
+            let spec = Fixtures.spec(items: [Fixtures.item("One", Fixtures.red), Fixtures.item("Two", Fixtures.blue)])
+            let canvas = try OffscreenCanvas(size: size)
+            // Two cards of one size share a shadow texture.
+            let frame = Fixtures.frame(
+                cards: [
+                    Fixtures.card(0, Rect(x: 20, y: 48, width: 150, height: 120)),
+                    Fixtures.card(1, Rect(x: 200, y: 48, width: 150, height: 120)),
+                ], itemCount: 2)
+            try canvas.draw([frame], content: SceneContent(spec: spec))
+            #expect(canvas.shadowTextures == 1)
+            for _ in 0..<5 { try canvas.draw([frame], content: SceneContent(spec: spec)) }
+            #expect(canvas.shadowTextures == 1)
+            // The shadow shows below the card, fading out: darker near the card than further away.
+            let pixels = try canvas.pixels()
+            let near = Fixtures.pixel(pixels, width: 400, 95, 172), far = Fixtures.pixel(pixels, width: 400, 95, 180)
+            let background = Fixtures.pixel(pixels, width: 400, 95, 280)
+            #expect(near.r < far.r)
+            #expect(far.r <= background.r)
+        }
+
+        @Test func labelScrimTexturesAreCachedAcrossFrames() throws {
+            let checker = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Assets/images/checker.png").path
+            let item = ResolvedItem(
+                id: "Pic", title: "Pic", subtitle: nil, color: Fixtures.red,
+                textColor: RGBAColor(red: 255, green: 255, blue: 255), imagePath: checker)
+            let canvas = try OffscreenCanvas(size: size)
+            let frame = Fixtures.frame(
+                cards: [Fixtures.card(0, Rect(x: 20, y: 48, width: 300, height: 200))], itemCount: 1)
+            let content = SceneContent(spec: Fixtures.spec(items: [item]))
+            try canvas.draw([frame], content: content)
+            #expect(canvas.takeImageFailures().isEmpty)
+            #expect(canvas.scrimStrips == 1)
+            for _ in 0..<5 { try canvas.draw([frame], content: content) }
+            #expect(canvas.scrimStrips == 1)
+            // The gradient darkens the bottom of the picture: the brightest pixel of a row near the
+            // bottom (across the checker's squares) is darker than the brightest of a row near the top.
+            let pixels = try canvas.pixels()
+            func brightest(_ y: Int) -> Int {
+                (30..<310).map { Fixtures.pixel(pixels, width: 400, $0, y) }.map { $0.r + $0.g + $0.b }.max() ?? 0
+            }
+            #expect(brightest(242) < brightest(70) - 40)
+        }
     }
 }
 

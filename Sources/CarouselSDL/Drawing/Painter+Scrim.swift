@@ -11,9 +11,7 @@ extension Painter {
         guard let base = surface.pointer.pointee.pixels else { throw SDLError("create the label scrim") }
         let pitch = Int(surface.pointer.pointee.pitch)
         for row in 0..<height {
-            let along = Double(row) / Double(height - 1)
-            let t = max(0, min(1, (along - (1 - Theme.scrimFraction)) / Theme.scrimFraction))
-            let alpha = UInt32((Theme.scrimAlpha * t * t * (3 - 2 * t)).rounded())
+            let alpha = UInt32(scrimAlpha(at: Double(row) / Double(height - 1)).rounded())
             let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
             for column in 0..<width { line[column] = alpha << 24 }
         }
@@ -38,6 +36,55 @@ extension Painter {
         }
         try renderer.clip(to: region)
         defer { try? renderer.clip(to: saved) }
-        try image(texture, in: rect, radius: radius, opacity: opacity, stretch: true)
+        let strip = try? scrimStrip(height: Int(box.h.rounded()))
+        try image(texture, in: rect, radius: radius, opacity: opacity, stretch: true, strips: strip)
+    }
+
+    /// Width of a scrim strip: the inside of a card is tiled from strips this wide.
+    static let scrimStripWidth = 64
+
+    /// The scrim for a card `height` pixels tall, one row per pixel (cached, LRU): copied at its own
+    /// size, it costs much less in SDL's software renderer than the small scrim stretched.
+    func scrimStrip(height: Int) throws -> SDLTexture {
+        let height = max(1, height)
+        if let strip = scrimStrips.value(for: height) { return strip }
+        let width = Self.scrimStripWidth
+        let surface = try SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat)
+        guard let base = surface.pointer.pointee.pixels else { throw SDLError("create a label scrim") }
+        let pitch = Int(surface.pointer.pointee.pitch)
+        for row in 0..<height {
+            let alpha = UInt32(Self.scrimAlpha(at: (Double(row) + 0.5) / Double(height)).rounded())
+            let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width { line[column] = alpha << 24 }
+        }
+        let strip = try SDLTexture(renderer: renderer, surface: surface)
+        scrimStripCreations += 1
+        scrimStrips.insert(strip, for: height)
+        return strip
+    }
+
+    /// The scrim's alpha (0...255) at `along` (0 top, 1 bottom of the card).
+    static func scrimAlpha(at along: Double) -> Double {
+        let t = max(0, min(1, (along - (1 - Theme.scrimFraction)) / Theme.scrimFraction))
+        return Theme.scrimAlpha * t * t * (3 - 2 * t)
+    }
+
+    /// Covers each of `parts` (whole pixels) with unscaled copies of `strip`, whose first row is at `top`.
+    func tile(_ strip: SDLTexture, over parts: [SDL_FRect], top: Int32) throws {
+        let stripWidth = Int32(strip.width), stripHeight = Int32(strip.height)
+        for part in parts {
+            let x0 = Int32(part.x.rounded()), x1 = Int32((part.x + part.w).rounded())
+            let y0 = max(top, Int32(part.y.rounded()))
+            let y1 = min(top + stripHeight, Int32((part.y + part.h).rounded()))
+            guard y1 > y0 else { continue }
+            var x = x0
+            while x < x1 {
+                let w = min(stripWidth, x1 - x)
+                try renderer.copy(
+                    strip, from: SDL_Rect(x: 0, y: y0 - top, w: w, h: y1 - y0),
+                    to: SDL_FRect(x: Float(x), y: Float(y0), w: Float(w), h: Float(y1 - y0)))
+                x += w
+            }
+        }
     }
 }

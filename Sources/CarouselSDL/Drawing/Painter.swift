@@ -15,7 +15,13 @@ final class Painter {
     let text: TextCache
     /// Image textures by path.
     let images: ImageCache
+    /// Soft shadow textures by (radius, blur) in pixels.
+    let shadows: ShadowCache
     private var mesh = Mesh()
+    /// Label scrims at whole-pixel card heights (see `scrimStrip`).
+    var scrimStrips = LRUCache<Int, SDLTexture>(capacity: 32)
+    /// Scrim strip textures made so far.
+    var scrimStripCreations = 0
     /// The gradient behind labels on image cards (nil if it could not be made: labels keep their shadow).
     private(set) lazy var scrimTexture: SDLTexture? = try? Self.makeScrim(renderer: renderer)
 
@@ -24,6 +30,7 @@ final class Painter {
         self.renderer = renderer
         self.text = TextCache(renderer: renderer, fonts: fonts)
         self.images = ImageCache(renderer: renderer)
+        self.shadows = ShadowCache(renderer: renderer)
     }
 
     /// Starts a frame: works out the scale from the drawable and window sizes and clears it.
@@ -50,11 +57,12 @@ final class Painter {
         try renderer.clip(to: SDL_Rect(x: x, y: y, w: max(0, right - x), h: max(0, bottom - y)))
     }
 
-    /// A filled, anti-aliased rounded rectangle.
-    func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1) throws {
+    /// A filled, anti-aliased rounded rectangle; with `body` false only its anti-aliased rim (for a
+    /// shape whose inside an opaque image covers exactly).
+    func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1, body: Bool = true) throws {
         let fill = SDLBridge.color(color, opacity: opacity)
         mesh.reset()
-        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill)
+        mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, body: body)
         try renderer.fillRects(mesh.rects, color: fill)
         try renderer.drawTriangles(mesh.vertices)
     }
@@ -62,14 +70,43 @@ final class Painter {
     /// A soft shadow under a card: a dark rounded rectangle fading out over `blur` points.
     ///
     /// Under an opaque card (`opacity` 1) only the soft edge is drawn; a translucent card shows the
-    /// whole shadow through it, evenly (a hole under it would show as a ring).
+    /// whole shadow through it, evenly (a hole under it would show as a ring). It is composited from
+    /// a cached nine-slice texture (see `ShadowCache`); a card too small for the slices gets the mesh.
     func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double, cardOpacity: Double = 1) throws {
         let dropped = Rect(x: rect.x, y: rect.y + blur * 0.35, width: rect.width, height: rect.height)
+        let box = pixels(dropped)
+        let shapeRadius = Float((radius + blur / 2) * scale)
+        let key = ShadowCache.Key(
+            radius: Int(shapeRadius.rounded()), blur: Int(Float(blur * scale).rounded()), body: cardOpacity < 0.999)
+        let left = box.x.rounded(), top = box.y.rounded()
+        let width = (box.x + box.w).rounded() - left, height = (box.y + box.h).rounded() - top
+        guard key.blur >= 1, width >= Float(2 * key.radius + 1), height >= Float(2 * key.radius + 1) else {
+            return try meshShadow(box, radius: shapeRadius, blur: Float(blur * scale), opacity: opacity, body: key.body)
+        }
+        let slices = try shadows.slices(for: key)
+        // Without a body, a shadow reaching deeper than its edges' depth keeps the mesh.
+        guard key.body || slices.hollow else {
+            return try meshShadow(box, radius: shapeRadius, blur: Float(blur * scale), opacity: opacity, body: false)
+        }
+        try slices.texture.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
+        let outer = SDL_FRect(
+            x: left - Float(slices.reach), y: top - Float(slices.reach), w: width + Float(2 * slices.reach),
+            h: height + Float(2 * slices.reach))
+        try drawShadowSlices(slices, around: outer, under: key.body ? nil : pixels(rect))
+        if key.body {
+            let corner = Float(slices.corner)
+            let middle = SDL_FRect(
+                x: outer.x + corner, y: outer.y + corner, w: outer.w - 2 * corner, h: outer.h - 2 * corner)
+            let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: opacity)
+            if middle.w > 0, middle.h > 0 { try renderer.fillRects([middle], color: color) }
+        }
+    }
+
+    /// The shadow as a feathered band of triangles (pixels), for shapes the slices do not fit.
+    private func meshShadow(_ box: SDL_FRect, radius: Float, blur: Float, opacity: Double, body: Bool) throws {
         let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: opacity)
         mesh.reset()
-        mesh.softEdge(
-            pixels(dropped), radius: Float((radius + blur / 2) * scale), color: color, blur: Float(blur * scale),
-            body: cardOpacity < 0.999)
+        mesh.softEdge(box, radius: radius, color: color, blur: blur, body: body)
         try renderer.fillRects(mesh.rects, color: color)
         try renderer.drawTriangles(mesh.vertices)
     }
@@ -84,7 +121,13 @@ final class Painter {
     }
 
     /// Draws `texture` aspect-filled (or stretched) into the rounded rectangle, clipped to its rounded shape.
-    func image(_ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false) throws {
+    ///
+    /// With `strips` (a texture as wide as a tile and as tall as the box, see `scrimStrip`), the
+    /// inside is tiled from it with unscaled copies instead of stretched parts of `texture`.
+    func image(
+        _ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false,
+        strips: SDLTexture? = nil
+    ) throws {
         let box = pixels(rect)
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
         let boxAspect = box.w / max(1, box.h)
@@ -104,10 +147,14 @@ final class Painter {
         mesh.fill(box, radius: Float(radius * scale), color: white, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
+        if let strips {
+            try strips.setAlpha(white.a)
+            try tile(strips, over: mesh.rects, top: Int32(box.y.rounded()))
+        }
         let opaque = !texture.hasAlpha && white.a == 255
         if opaque { try texture.setBlending(false) }
         defer { if opaque { try? texture.setBlending(true) } }
-        for part in mesh.rects {
+        for part in mesh.rects where strips == nil {
             let from = mapping.uv(part.x, part.y), to = mapping.uv(part.x + part.w, part.y + part.h)
             // Kept inside the texture: a part a fraction of a texel wide still copies one texel.
             let width = Int32(texture.width), height = Int32(texture.height)

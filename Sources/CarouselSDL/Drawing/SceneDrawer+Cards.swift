@@ -12,10 +12,15 @@ extension SceneDrawer {
         try painter.shadow(
             rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity,
             cardOpacity: opacity)
-        try painter.fill(rect, radius: radius, color: item?.color ?? Theme.emptyCard, opacity: card.opacity)
+        let texture = item?.imagePath.flatMap { painter.images.texture(for: $0) }
+        // An opaque image drawn fully opaque covers the fill's inside pixel for pixel (same outline):
+        // only the fill's rim, which the image's rim blends over, is drawn.
+        let covered = texture.map { !$0.hasAlpha } == true && card.opacity >= 1
+        try painter.fill(
+            rect, radius: radius, color: item?.color ?? Theme.emptyCard, opacity: card.opacity, body: !covered)
         var textColor = item?.textColor ?? Theme.panelText
         var onImage = false
-        if let path = item?.imagePath, let texture = painter.images.texture(for: path) {
+        if let texture {
             try painter.image(texture, in: rect, radius: radius, opacity: card.opacity)
             try painter.scrim(rect, radius: radius, opacity: card.opacity)
             textColor = Theme.imageText

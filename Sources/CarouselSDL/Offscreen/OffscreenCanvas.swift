@@ -47,4 +47,10 @@ public final class OffscreenCanvas {
 
     /// Text textures rendered so far (the cache makes this stop growing once every label is seen).
     var textRenders: Int { drawer.painter.text.renders }
+
+    /// Shadow textures made so far (the cache makes this stop growing once every card size is seen).
+    var shadowTextures: Int { drawer.painter.shadows.creations }
+
+    /// Label scrim strips made so far (stops growing once every card height is seen).
+    var scrimStrips: Int { drawer.painter.scrimStripCreations }
 }
