@@ -50,6 +50,10 @@ enum SDLBridge {
     static var blend: SDL_BlendMode { SDL_BLENDMODE_BLEND }
     /// No blending (opaque copies and fills).
     static var noBlend: SDL_BlendMode { SDL_BLENDMODE_NONE }
+    /// A texture that can be drawn into (`SDL_SetRenderTarget`).
+    static var targetAccess: Int32 { Int32(SDL_TEXTUREACCESS_TARGET.rawValue) }
+    /// Bilinear filtering when a texture is drawn scaled.
+    static var linearScaling: SDL_ScaleMode { SDL_ScaleModeLinear }
     /// `SDL_INIT_VIDEO`.
     static var initVideo: UInt32 { UInt32(SDL_INIT_VIDEO) }
     /// `SDL_INIT_TIMER`.

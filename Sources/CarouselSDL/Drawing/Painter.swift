@@ -17,7 +17,11 @@ final class Painter {
     let images: ImageCache
     /// Soft shadow textures by (radius, blur) in pixels.
     let shadows: ShadowCache
+    /// Whole cards drawn once into textures (see `CardCache`).
+    let cards = CardCache()
     private var mesh = Mesh()
+    /// White discs by diameter in pixels, for pills and page dots (see `pill`).
+    var discs = LRUCache<Int, SDLTexture>(capacity: 16)
     /// Label scrims at whole-pixel card heights (see `scrimStrip`).
     var scrimStrips = LRUCache<Int, SDLTexture>(capacity: 32)
     /// Scrim strip textures made so far.
@@ -37,6 +41,7 @@ final class Painter {
     func begin(windowSize: Size, background: RGBAColor) throws {
         let output = try renderer.outputSize()
         scale = windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
+        cards.beginFrame()
         try renderer.clip(to: nil)
         try renderer.clear(SDLBridge.color(background))
     }
@@ -58,13 +63,16 @@ final class Painter {
     }
 
     /// A filled, anti-aliased rounded rectangle; with `body` false only its anti-aliased rim (for a
-    /// shape whose inside an opaque image covers exactly).
-    func fill(_ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1, body: Bool = true) throws {
+    /// shape whose inside an opaque image covers exactly). With `replace` its pixels replace what
+    /// is below, alpha included (the first shape of a transparent layer keeps its edge's alpha).
+    func fill(
+        _ rect: Rect, radius: Double, color: RGBAColor, opacity: Double = 1, body: Bool = true, replace: Bool = false
+    ) throws {
         let fill = SDLBridge.color(color, opacity: opacity)
         mesh.reset()
         mesh.fill(pixels(rect), radius: Float(radius * scale), color: fill, body: body)
-        try renderer.fillRects(mesh.rects, color: fill)
-        try renderer.drawTriangles(mesh.vertices)
+        try renderer.fillRects(mesh.rects, color: fill, replace: replace)
+        try renderer.drawTriangles(mesh.vertices, replace: replace)
     }
 
     /// A soft shadow under a card: a dark rounded rectangle fading out over `blur` points.
@@ -123,10 +131,11 @@ final class Painter {
     /// Draws `texture` aspect-filled (or stretched) into the rounded rectangle, clipped to its rounded shape.
     ///
     /// With `strips` (a texture as wide as a tile and as tall as the box, see `scrimStrip`), the
-    /// inside is tiled from it with unscaled copies instead of stretched parts of `texture`.
+    /// inside is tiled from it with unscaled copies instead of stretched parts of `texture`. With
+    /// `replace` the anti-aliased rim replaces what is below, alpha included (see `fill`).
     func image(
         _ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false,
-        strips: SDLTexture? = nil
+        strips: SDLTexture? = nil, replace: Bool = false
     ) throws {
         let box = pixels(rect)
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
@@ -169,7 +178,7 @@ final class Painter {
         try texture.setAlpha(255)
         // The edge bands fade out through their vertex alpha: they always blend.
         if opaque { try texture.setBlending(true) }
-        try renderer.drawTriangles(mesh.vertices, texture: texture)
+        try renderer.drawTriangles(mesh.vertices, texture: texture, replace: replace)
     }
 
     /// Draws prepared text with its top-left corner at `origin` (points), scaled by `zoom`.

@@ -2,7 +2,9 @@ import CarouselEngine
 import CarouselSpec
 
 extension SceneDrawer {
-    /// One card: shadow, fill, image (aspect-filled, clipped to the rounded shape), title, subtitle.
+    /// One card: its shadow, then its face (fill, image aspect-filled and clipped to the rounded
+    /// shape, title, subtitle) composited from the card cache, or drawn directly while its size
+    /// animates.
     func drawCard(_ card: CardPlacement, carousel: CarouselFrame, content: SceneContent) throws {
         let rect = Self.scaled(card.rect, by: card.scale)
         guard rect.width >= 1, rect.height >= 1 else { return }
@@ -12,23 +14,94 @@ extension SceneDrawer {
         try painter.shadow(
             rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity,
             cardOpacity: opacity)
+        if let item, let face = try cachedFace(of: item, card: card, carousel: carousel) {
+            let zoomed =
+                card.scale == 1 ? nil : try zoomedFace(face, zoom: card.scale, in: rect, card: card, carousel: carousel)
+            return try painter.composite(zoomed ?? face, in: rect, opacity: card.opacity)
+        }
+        try drawFace(
+            item, in: rect, base: card.rect, zoom: card.scale, radius: radius, opacity: card.opacity, replace: false)
+    }
+
+    /// The card's face as a cached texture at its unscaled size, made on first use; nil when it
+    /// is to be drawn directly (its size is changing, or it is too big for a texture).
+    private func cachedFace(of item: ResolvedItem, card: CardPlacement, carousel: CarouselFrame) throws
+        -> CardCache.Face?
+    {
+        let scale = painter.scale
+        let width = Int((card.rect.width * scale).rounded()), height = Int((card.rect.height * scale).rounded())
+        guard width >= 1, height >= 1, width <= 4096, height <= 4096 else { return nil }
+        let radius = min(carousel.cornerRadius * scale, Double(width) / 2, Double(height) / 2)
+        let key = CardCache.Key(
+            item: item, width: width, height: height, radius: Int((radius * 4).rounded()),
+            scale: Int((scale * 100).rounded()))
+        return try painter.cards.face(for: key, as: CardCache.Identity(carousel: carousel.id, item: card.item)) {
+            key in
+            let padding = CardCache.Face.padding
+            let texture = try painter.layer(width: key.width + 2 * padding, height: key.height + 2 * padding) {
+                let inset = Double(padding) / scale
+                let base = Rect(
+                    x: inset, y: inset, width: Double(key.width) / scale, height: Double(key.height) / scale)
+                try drawFace(
+                    item, in: base, base: base, zoom: 1, radius: Double(key.radius) / 4 / scale, opacity: 1,
+                    replace: true)
+            }
+            let image = item.imagePath.flatMap { painter.images.texture(for: $0) }
+            let opaque = image.map { !$0.hasAlpha } ?? false || item.color.alpha == 255
+            return CardCache.Face(
+                texture: texture, opaqueInside: opaque, corner: Int(radius.rounded(.up)) + 1, key: key)
+        }
+    }
+
+    /// The face zoomed to `rect` (pixels of the zoomed card), cached like the face itself while the
+    /// zoom holds (a stack's cards at rest); nil while it changes (the face is then drawn scaled).
+    private func zoomedFace(
+        _ face: CardCache.Face, zoom: Double, in rect: Rect, card: CardPlacement, carousel: CarouselFrame
+    ) throws -> CardCache.Face? {
+        let scale = painter.scale
+        let width = Int((rect.width * scale).rounded()), height = Int((rect.height * scale).rounded())
+        guard width >= 4, height >= 4 else { return nil }
+        let key = CardCache.Key(
+            item: face.key.item, width: width, height: height, radius: face.key.radius, scale: face.key.scale,
+            zoom: Int((zoom * 1000).rounded()))
+        let identity = CardCache.Identity(carousel: carousel.id, item: card.item, zoomed: true)
+        return try painter.cards.face(for: key, as: identity) { key in
+            let padding = CardCache.Face.padding
+            let texture = try painter.layer(width: key.width + 2 * padding, height: key.height + 2 * padding) {
+                try painter.copyScaled(face, into: key.width, key.height)
+            }
+            return CardCache.Face(
+                texture: texture, opaqueInside: face.opaqueInside,
+                corner: Int((Double(face.corner) * zoom).rounded(.up)) + 1, key: key)
+        }
+    }
+
+    /// The card without its shadow: fill, image and scrim in `rect` (the card zoomed by `zoom`),
+    /// labels laid out in the unscaled `base`. With `replace` (into a transparent layer) the
+    /// outermost shape's pixels are set rather than blended, keeping its edge's alpha as drawn.
+    private func drawFace(
+        _ item: ResolvedItem?, in rect: Rect, base: Rect, zoom: Double, radius: Double, opacity: Double,
+        replace: Bool
+    ) throws {
         let texture = item?.imagePath.flatMap { painter.images.texture(for: $0) }
         // An opaque image drawn fully opaque covers the fill's inside pixel for pixel (same outline):
         // only the fill's rim, which the image's rim blends over, is drawn.
-        let covered = texture.map { !$0.hasAlpha } == true && card.opacity >= 1
-        try painter.fill(
-            rect, radius: radius, color: item?.color ?? Theme.emptyCard, opacity: card.opacity, body: !covered)
+        let opaqueImage = texture.map { !$0.hasAlpha } == true && opacity >= 1
+        if !(opaqueImage && replace) {
+            try painter.fill(
+                rect, radius: radius, color: item?.color ?? Theme.emptyCard, opacity: opacity, body: !opaqueImage,
+                replace: replace)
+        }
         var textColor = item?.textColor ?? Theme.panelText
         var onImage = false
         if let texture {
-            try painter.image(texture, in: rect, radius: radius, opacity: card.opacity)
-            try painter.scrim(rect, radius: radius, opacity: card.opacity)
+            try painter.image(texture, in: rect, radius: radius, opacity: opacity, replace: replace && opaqueImage)
+            try painter.scrim(rect, radius: radius, opacity: opacity)
             textColor = Theme.imageText
             onImage = true
         }
         if let item {
-            try drawLabels(
-                item, in: card.rect, zoom: card.scale, color: textColor, shadowed: onImage, opacity: card.opacity)
+            try drawLabels(item, in: base, zoom: zoom, color: textColor, shadowed: onImage, opacity: opacity)
         }
     }
 

@@ -39,7 +39,7 @@ extension SceneDrawer {
             let rect = Rect(x: dot.center.x - width / 2, y: dot.center.y - height / 2, width: width, height: height)
             let activity = max(0, min(1, dot.activity))
             let opacity = Theme.dotIdleOpacity + (1 - Theme.dotIdleOpacity) * activity
-            try painter.fill(rect, radius: thickness / 2, color: color, opacity: opacity)
+            try painter.pill(rect, color: color, opacity: opacity)
         }
     }
 

@@ -63,27 +63,36 @@ final class SDLRenderer {
         return rect
     }
 
-    /// Draws triangles (every 3 vertices), optionally textured.
-    func drawTriangles(_ vertices: [SDL_Vertex], texture: SDLTexture? = nil) throws {
+    /// Draws triangles (every 3 vertices), optionally textured. With `replace` they overwrite
+    /// what is below, alpha included, instead of blending (the first shape of a layer: its
+    /// anti-aliased edge keeps its own alpha).
+    func drawTriangles(_ vertices: [SDL_Vertex], texture: SDLTexture? = nil, replace: Bool = false) throws {
         guard !vertices.isEmpty else { return }
+        if replace { try setBlending(false, texture) }
         let status = vertices.withUnsafeBufferPointer { buffer in
             SDL_RenderGeometry(pointer, texture?.pointer, buffer.baseAddress, Int32(buffer.count), nil, 0)
         }
+        if replace { try setBlending(true, texture) }
         try SDLError.check(status, "draw triangles")
     }
 
-    /// Fills rectangles (pixels) with `color`; opaque colours skip blending.
-    func fillRects(_ rects: [SDL_FRect], color: SDL_Color) throws {
-        guard !rects.isEmpty, color.a > 0 else { return }
+    /// Fills rectangles (pixels) with `color`; opaque colours skip blending, and so does `replace`
+    /// (the pixels are set to `color`, alpha included).
+    func fillRects(_ rects: [SDL_FRect], color: SDL_Color, replace: Bool = false) throws {
+        guard !rects.isEmpty, color.a > 0 || replace else { return }
         try SDLError.check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "set the draw color")
-        if color.a == 255 {
-            try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.noBlend), "set the blend mode")
-        }
+        let overwrite = replace || color.a == 255
+        if overwrite { try setBlending(false, nil) }
         let status = rects.withUnsafeBufferPointer { SDL_RenderFillRectsF(pointer, $0.baseAddress, Int32($0.count)) }
-        if color.a == 255 {
-            try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
-        }
+        if overwrite { try setBlending(true, nil) }
         try SDLError.check(status, "fill rectangles")
+    }
+
+    /// Turns blending on or off for `texture`, or for untextured shapes when nil.
+    private func setBlending(_ on: Bool, _ texture: SDLTexture?) throws {
+        if let texture { return try texture.setBlending(on) }
+        try SDLError.check(
+            SDL_SetRenderDrawBlendMode(pointer, on ? SDLBridge.blend : SDLBridge.noBlend), "set the blend mode")
     }
 
     /// Copies the `source` part (pixels) of `texture` into `destination` (pixels).

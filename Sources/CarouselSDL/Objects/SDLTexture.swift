@@ -23,12 +23,32 @@ final class SDLTexture {
         try SDLError.check(SDL_SetTextureBlendMode(texture, SDLBridge.blend), "set a texture blend mode")
     }
 
+    /// A transparent `width` x `height` texture that can be drawn into (see
+    /// `SDLRenderer.setTarget`), with alpha blending on and bilinear filtering when drawn scaled.
+    init(renderer: SDLRenderer, width: Int, height: Int) throws {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer.pointer, SDLBridge.argbPixelFormat, SDLBridge.targetAccess, Int32(width), Int32(height))
+        else { throw SDLError("create a \(width)x\(height) layer texture") }
+        pointer = texture
+        self.width = width
+        self.height = height
+        hasAlpha = true
+        try SDLError.check(SDL_SetTextureBlendMode(texture, SDLBridge.blend), "set a texture blend mode")
+        try SDLError.check(SDL_SetTextureScaleMode(texture, SDLBridge.linearScaling), "set a texture scale mode")
+    }
+
     deinit { SDL_DestroyTexture(pointer) }
 
     /// Turns blending on or off for the next draws.
     func setBlending(_ on: Bool) throws {
         try SDLError.check(
             SDL_SetTextureBlendMode(pointer, on ? SDLBridge.blend : SDLBridge.noBlend), "set a texture blend mode")
+    }
+
+    /// Multiplies the texture's colour channels by `color`'s (its alpha is left alone) on the next draws.
+    func setColor(_ color: SDL_Color) throws {
+        try SDLError.check(SDL_SetTextureColorMod(pointer, color.r, color.g, color.b), "set a texture colour")
     }
 
     /// Multiplies the texture by `alpha` (0...255) on the next draws.

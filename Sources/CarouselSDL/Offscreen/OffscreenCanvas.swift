@@ -51,6 +51,9 @@ public final class OffscreenCanvas {
     /// Shadow textures made so far (the cache makes this stop growing once every card size is seen).
     var shadowTextures: Int { drawer.painter.shadows.creations }
 
+    /// Card faces drawn into textures so far (stops growing once every card is seen at rest).
+    var cardFaces: Int { drawer.painter.cards.creations }
+
     /// Label scrim strips made so far (stops growing once every card height is seen).
     var scrimStrips: Int { drawer.painter.scrimStripCreations }
 }

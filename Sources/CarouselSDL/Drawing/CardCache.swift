@@ -1,0 +1,90 @@
+import CarouselSpec
+
+/// Whole cards (fill, image, label scrim, labels, anti-aliased rounded outline) drawn once into
+/// a texture per look and size, so a frame composites each card with one copy instead of
+/// rasterising its shapes, stretching its image and blending its text again.
+///
+/// A texture is made the first time a card is seen at a size, and again only when the size
+/// changes and then holds for a frame: a card whose size animates (the focus carousel's centre
+/// card growing) is drawn directly while it changes, instead of making a texture per frame that
+/// would be used once. Textures are kept in an LRU cache bounded by count and by pixel bytes.
+final class CardCache {
+    /// What a card texture shows, in whole pixels.
+    struct Key: Hashable {
+        /// The item drawn (title, colours, image).
+        let item: ResolvedItem
+        /// Size of the unscaled card in pixels.
+        let width: Int
+        let height: Int
+        /// Corner radius in quarter pixels.
+        let radius: Int
+        /// Pixels per point, in hundredths (label sizes depend on it).
+        let scale: Int
+        /// The zoom the face was drawn at, in thousandths (1000: the card's own size).
+        var zoom = 1000
+    }
+
+    /// A card's face in a texture of its unscaled size in pixels plus `padding` on every side
+    /// (the anti-aliased outline reaches half a pixel outside the card).
+    struct Face {
+        /// Transparent pixels around the card on each side.
+        static let padding = 1
+        /// The pixels: transparent outside the rounded shape, anti-aliased along it.
+        let texture: SDLTexture
+        /// Whether the card is opaque everywhere more than `corner` pixels from a corner and
+        /// 2 pixels from an edge (then that part can be copied without blending).
+        let opaqueInside: Bool
+        /// Size of the card's corner squares that hold the rounded part of the outline, in pixels.
+        let corner: Int
+        /// What the face shows.
+        let key: Key
+    }
+
+    /// Which card of which carousel, to notice size changes from one frame to the next.
+    struct Identity: Hashable {
+        let carousel: String
+        let item: Int
+        /// Whether this is the zoomed copy of the face rather than the face itself.
+        var zoomed = false
+    }
+
+    /// Most bytes of card pixels kept (64 MiB: the showcase needs about 10 at 1280 x 800).
+    static let maxBytes = 64 << 20
+    private var cache = LRUCache<Key, Face>(capacity: 256, maxCost: maxBytes)
+    private var sizes: [Identity: Key] = [:]
+    private var previousSizes: [Identity: Key] = [:]
+    /// Textures made so far (stops growing once every card is seen at its resting size).
+    private(set) var creations = 0
+
+    /// A cache with nothing in it.
+    init() {}
+
+    /// Starts a frame: the sizes seen in the frame before become the ones to compare with.
+    func beginFrame() {
+        swap(&sizes, &previousSizes)
+        sizes.removeAll(keepingCapacity: true)
+    }
+
+    /// The texture for `key` shown as `identity`; nil when the card should be drawn directly
+    /// (its size differs from last frame's). `make` draws a new texture when one is needed.
+    func face(for key: Key, as identity: Identity, make: (Key) throws -> Face) throws -> Face? {
+        sizes[identity] = key
+        if let face = cache.value(for: key) { return face }
+        if let previous = previousSizes[identity], previous.width != key.width || previous.height != key.height
+            || previous.radius != key.radius
+        {
+            return nil
+        }
+        let face = try make(key)
+        creations += 1
+        cache.insert(face, for: key, cost: key.width * key.height * 4)
+        return face
+    }
+
+    /// Drops every texture (their renderer is going away, or the fonts changed).
+    func removeAll() {
+        cache.removeAll()
+        sizes.removeAll()
+        previousSizes.removeAll()
+    }
+}

@@ -1,0 +1,89 @@
+import CSDL2
+import CarouselEngine
+
+extension Painter {
+    /// Draws `body` into a new transparent texture of `width` x `height` pixels instead of the
+    /// frame (the painter's scale still applies: point (0, 0) is the texture's top-left pixel).
+    func layer(width: Int, height: Int, _ body: () throws -> Void) throws -> SDLTexture {
+        let texture = try SDLTexture(renderer: renderer, width: width, height: height)
+        let clip = renderer.currentClip()
+        try renderer.setTarget(texture)
+        do {
+            try renderer.clip(to: nil)
+            try renderer.clearTransparent()
+            try body()
+        } catch {
+            try? renderer.setTarget(nil)
+            try? renderer.clip(to: clip)
+            throw error
+        }
+        try renderer.setTarget(nil)
+        try renderer.clip(to: clip)
+        return texture
+    }
+
+    /// Copies `face` scaled so its card is `width` x `height` pixels, padding included, over
+    /// what is below (alpha included): the zoomed copy of a face, drawn into a layer.
+    func copyScaled(_ face: CardCache.Face, into width: Int, _ height: Int) throws {
+        let pad = Float(CardCache.Face.padding)
+        let source = face.texture
+        let zoomX = Float(width) / Float(max(1, source.width - 2 * Int(pad)))
+        let zoomY = Float(height) / Float(max(1, source.height - 2 * Int(pad)))
+        try source.setAlpha(255)
+        try source.setBlending(false)
+        defer { try? source.setBlending(true) }
+        try renderer.copy(
+            source,
+            to: SDL_FRect(
+                x: pad - pad * zoomX, y: pad - pad * zoomY, w: Float(source.width) * zoomX,
+                h: Float(source.height) * zoomY))
+    }
+
+    /// Draws a card face into `rect` (points) at `opacity`.
+    ///
+    /// Drawn at its own size it is placed on whole pixels (unscaled copies: sharp, and the
+    /// cheapest to blend), and an opaque face has only its rim blended: the corners and a band
+    /// along the edges; the inside is copied as it is. Scaled, it is one bilinearly filtered,
+    /// blended copy.
+    func composite(_ face: CardCache.Face, in rect: Rect, opacity: Double) throws {
+        let texture = face.texture
+        let box = pixels(rect)
+        let pad = Int32(CardCache.Face.padding)
+        let width = Int32(texture.width), height = Int32(texture.height)
+        try texture.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
+        guard abs(box.w - Float(width - 2 * pad)) < 0.5, abs(box.h - Float(height - 2 * pad)) < 0.5 else {
+            let zoom = box.w / Float(max(1, width - 2 * pad))
+            let margin = Float(pad) * zoom
+            return try renderer.copy(
+                texture,
+                to: SDL_FRect(
+                    x: box.x - margin, y: box.y - margin, w: Float(width) * zoom,
+                    h: box.h + 2 * margin))
+        }
+        let x = Int32(box.x.rounded()) - pad, y = Int32(box.y.rounded()) - pad
+        let corner = min(Int32(face.corner) + pad, width / 2, height / 2), band = 2 + pad
+        guard face.opaqueInside, opacity >= 1, corner >= band else {
+            return try renderer.copy(texture, to: SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height)))
+        }
+        func copy(_ sx: Int32, _ sy: Int32, _ w: Int32, _ h: Int32) throws {
+            guard w > 0, h > 0 else { return }
+            try renderer.copy(
+                texture, from: SDL_Rect(x: sx, y: sy, w: w, h: h),
+                to: SDL_FRect(x: Float(x + sx), y: Float(y + sy), w: Float(w), h: Float(h)))
+        }
+        // The rim, blended: corner squares, then bands along the edges between them.
+        for (cx, cy) in [(0, 0), (width - corner, 0), (0, height - corner), (width - corner, height - corner)] {
+            try copy(cx, cy, corner, corner)
+        }
+        try copy(corner, 0, width - 2 * corner, band)
+        try copy(corner, height - band, width - 2 * corner, band)
+        try copy(0, corner, band, height - 2 * corner)
+        try copy(width - band, corner, band, height - 2 * corner)
+        // The inside, copied over what is below.
+        try texture.setBlending(false)
+        defer { try? texture.setBlending(true) }
+        try copy(corner, band, width - 2 * corner, height - 2 * band)
+        try copy(band, corner, corner - band, height - 2 * corner)
+        try copy(width - corner, corner, corner - band, height - 2 * corner)
+    }
+}

@@ -1,0 +1,86 @@
+import CarouselEngine
+import CarouselSpec
+import Testing
+@testable import CarouselSDL
+
+extension SDLTests {
+    @Suite struct CardCacheTests {
+        let size = Size(width: 400, height: 300)
+        let content = SceneContent(
+            spec: Fixtures.spec(items: [
+                Fixtures.item("One", Fixtures.red, subtitle: "First card"), Fixtures.item("Two", Fixtures.blue),
+            ]))
+
+        func frame(height: Double = 150, secondX: Double = 220) -> CarouselFrame {
+            Fixtures.frame(
+                cards: [
+                    Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: height)),
+                    Fixtures.card(1, Rect(x: secondX, y: 60, width: 160, height: 150)),
+                ], itemCount: 2)
+        }
+
+        @Test func facesAreDrawnOnceAndReusedAcrossFrames() throws {
+            let canvas = try OffscreenCanvas(size: size)
+            try canvas.draw([frame()], content: content)
+            #expect(canvas.cardFaces == 2)
+            // Moving a card does not redraw its face.
+            for step in 0..<5 { try canvas.draw([frame(secondX: 220 - Double(step) * 3.5)], content: content) }
+            #expect(canvas.cardFaces == 2)
+        }
+
+        @Test func aCardWhoseSizeAnimatesIsDrawnDirectlyUntilTheSizeHolds() throws {
+            let canvas = try OffscreenCanvas(size: size)
+            try canvas.draw([frame(height: 150)], content: content)
+            #expect(canvas.cardFaces == 2)
+            // Growing frame by frame: no face per in-between size.
+            for height in stride(from: 152.0, through: 170, by: 2) {
+                try canvas.draw([frame(height: height)], content: content)
+            }
+            #expect(canvas.cardFaces == 2)
+            // At rest again: one new face for the new size, then none.
+            try canvas.draw([frame(height: 170)], content: content)
+            try canvas.draw([frame(height: 170)], content: content)
+            #expect(canvas.cardFaces == 3)
+        }
+
+        @Test func aCompositedCardLooksLikeTheCardDrawnDirectly() throws {
+            // Drawn directly: its size changed since the frame before.
+            let direct = try OffscreenCanvas(size: size)
+            try direct.draw([frame(height: 149)], content: content)
+            let facesBefore = direct.cardFaces
+            try direct.draw([frame(height: 150)], content: content)
+            #expect(direct.cardFaces == facesBefore)
+            // Composited from a face made on first sight.
+            let cached = try OffscreenCanvas(size: size)
+            try cached.draw([frame(height: 150)], content: content)
+            #expect(cached.cardFaces == 2)
+            let a = try direct.pixels(), b = try cached.pixels()
+            try direct.savePNG(to: ShotFolder.path("card-direct.png"))
+            #expect(GoldenImageTests.differingPixels(a, b) == 0)
+            // Including the anti-aliased corners: the same blend of card and background, not darker.
+            for x in 20..<32 {
+                let one = Fixtures.pixel(a, width: 400, x, 62), two = Fixtures.pixel(b, width: 400, x, 62)
+                #expect(abs(one.r - two.r) <= 3 && abs(one.g - two.g) <= 3 && abs(one.b - two.b) <= 3)
+            }
+            try cached.savePNG(to: ShotFolder.path("card-cache.png"))
+        }
+
+        @Test func translucentCardsAreCompositedAsOneLayer() throws {
+            // A half-transparent card: its face is one texture faded as a whole, so its white title
+            // shows half over the background, not over a half-transparent fill.
+            let canvas = try OffscreenCanvas(size: size)
+            let faded = Fixtures.frame(
+                cards: [Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: 150), opacity: 0.5)], itemCount: 2)
+            try canvas.draw([faded], content: content)
+            #expect(canvas.cardFaces == 1)
+            let pixels = try canvas.pixels()
+            let inside = Fixtures.pixel(pixels, width: 400, 110, 80)
+            // Half red (220, 40, 40) over the dark background (14, 15, 19).
+            #expect(abs(inside.r - 117) <= 3 && abs(inside.g - 28) <= 3)
+            // The brightest title pixel is about half white over the background: 255 / 2 + 15 / 2.
+            let title = (20..<200).flatMap { x in (150..<205).map { Fixtures.pixel(pixels, width: 400, x, $0) } }
+            let brightest = title.map { min($0.r, $0.g, $0.b) }.max() ?? 0
+            #expect(brightest >= 125 && brightest <= 140)
+        }
+    }
+}
