@@ -30,7 +30,9 @@ extension SDLTests {
             var stats = FrameStats()
             // First second: 30 ms per frame; the last second: 5 ms, except two 9 ms frames (of 61).
             for index in 0..<60 { stats.recordCPU(0.030, end: Double(index) / 60) }
-            for index in 60..<180 { stats.recordCPU(index == 150 || index == 160 ? 0.009 : 0.005, end: Double(index) / 60) }
+            for index in 60..<180 {
+                stats.recordCPU(index == 150 || index == 160 ? 0.009 : 0.005, end: Double(index) / 60)
+            }
             #expect(stats.recentCPULine == "frame CPU p50 5.00 p99 9.00 ms")
             #expect(stats.summary.contains("frame CPU p50 5.00 ms, p99 30.00 ms"))
         }
@@ -39,7 +41,8 @@ extension SDLTests {
             var stats = FrameStats()
             for index in 0..<60 { stats.record(end: Double(index) / 60, draw: 0.020, frame: 0.040) }
             for index in 60..<180 { stats.record(end: Double(index) / 60, draw: 0.001, frame: 0.004) }
-            #expect(stats.recentWallLine == "wall: draw p50 1.00 p99 1.00 ms | frame incl. present p50 4.00 p99 4.00 ms")
+            #expect(
+                stats.recentWallLine == "wall: draw p50 1.00 p99 1.00 ms | frame incl. present p50 4.00 p99 4.00 ms")
         }
 
         @Test func fixedFormatsDecimals() {

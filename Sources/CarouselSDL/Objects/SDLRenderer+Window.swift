@@ -51,8 +51,9 @@ extension SDLRenderer {
     /// A `GL_RENDERER` string without its details in brackets: "llvmpipe (LLVM 15.0.6, 256 bits)"
     /// gives "llvmpipe".
     static func shortName(_ gl: String) -> String {
-        let name = gl.split(separator: " (", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? gl
-        return name.isEmpty ? gl : name
+        let parts = gl.split(separator: " (", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let name = parts.first, !name.isEmpty else { return gl }
+        return String(name)
     }
 
     /// Takes ownership of `made`, described as "opengl on llvmpipe".
