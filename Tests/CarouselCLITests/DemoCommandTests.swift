@@ -15,4 +15,24 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("is a directory; give a file name"))
     }
+
+    @Test func anUnknownRendererIsAUsageErrorNamingTheChoices() throws {
+        let result = try CarouselProcess.run(["demo", "--renderer", "vulkan", "--exit-after", "1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("invalid value 'vulkan' for --renderer; expected auto, gpu or software"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func theRendererFlagNeedsAValue() throws {
+        let result = try CarouselProcess.run(["demo", "--renderer"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'--renderer' needs a value"))
+    }
+
+    @Test func helpExplainsWhatAutoPicks() throws {
+        let result = try CarouselProcess.run(["demo", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("[--renderer auto|gpu|software]"))
+        #expect(result.stdout.contains("llvmpipe"))
+    }
 }

@@ -14,7 +14,35 @@ extension SDLTests {
             var stats = FrameStats()
             for index in 0..<120 { stats.record(end: Double(index) / 60, draw: 0.002, frame: 0.016) }
             #expect(stats.fps == 61)  // frames ending within one second of the last, inclusive
-            #expect(stats.summary.hasPrefix("stats: 120 frames in 2.0 s, 60.0 fps, draw CPU p50 2.00 ms"))
+            #expect(stats.summary.hasPrefix("stats: 120 frames in 2.0 s, 60.0 fps, frame CPU p50 0.00 ms"))
+            #expect(stats.summary.contains("; draw (wall) p50 2.00 ms, p99 2.00 ms; "))
+            #expect(stats.summary.hasSuffix("frame incl. present (wall) p50 16.00 ms, p99 16.00 ms"))
+        }
+
+        @Test func frameCPUQuantilesCoverTheWholeRun() {
+            var stats = FrameStats()
+            // 1 ms .. 100 ms of CPU, recorded out of order.
+            for index in (0..<100).reversed() { stats.recordCPU(Double(index + 1) / 1000, end: Double(index) / 60) }
+            #expect(stats.summary.contains("frame CPU p50 51.00 ms, p99 99.00 ms; "))
+        }
+
+        @Test func hudFrameCPUCountsTheLastSecondOnly() {
+            var stats = FrameStats()
+            // First second: 30 ms per frame; the last second: 5 ms, except two 9 ms frames (of 61).
+            for index in 0..<60 { stats.recordCPU(0.030, end: Double(index) / 60) }
+            for index in 60..<180 {
+                stats.recordCPU(index == 150 || index == 160 ? 0.009 : 0.005, end: Double(index) / 60)
+            }
+            #expect(stats.recentCPULine == "frame CPU p50 5.00 p99 9.00 ms")
+            #expect(stats.summary.contains("frame CPU p50 5.00 ms, p99 30.00 ms"))
+        }
+
+        @Test func hudWallTimesCountTheLastSecondOnly() {
+            var stats = FrameStats()
+            for index in 0..<60 { stats.record(end: Double(index) / 60, draw: 0.020, frame: 0.040) }
+            for index in 60..<180 { stats.record(end: Double(index) / 60, draw: 0.001, frame: 0.004) }
+            #expect(
+                stats.recentWallLine == "wall: draw p50 1.00 p99 1.00 ms | frame incl. present p50 4.00 p99 4.00 ms")
         }
 
         @Test func fixedFormatsDecimals() {

@@ -1,6 +1,8 @@
 #!/bin/sh
-# Runs `carousel demo` in a real window under Xvfb for 10 seconds and prints the frame
-# figures it measured (fps, frame CPU time p50/p99) on exit.
+# Runs `carousel demo` in a real window under Xvfb (1280x800) for 10 seconds, once with
+# `--renderer auto` and once with `--renderer gpu`, and prints each run's `stats:` line
+# (fps, frame CPU time p50/p99, first frame, renderer in use) and the process's CPU time per
+# frame measured from outside by /usr/bin/time (user + sys, when it is installed).
 # usage: Tests/e2e/bench_demo.sh [SPEC]   (default: the built-in showcase)
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -11,7 +13,20 @@ number=99
 while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
 Xvfb ":$number" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
+log=$(mktemp)
+trap 'kill $xvfb 2>/dev/null || true; rm -f "$log"' EXIT
 sleep 1
-echo "demo ${1:-showcase} under Xvfb for 10 s ($bin):"
-DISPLAY=":$number" "$bin" demo ${1:+"$1"} --exit-after 10 --stats 2>&1 | grep '^stats:'
+for renderer in auto gpu; do
+    echo "demo ${1:-showcase} under Xvfb for 10 s, --renderer $renderer ($bin):"
+    if [ -x /usr/bin/time ]; then
+        DISPLAY=":$number" /usr/bin/time -f "time: %U %S" \
+            "$bin" demo ${1:+"$1"} --renderer "$renderer" --exit-after 10 --stats >"$log" 2>&1 || true
+    else
+        DISPLAY=":$number" "$bin" demo ${1:+"$1"} --renderer "$renderer" --exit-after 10 --stats >"$log" 2>&1 || true
+    fi
+    grep '^stats:' "$log" || { echo "no stats line; the demo printed:" >&2; cat "$log" >&2; exit 1; }
+    frames=$(sed -n 's/^stats: \([0-9]*\) frames.*/\1/p' "$log")
+    awk -v frames="$frames" '/^time: / && frames > 0 {
+        printf "/usr/bin/time: user %s s + sys %s s = %.2f ms CPU per frame over %d frames\n", $2, $3, ($2 + $3) * 1000 / frames, frames
+    }' "$log"
+done

@@ -3,13 +3,14 @@ import Glibc
 #endif
 import CarouselSDL
 
-/// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]`.
+/// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]
+/// [--hud] [--renderer auto|gpu|software]`.
 enum DemoCommand: CLICommand {
     static let name = "demo"
     static let summary = "Open the carousels in a window"
     static let help = """
         usage: carousel demo [SPEC] [--events] [--replay SCRIPT.json] [--record FILE] [--exit-after S]
-                             [--size WxH] [--stats] [--hud]
+                             [--size WxH] [--stats] [--hud] [--renderer auto|gpu|software]
 
         Opens an SDL2 window playing SPEC (no SPEC: the built-in showcase with every kind).
         Drag, flick, click, scroll and use the keys; the spec file is watched and a saved
@@ -22,8 +23,13 @@ enum DemoCommand: CLICommand {
           --record FILE         write everything you do as an input script on exit
           --exit-after S        quit after S seconds
           --size WxH            window size in points (default: the spec's [window] size)
-          --stats               print fps and frame CPU time p50/p99 on stderr on exit
+          --stats               print fps, frame CPU time p50/p99 and the renderer on stderr on exit
           --hud                 start with the HUD shown (H toggles it)
+          --renderer WHICH      how the window is drawn: auto (default) uses SDL's GPU renderer
+                                unless its OpenGL runs on the CPU (llvmpipe, e.g. under Xvfb),
+                                then SDL's software renderer, which needs about half the CPU;
+                                gpu forces SDL's GPU renderer (vsync); software forces SDL's
+                                software renderer (paced to 60 Hz)
 
         keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space
         auto-scroll on/off, A axis, I infinite, K kind (focused carousel), H HUD, R reload,
@@ -36,7 +42,7 @@ enum DemoCommand: CLICommand {
     static let parser = ArgumentParser(options: [
         .flag("--events"), .value("--replay", placeholder: "SCRIPT"), .value("--record", placeholder: "FILE"),
         .value("--exit-after", placeholder: "S"), .value("--size", placeholder: "WxH"), .flag("--stats"),
-        .flag("--hud"),
+        .flag("--hud"), .value("--renderer", placeholder: "WHICH"),
     ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -48,6 +54,7 @@ enum DemoCommand: CLICommand {
             options.events = parsed.has("--events")
             options.stats = parsed.has("--stats")
             options.hud = parsed.has("--hud")
+            options.renderer = try renderer(parsed.value("--renderer"))
             options.recordPath = parsed.value("--record")
             if let record = options.recordPath { try checkWritable(record) }
             options.exitAfter = try parsed.seconds("--exit-after", range: 0...86_400)
@@ -59,6 +66,15 @@ enum DemoCommand: CLICommand {
             return fail(error)
         }
         return DemoRunner.run(options)
+    }
+
+    /// `--renderer auto|gpu|software` (default auto).
+    static func renderer(_ text: String?) throws(CommandError) -> RendererChoice {
+        guard let text else { return .auto }
+        guard let choice = RendererChoice(rawValue: text) else {
+            throw .usage("invalid value '\(text)' for --renderer; expected auto, gpu or software")
+        }
+        return choice
     }
 
     /// Fails before the window opens when `--record FILE` could not be written at the end.

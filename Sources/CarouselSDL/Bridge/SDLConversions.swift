@@ -128,3 +128,59 @@ enum SDLBridge {
         return table[code]
     }
 }
+
+// Choosing the window's renderer: hints, driver lists and the OpenGL driver's name.
+extension SDLBridge {
+    /// `glGetString` as a Swift-callable C function.
+    private typealias GLGetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    /// `GL_RENDERER`, the `glGetString` name of the rasteriser (e.g. "llvmpipe (LLVM 15.0.6, 256 bits)").
+    private static let glRendererName: UInt32 = 0x1F01
+
+    /// Makes the window surface a plain framebuffer of the video driver (X11 shared memory)
+    /// rather than an OpenGL texture. Read once, when the first window surface is made.
+    static func presentSoftwareThroughFramebuffer() {
+        _ = SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_OVERRIDE)
+    }
+
+    /// Turns render batching on (SDL turns it off when a renderer is asked for by index or name).
+    static func enableRenderBatching() {
+        _ = SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+    }
+
+    /// The index of the render driver called `name` ("software", "opengl", ...), if SDL has it.
+    static func renderDriverIndex(named name: String) -> Int32? {
+        for index in 0..<max(0, SDL_GetNumRenderDrivers()) {
+            var info = SDL_RendererInfo()
+            if SDL_GetRenderDriverInfo(index, &info) == 0, let driver = info.name,
+                String(cString: driver) == name
+            {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// `SDL_RENDERER_SOFTWARE`.
+    static var softwareRendererFlags: UInt32 { SDL_RENDERER_SOFTWARE.rawValue }
+
+    /// The driver name of a renderer ("opengl", "opengles2", "software", ...).
+    static func rendererName(_ renderer: OpaquePointer) -> String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// The `GL_RENDERER` string of the OpenGL context current on this thread, nil without one.
+    static func currentGLRenderer() -> String? {
+        guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress("glGetString") else {
+            return nil
+        }
+        let getString = unsafeBitCast(address, to: GLGetString.self)
+        return getString(glRendererName).map { String(cString: $0) }
+    }
+
+    /// The video driver's name ("x11", "wayland", ...).
+    static var videoDriverName: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+    }
+}

@@ -20,9 +20,9 @@ extension DemoApp {
         for problem in drawer.painter.images.takeFailures() { DemoRunner.printError("warning: \(problem)\n") }
     }
 
-    /// The HUD text: timing, then one line per carousel, then the keys.
+    /// The HUD text: the renderer and timing, then one line per carousel, then the keys.
     func hudLines(_ frames: [CarouselFrame]) -> [String] {
-        var lines = ["fps \(stats.fps) | " + stats.recentLine]
+        var lines = ["\(rendererDescription) | fps \(stats.fps) | " + stats.recentCPULine, stats.recentWallLine]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }
             let infinite = config.map { $0.infinite ? " infinite" : "" } ?? ""

@@ -12,6 +12,8 @@ final class DemoApp {
     var content: SceneContent
     let window: SDLWindow
     let renderer: SDLRenderer
+    /// The renderer in use, for the HUD and `--stats` ("software (x11 framebuffer)", "opengl on ...").
+    let rendererDescription: String
     let drawer: SceneDrawer
     var watcher: SpecWatcher?
     let printer: EventPrinter
@@ -39,7 +41,9 @@ final class DemoApp {
         if let size = options.size ?? options.replay?.size { scene.windowSize = size }
         engine = Engine(scene: scene)
         window = try SDLWindow(title: loaded.spec.window.title, size: scene.windowSize)
-        renderer = try SDLRenderer(window: window)
+        (renderer, rendererDescription) = try SDLRenderer.forWindow(window, choice: options.renderer) {
+            DemoRunner.printError("carousel demo: warning: \($0)\n")
+        }
         try SDLLibrary.startFontsAndImages()
         drawer = SceneDrawer(
             painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
@@ -53,8 +57,12 @@ final class DemoApp {
     /// Runs the loop; returns the exit code.
     func run() -> Int32 {
         var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
+        var frameCPUStart: Double?
         while running {
             let start = clock.now
+            let cpu = DemoClock.processCPU
+            if let frameCPUStart { stats.recordCPU(cpu - frameCPUStart, end: start) }
+            frameCPUStart = cpu
             pollEvents()
             feedReplay(until: start)
             if let limit = options.exitAfter, start >= limit { break }
@@ -97,7 +105,7 @@ final class DemoApp {
     private func finish() {
         if options.stats {
             let launch = firstFrame.map { "; first frame \(FrameStats.fixed($0 * 1000, 1)) ms after launch" } ?? ""
-            DemoRunner.printError(stats.summary + launch + "\n")
+            DemoRunner.printError(stats.summary + launch + "; renderer " + rendererDescription + "\n")
         }
         guard let path = options.recordPath else { return }
         let script = InputScriptFile(size: options.size ?? loaded.spec.window.size, steps: recorded)

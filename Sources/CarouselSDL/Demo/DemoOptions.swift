@@ -18,6 +18,8 @@ public struct DemoOptions: Sendable {
     public var stats = false
     /// Start with the HUD shown.
     public var hud = false
+    /// Which SDL renderer draws the window.
+    public var renderer = RendererChoice.auto
 
     /// Default options: the showcase, no events, runs until closed.
     public init() {}

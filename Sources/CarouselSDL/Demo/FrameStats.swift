@@ -1,47 +1,66 @@
-/// Frame timing over the last second and over the whole run: frames per second, the CPU time
-/// spent drawing a frame (before it is presented) and the whole frame time including present.
+/// Frame timing over the last second and over the whole run: frames per second, the process CPU
+/// time per frame, the wall time spent drawing a frame (before it is presented) and the whole
+/// frame's wall time including present.
 struct FrameStats {
     private var recent: [(end: Double, draw: Double, frame: Double)] = []
+    private var recentCPU: [(end: Double, cpu: Double)] = []
     private var draws: [Double] = []
     private var frames: [Double] = []
+    private var cpus: [Double] = []
     private var first: Double?
     private var last = 0.0
+    private static let kept = 2_000_000
 
     /// Records a frame that ended at `end` seconds, spent `draw` seconds drawing and `frame`
-    /// seconds in total (drawing plus present, without the idle wait).
+    /// seconds in total (drawing plus present, without the idle wait), all wall-clock time.
     mutating func record(end: Double, draw: Double, frame: Double) {
         if first == nil { first = end }
         last = end
         recent.append((end, draw, frame))
         if let oldest = recent.first, end - oldest.end > 1 { recent.removeAll { end - $0.end > 1 } }
-        if draws.count < 2_000_000 {
+        if draws.count < Self.kept {
             draws.append(draw)
             frames.append(frame)
         }
     }
 
+    /// Records the process CPU seconds (every thread) one frame used, from its start to the next
+    /// frame's start at `end` seconds: events, engine, drawing, present and any driver threads.
+    mutating func recordCPU(_ cpu: Double, end: Double) {
+        recentCPU.append((end, cpu))
+        if let oldest = recentCPU.first, end - oldest.end > 1 { recentCPU.removeAll { end - $0.end > 1 } }
+        if cpus.count < Self.kept { cpus.append(cpu) }
+    }
+
     /// Frames in the last second.
     var fps: Int { recent.count }
 
-    /// "draw p50 .. p99 .. ms | frame p50 .. p99 .. ms" over the last second (for the HUD).
-    var recentLine: String {
-        let draw = recent.map(\.draw), frame = recent.map(\.frame)
-        return
-            "draw CPU p50 \(Self.fixed(Self.quantile(draw, 0.5) * 1000, 2)) p99 \(Self.fixed(Self.quantile(draw, 0.99) * 1000, 2)) ms"
-            + " | frame p50 \(Self.fixed(Self.quantile(frame, 0.5) * 1000, 1)) p99 \(Self.fixed(Self.quantile(frame, 0.99) * 1000, 1)) ms"
+    /// "frame CPU p50 .. p99 .. ms" over the last second, for the HUD.
+    var recentCPULine: String {
+        let cpu = recentCPU.map(\.cpu)
+        return "frame CPU p50 \(Self.ms(cpu, 0.5)) p99 \(Self.ms(cpu, 0.99)) ms"
     }
 
-    /// One line for `--stats`: average fps and the p50/p99 times over the whole run.
+    /// "draw p50 .. p99 .. ms | frame p50 .. p99 .. ms" (wall clock) over the last second, for the HUD.
+    var recentWallLine: String {
+        let draw = recent.map(\.draw), frame = recent.map(\.frame)
+        return "wall: draw p50 \(Self.ms(draw, 0.5)) p99 \(Self.ms(draw, 0.99)) ms"
+            + " | frame incl. present p50 \(Self.ms(frame, 0.5)) p99 \(Self.ms(frame, 0.99)) ms"
+    }
+
+    /// One line for `--stats`: average fps and the p50/p99 figures over the whole run.
     var summary: String {
         let seconds = max(0.001, last - (first ?? last))
         let fps = Double(max(0, frames.count - 1)) / seconds
         return "stats: \(frames.count) frames in \(Self.fixed(seconds, 1)) s, \(Self.fixed(fps, 1)) fps, "
-            + Self.line(draw: draws, frame: frames)
+            + "frame CPU p50 \(Self.ms(cpus, 0.5)) ms, p99 \(Self.ms(cpus, 0.99)) ms; "
+            + "draw (wall) p50 \(Self.ms(draws, 0.5)) ms, p99 \(Self.ms(draws, 0.99)) ms; "
+            + "frame incl. present (wall) p50 \(Self.ms(frames, 0.5)) ms, p99 \(Self.ms(frames, 0.99)) ms"
     }
 
-    private static func line(draw: [Double], frame: [Double]) -> String {
-        "draw CPU p50 \(fixed(quantile(draw, 0.5) * 1000, 2)) ms, p99 \(fixed(quantile(draw, 0.99) * 1000, 2)) ms; "
-            + "frame incl. present p50 \(fixed(quantile(frame, 0.5) * 1000, 2)) ms, p99 \(fixed(quantile(frame, 0.99) * 1000, 2)) ms"
+    /// The `q` quantile of `seconds`, in milliseconds with two decimals.
+    private static func ms(_ seconds: [Double], _ q: Double) -> String {
+        fixed(quantile(seconds, q) * 1000, 2)
     }
 
     /// The `q` quantile (0...1) of `values` (nearest rank), 0 for none.

@@ -7,15 +7,9 @@ final class SDLRenderer {
     /// Keeps the target surface of a software renderer alive.
     private let target: SDLSurface?
 
-    /// A renderer for `window`: accelerated with vsync when possible, else software.
-    init(window: SDLWindow) throws {
-        if let renderer = SDL_CreateRenderer(window.pointer, -1, SDLBridge.acceleratedVSyncFlags) {
-            pointer = renderer
-        } else if let renderer = SDL_CreateRenderer(window.pointer, -1, SDLBridge.softwareFlags) {
-            pointer = renderer
-        } else {
-            throw SDLError("create a renderer for the window")
-        }
+    /// Takes ownership of `pointer`, a renderer made for a window (see `SDLRenderer+Window.swift`).
+    init(adopting pointer: OpaquePointer) throws {
+        self.pointer = pointer
         target = nil
         try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
     }
