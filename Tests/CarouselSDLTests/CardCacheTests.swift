@@ -72,7 +72,11 @@ extension SDLTests {
             let faded = Fixtures.frame(
                 cards: [Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: 150), opacity: 0.5)], itemCount: 2)
             try canvas.draw([faded], content: content)
-            #expect(canvas.cardFaces == 1)
+            // The face, and its copy faded to the card's opacity (so no frame blends with an alpha
+            // modulation, which SDL's software renderer does several times slower).
+            #expect(canvas.cardFaces == 2)
+            try canvas.draw([faded], content: content)
+            #expect(canvas.cardFaces == 2)
             let pixels = try canvas.pixels()
             let inside = Fixtures.pixel(pixels, width: 400, 110, 80)
             // Half red (220, 40, 40) over the dark background (14, 15, 19).
@@ -81,6 +85,24 @@ extension SDLTests {
             let title = (20..<200).flatMap { x in (150..<205).map { Fixtures.pixel(pixels, width: 400, x, $0) } }
             let brightest = title.map { min($0.r, $0.g, $0.b) }.max() ?? 0
             #expect(brightest >= 125 && brightest <= 140)
+        }
+
+        @Test func aZoomingCardIsDrawnFromItsFaceUntilTheZoomHolds() throws {
+            let canvas = try OffscreenCanvas(size: size)
+            func zoomed(_ zoom: Double) -> CarouselFrame {
+                Fixtures.frame(
+                    cards: [Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: 150), scale: zoom)], itemCount: 2)
+            }
+            try canvas.draw([zoomed(0.8)], content: content)
+            #expect(canvas.cardFaces == 2)  // the face and its zoomed copy
+            for zoom in stride(from: 0.82, through: 0.98, by: 0.02) { try canvas.draw([zoomed(zoom)], content: content) }
+            #expect(canvas.cardFaces == 2)
+            try canvas.draw([zoomed(1)], content: content)
+            try canvas.draw([zoomed(1)], content: content)
+            #expect(canvas.cardFaces == 2)  // at its own size the face itself is drawn
+            try canvas.draw([zoomed(0.9)], content: content)
+            try canvas.draw([zoomed(0.9)], content: content)
+            #expect(canvas.cardFaces == 3)
         }
     }
 }

@@ -54,7 +54,8 @@ extension SDLTests {
             let pixels = try canvas.pixels()
             let red = { (x: Int, y: Int) in Fixtures.pixel(pixels, width: 400, x, y).r }
             let inside = red(Int(rect.center.x), Int(rect.y + 20))
-            #expect(abs(Double(inside) - (14 + 0.4 * 241)) <= 2)
+            // Within 3 levels: SDL's software blitters divide by 256, not 255.
+            #expect(abs(Double(inside) - (14 + 0.4 * 241)) <= 3)
             // The top half (the title is at the bottom): nothing brighter than the inside.
             let left = Int(rect.x) - 3, right = Int(rect.x + rect.width) + 3
             var bright: [String] = []

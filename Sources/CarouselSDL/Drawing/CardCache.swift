@@ -7,7 +7,10 @@ import CarouselSpec
 /// A texture is made the first time a card is seen at a size, and again only when the size
 /// changes and then holds for a frame: a card whose size animates (the focus carousel's centre
 /// card growing) is drawn directly while it changes, instead of making a texture per frame that
-/// would be used once. Textures are kept in an LRU cache bounded by count and by pixel bytes.
+/// would be used once. Zoomed and faded copies of a face (a stack's cards at rest) are cached by
+/// the same rule, so a resting card is one unscaled copy with plain blending, the cheapest thing
+/// SDL's software renderer can draw. Textures are kept in an LRU cache bounded by count and by
+/// pixel bytes.
 final class CardCache {
     /// What a card texture shows, in whole pixels.
     struct Key: Hashable {
@@ -22,6 +25,8 @@ final class CardCache {
         let scale: Int
         /// The zoom the face was drawn at, in thousandths (1000: the card's own size).
         var zoom = 1000
+        /// The opacity baked into the face (0...255; 255: as drawn).
+        var alpha = 255
     }
 
     /// A card's face in a texture of its unscaled size in pixels plus `padding` on every side
@@ -44,8 +49,8 @@ final class CardCache {
     struct Identity: Hashable {
         let carousel: String
         let item: Int
-        /// Whether this is the zoomed copy of the face rather than the face itself.
-        var zoomed = false
+        /// Whether this is a zoomed or faded copy of the face rather than the face itself.
+        var variant = false
     }
 
     /// Most bytes of card pixels kept (64 MiB: the showcase needs about 10 at 1280 x 800).
@@ -65,16 +70,13 @@ final class CardCache {
         sizes.removeAll(keepingCapacity: true)
     }
 
-    /// The texture for `key` shown as `identity`; nil when the card should be drawn directly
-    /// (its size differs from last frame's). `make` draws a new texture when one is needed.
+    /// The face for `key` shown as `identity`; nil when the card should be drawn another way
+    /// (what it shows, its size, zoom or opacity differ from last frame's). `make` draws a new
+    /// face when one is needed.
     func face(for key: Key, as identity: Identity, make: (Key) throws -> Face) throws -> Face? {
         sizes[identity] = key
         if let face = cache.value(for: key) { return face }
-        if let previous = previousSizes[identity], previous.width != key.width || previous.height != key.height
-            || previous.radius != key.radius
-        {
-            return nil
-        }
+        if let previous = previousSizes[identity], previous != key { return nil }
         let face = try make(key)
         creations += 1
         cache.insert(face, for: key, cost: key.width * key.height * 4)

@@ -85,7 +85,9 @@ final class Painter {
         let box = pixels(dropped)
         let shapeRadius = Float((radius + blur / 2) * scale)
         let key = ShadowCache.Key(
-            radius: Int(shapeRadius.rounded()), blur: Int(Float(blur * scale).rounded()), body: cardOpacity < 0.999)
+            radius: Int(shapeRadius.rounded()), blur: Int(Float(blur * scale).rounded()), body: cardOpacity < 0.999,
+            level: Int((max(0, min(1, opacity)) * Double(ShadowCache.levels)).rounded()))
+        guard key.level > 0 else { return }
         let left = box.x.rounded(), top = box.y.rounded()
         let width = (box.x + box.w).rounded() - left, height = (box.y + box.h).rounded() - top
         guard key.blur >= 1, width >= Float(2 * key.radius + 1), height >= Float(2 * key.radius + 1) else {
@@ -96,7 +98,6 @@ final class Painter {
         guard key.body || slices.hollow else {
             return try meshShadow(box, radius: shapeRadius, blur: Float(blur * scale), opacity: opacity, body: false)
         }
-        try slices.texture.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
         let outer = SDL_FRect(
             x: left - Float(slices.reach), y: top - Float(slices.reach), w: width + Float(2 * slices.reach),
             h: height + Float(2 * slices.reach))
@@ -105,7 +106,8 @@ final class Painter {
             let corner = Float(slices.corner)
             let middle = SDL_FRect(
                 x: outer.x + corner, y: outer.y + corner, w: outer.w - 2 * corner, h: outer.h - 2 * corner)
-            let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: opacity)
+            let strength = Double(key.level) / Double(ShadowCache.levels)
+            let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: strength)
             if middle.w > 0, middle.h > 0 { try renderer.fillRects([middle], color: color) }
         }
     }

@@ -15,9 +15,11 @@ extension SceneDrawer {
             rect, radius: radius, blur: Theme.shadowBlur * card.scale, opacity: opacity * opacity,
             cardOpacity: opacity)
         if let item, let face = try cachedFace(of: item, card: card, carousel: carousel) {
-            let zoomed =
-                card.scale == 1 ? nil : try zoomedFace(face, zoom: card.scale, in: rect, card: card, carousel: carousel)
-            return try painter.composite(zoomed ?? face, in: rect, opacity: card.opacity)
+            if card.scale == 1, card.opacity >= 1 { return try painter.composite(face, in: rect, opacity: 1) }
+            if let variant = try variantFace(face, card: card, rect: rect, carousel: carousel) {
+                return try painter.composite(variant, in: rect, opacity: 1)
+            }
+            return try painter.composite(face, in: rect, opacity: card.opacity)
         }
         try drawFace(
             item, in: rect, base: card.rect, zoom: card.scale, radius: radius, opacity: card.opacity, replace: false)
@@ -53,26 +55,28 @@ extension SceneDrawer {
         }
     }
 
-    /// The face zoomed to `rect` (pixels of the zoomed card), cached like the face itself while the
-    /// zoom holds (a stack's cards at rest); nil while it changes (the face is then drawn scaled).
-    private func zoomedFace(
-        _ face: CardCache.Face, zoom: Double, in rect: Rect, card: CardPlacement, carousel: CarouselFrame
-    ) throws -> CardCache.Face? {
+    /// The face zoomed to `rect` and faded to the card's opacity, cached like the face itself while
+    /// zoom and opacity hold (a stack's cards at rest); nil while they change (the face is then
+    /// drawn scaled and faded, which costs SDL's software renderer several times more).
+    private func variantFace(_ face: CardCache.Face, card: CardPlacement, rect: Rect, carousel: CarouselFrame)
+        throws -> CardCache.Face?
+    {
         let scale = painter.scale
         let width = Int((rect.width * scale).rounded()), height = Int((rect.height * scale).rounded())
         guard width >= 4, height >= 4 else { return nil }
+        let alpha = Int((max(0, min(1, card.opacity)) * 255).rounded())
         let key = CardCache.Key(
             item: face.key.item, width: width, height: height, radius: face.key.radius, scale: face.key.scale,
-            zoom: Int((zoom * 1000).rounded()))
-        let identity = CardCache.Identity(carousel: carousel.id, item: card.item, zoomed: true)
+            zoom: Int((card.scale * 1000).rounded()), alpha: alpha)
+        let identity = CardCache.Identity(carousel: carousel.id, item: card.item, variant: true)
         return try painter.cards.face(for: key, as: identity) { key in
             let padding = CardCache.Face.padding
             let texture = try painter.layer(width: key.width + 2 * padding, height: key.height + 2 * padding) {
-                try painter.copyScaled(face, into: key.width, key.height)
+                try painter.copyScaled(face, into: key.width, key.height, alpha: UInt8(key.alpha))
             }
             return CardCache.Face(
-                texture: texture, opaqueInside: face.opaqueInside,
-                corner: Int((Double(face.corner) * zoom).rounded(.up)) + 1, key: key)
+                texture: texture, opaqueInside: face.opaqueInside && key.alpha == 255,
+                corner: Int((Double(face.corner) * card.scale).rounded(.up)) + 1, key: key)
         }
     }
 

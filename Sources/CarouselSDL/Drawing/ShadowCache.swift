@@ -1,7 +1,7 @@
 import CSDL2
 
-/// Soft card shadows as nine-slice textures, drawn once per (corner radius, blur, body) in whole
-/// pixels and kept in a bounded LRU cache, so a frame composites each shadow with a few copies
+/// Soft card shadows as nine-slice textures, drawn once per (corner radius, blur, body, strength)
+/// in whole pixels and kept in a bounded LRU cache, so a frame composites each shadow with a few copies
 /// instead of rasterising a feathered band of triangles.
 ///
 /// A texture holds a rounded rectangle whose straight edges are `straight` pixels long: its four
@@ -16,7 +16,13 @@ final class ShadowCache {
         let blur: Int
         /// Whether the inside is filled (under translucent cards).
         let body: Bool
+        /// The shadow's strength in steps of 1/`ShadowCache.levels` (baked into the texture: SDL's
+        /// software renderer blends a copy with an alpha modulation several times slower).
+        var level = ShadowCache.levels
     }
+
+    /// Strength steps of a shadow texture.
+    static let levels = 32
 
     /// A cached shadow texture and its corner size (pixels copied unstretched from each corner).
     struct Slices {
@@ -72,6 +78,7 @@ final class ShadowCache {
         // The shape spans [reach, side - reach) on both axes.
         let low = Float(reach), high = Float(side - reach)
         let radius = Float(key.radius)
+        let strength = 120 * Float(key.level) / Float(levels)
         for row in 0..<side {
             let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
             for column in 0..<side {
@@ -81,7 +88,7 @@ final class ShadowCache {
                 let ox = max(qx, 0), oy = max(qy, 0)
                 let distance = (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - radius
                 let alpha = coverage(distance: distance, blur: blur, reach: reachValue, body: key.body)
-                line[column] = UInt32((alpha * 120).rounded()) << 24
+                line[column] = UInt32((alpha * strength).rounded()) << 24
             }
         }
         let texture = try SDLTexture(renderer: renderer, surface: surface)
