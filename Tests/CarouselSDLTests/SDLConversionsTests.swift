@@ -34,6 +34,14 @@ extension SDLTests {
             #expect(SDLBridge.decode(event)?.input == .pointerMove(Point(x: 1, y: 2), buttonHeld: true))
         }
 
+        @Test func decodesLostRenderTargets() {
+            for type in [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET] {
+                var event = SDL_Event()
+                event.type = type.rawValue
+                #expect(SDLBridge.decode(event)?.input == .targetsLost)
+            }
+        }
+
         @Test func mapsTheDemoKeys() {
             #expect(SDLBridge.key(SDL_Keycode(SDLK_LEFT.rawValue)) == .engine(.left))
             #expect(SDLBridge.key(SDL_Keycode(SDLK_PAGEDOWN.rawValue)) == .engine(.pageDown))

@@ -26,6 +26,9 @@ enum WindowInput: Equatable {
     case resized(Size)
     /// The pointer left the window.
     case left
+    /// The renderer lost what was drawn into target textures (SDL_RENDER_TARGETS_RESET, or a
+    /// device reset): cached card faces must be drawn again.
+    case targetsLost
 }
 
 /// Constants and conversions for SDL's C values.
@@ -97,6 +100,8 @@ enum SDLBridge {
             return key(event.key.keysym.sym).map(WindowInput.key)
         case SDL_WINDOWEVENT:
             return windowEvent(event.window)
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            return .targetsLost
         default:
             return nil
         }

@@ -40,6 +40,13 @@ extension Painter {
                 h: Float(source.height) * zoomY))
     }
 
+    /// Forgets every texture drawn with `layer` (card faces, discs): after the renderer lost
+    /// what render targets held, they are drawn again when next needed.
+    func forgetLayers() {
+        cards.removeAll()
+        discs.removeAll()
+    }
+
     /// Draws a card face into `rect` (points) at `opacity`.
     ///
     /// Drawn at its own size it is placed on whole pixels (unscaled copies: sharp, and the
