@@ -104,5 +104,16 @@ extension SDLTests {
             try canvas.draw([zoomed(0.9)], content: content)
             #expect(canvas.cardFaces == 3)
         }
+
+        @Test func aFrameMakesNoMoreFacesThanItsBudget() throws {
+            let canvas = try OffscreenCanvas(size: size)
+            canvas.maxFacesPerFrame = 1
+            try canvas.draw([frame()], content: content)
+            #expect(canvas.cardFaces == 1)  // the other card is drawn directly
+            try canvas.draw([frame()], content: content)
+            #expect(canvas.cardFaces == 2)
+            try canvas.draw([frame()], content: content)
+            #expect(canvas.cardFaces == 2)
+        }
     }
 }

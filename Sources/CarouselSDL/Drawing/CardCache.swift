@@ -60,6 +60,12 @@ final class CardCache {
     private var previousSizes: [Identity: Key] = [:]
     /// Textures made so far (stops growing once every card is seen at its resting size).
     private(set) var creations = 0
+    /// Most textures made in one frame; cards over the budget are drawn another way that frame.
+    /// The demo window sets a small one, so a first frame or a reload does not make every face
+    /// at once (with an OpenGL renderer on a CPU rasteriser each costs a render-target flush);
+    /// `carousel render` draws every face at once so a single frame looks like the window's later ones.
+    var maxCreationsPerFrame = Int.max
+    private var creationsThisFrame = 0
 
     /// A cache with nothing in it.
     init() {}
@@ -68,6 +74,7 @@ final class CardCache {
     func beginFrame() {
         swap(&sizes, &previousSizes)
         sizes.removeAll(keepingCapacity: true)
+        creationsThisFrame = 0
     }
 
     /// The face for `key` shown as `identity`; nil when the card should be drawn another way
@@ -77,8 +84,10 @@ final class CardCache {
         sizes[identity] = key
         if let face = cache.value(for: key) { return face }
         if let previous = previousSizes[identity], previous != key { return nil }
+        guard creationsThisFrame < maxCreationsPerFrame else { return nil }
         let face = try make(key)
         creations += 1
+        creationsThisFrame += 1
         cache.insert(face, for: key, cost: key.width * key.height * 4)
         return face
     }

@@ -54,6 +54,12 @@ public final class OffscreenCanvas {
     /// Card faces drawn into textures so far (stops growing once every card is seen at rest).
     var cardFaces: Int { drawer.painter.cards.creations }
 
+    /// Most card faces made per frame (see `CardCache.maxCreationsPerFrame`).
+    var maxFacesPerFrame: Int {
+        get { drawer.painter.cards.maxCreationsPerFrame }
+        set { drawer.painter.cards.maxCreationsPerFrame = newValue }
+    }
+
     /// Label scrim strips made so far (stops growing once every card height is seen).
     var scrimStrips: Int { drawer.painter.scrimStripCreations }
 }
