@@ -8,7 +8,13 @@ extension DemoApp {
         let size = engine.scene.windowSize
         try drawer.draw(frames, content: content, windowSize: size)
         let overlay = OverlayDrawer(painter: drawer.painter)
-        if showHUD { try overlay.drawHUD(hudLines(frames), windowSize: size) }
+        if showHUD {
+            // Refreshed 4 times a second: readable figures, and no new text textures every frame.
+            if hud == nil || time >= hud?.until ?? 0 { hud = (hudLines(frames), time + 0.25) }
+            try overlay.drawHUD(hud?.lines ?? [], windowSize: size)
+        } else {
+            hud = nil
+        }
         if let failure {
             let count = failure.errorCount
             try overlay.drawErrors(

@@ -27,6 +27,8 @@ final class DemoApp {
     /// The diagnostics of the last failed reload, shown until a good one arrives.
     var failure: SpecLoadFailure?
     var note: (text: String, until: Double)?
+    /// The HUD's lines and when they are next refreshed.
+    var hud: (lines: [String], until: Double)?
     var screenshotRequested = false
     var running = true
     /// When the first frame was presented, in seconds since launch.
