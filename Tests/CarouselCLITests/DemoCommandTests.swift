@@ -35,4 +35,21 @@ import Testing
         #expect(result.stdout.contains("[--renderer auto|gpu|software]"))
         #expect(result.stdout.contains("llvmpipe"))
     }
+
+    @Test func withoutADisplayItSaysHowToRunItAndNothingElse() throws {
+        let result = try CarouselProcess.run(
+            ["demo", "Configs/featured.carousel.toml"],
+            in: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent(),
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == """
+                carousel demo: no display available (could not open a display: neither DISPLAY nor WAYLAND_DISPLAY is set).
+                Run it under a virtual X display:  xvfb-run -a carousel demo Configs/featured.carousel.toml
+                or draw frames without a display:  carousel render Configs/featured.carousel.toml -o out.png
+
+                """)
+        #expect(result.stdout.isEmpty)
+    }
 }

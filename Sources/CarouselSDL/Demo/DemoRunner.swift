@@ -20,6 +20,9 @@ public enum DemoRunner {
             loaded = spec
         }
         do {
+            if let missing = missingDisplay(ProcessInfo.processInfo.environment) {
+                throw SDLError("open a display", reason: missing)
+            }
             try SDLLibrary.startVideo()
         } catch {
             printError(
@@ -39,6 +42,15 @@ public enum DemoRunner {
             printError("carousel demo: \(error)\n")
             return 2
         }
+    }
+
+    /// Why no window can open in `environment`, or nil when SDL should try: neither `DISPLAY`
+    /// nor `WAYLAND_DISPLAY` is set and no `SDL_VIDEODRIVER` is chosen. Asking SDL anyway only
+    /// adds a Wayland library's own complaint about `XDG_RUNTIME_DIR` before the same answer.
+    static func missingDisplay(_ environment: [String: String]) -> String? {
+        func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        guard !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") else { return nil }
+        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
     }
 
     /// Writes to stderr.
