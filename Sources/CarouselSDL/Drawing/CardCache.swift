@@ -53,9 +53,10 @@ final class CardCache {
         var variant = false
     }
 
-    /// Most bytes of card pixels kept (64 MiB: the showcase needs about 10 at 1280 x 800).
-    static let maxBytes = 64 << 20
-    private var cache = LRUCache<Key, Face>(capacity: 256, maxCost: maxBytes)
+    /// Fewest bytes of card pixels kept (64 MiB: the showcase needs about 6 at 1280 x 800); a
+    /// larger drawable raises it to four screens' worth, so the faces of one frame always fit.
+    static let minBytes = 64 << 20
+    private var cache = LRUCache<Key, Face>(capacity: 256, maxCost: minBytes)
     private var sizes: [Identity: Key] = [:]
     private var previousSizes: [Identity: Key] = [:]
     /// Textures made so far (stops growing once every card is seen at its resting size).
@@ -70,8 +71,10 @@ final class CardCache {
     /// A cache with nothing in it.
     init() {}
 
-    /// Starts a frame: the sizes seen in the frame before become the ones to compare with.
-    func beginFrame() {
+    /// Starts a frame on a drawable of `pixels` pixels: the sizes seen in the frame before become
+    /// the ones to compare with.
+    func beginFrame(pixels: Int) {
+        cache.maxCost = max(Self.minBytes, 16 * pixels)
         swap(&sizes, &previousSizes)
         sizes.removeAll(keepingCapacity: true)
         creationsThisFrame = 0

@@ -8,8 +8,9 @@ struct LRUCache<Key: Hashable, Value> {
     private var clock: UInt64 = 0
     /// The most values kept.
     let capacity: Int
-    /// The most total cost kept (a single value costing more is still kept, alone).
-    let maxCost: Int
+    /// The most total cost kept (a single value costing more is still kept, alone). Lowering it
+    /// evicts on the next insert.
+    var maxCost: Int
     /// Total cost of the values held.
     private(set) var totalCost = 0
 

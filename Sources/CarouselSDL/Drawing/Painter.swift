@@ -41,7 +41,7 @@ final class Painter {
     func begin(windowSize: Size, background: RGBAColor) throws {
         let output = try renderer.outputSize()
         scale = windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
-        cards.beginFrame()
+        cards.beginFrame(pixels: output.width * output.height)
         try renderer.clip(to: nil)
         try renderer.clear(SDLBridge.color(background))
     }
