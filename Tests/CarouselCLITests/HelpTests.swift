@@ -9,7 +9,10 @@ import Testing
             "explain": ["exit codes", "examples"],
             "simulate": ["--input", "--duration", "--fps", "--carousel", "--cards", "Exit codes", "example"],
             "render": ["--output", "--at", "--input", "--size", "--scale", "--frames", "--every", "exit codes"],
-            "demo": ["--events", "--replay", "--record", "--exit-after", "--size", "--stats", "--hud", "--renderer", "exit codes"],
+            "demo": [
+                "--events", "--replay", "--record", "--exit-after", "--size", "--stats", "--hud", "--renderer",
+                "exit codes",
+            ],
             "toml-decode": ["Exit codes", "example"],
         ]
         for (command, expected) in flags {

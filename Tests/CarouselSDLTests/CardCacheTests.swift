@@ -95,7 +95,9 @@ extension SDLTests {
             }
             try canvas.draw([zoomed(0.8)], content: content)
             #expect(canvas.cardFaces == 2)  // the face and its zoomed copy
-            for zoom in stride(from: 0.82, through: 0.98, by: 0.02) { try canvas.draw([zoomed(zoom)], content: content) }
+            for zoom in stride(from: 0.82, through: 0.98, by: 0.02) {
+                try canvas.draw([zoomed(zoom)], content: content)
+            }
             #expect(canvas.cardFaces == 2)
             try canvas.draw([zoomed(1)], content: content)
             try canvas.draw([zoomed(1)], content: content)

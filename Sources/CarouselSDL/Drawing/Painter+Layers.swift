@@ -71,7 +71,8 @@ extension Painter {
         let x = Int32(box.x.rounded()) - pad, y = Int32(box.y.rounded()) - pad
         let corner = min(Int32(face.corner) + pad, width / 2, height / 2), band = 2 + pad
         guard face.opaqueInside, opacity >= 1, corner >= band else {
-            return try renderer.copy(texture, to: SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height)))
+            let whole = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+            return try renderer.copy(texture, to: whole)
         }
         func copy(_ sx: Int32, _ sy: Int32, _ w: Int32, _ h: Int32) throws {
             guard w > 0, h > 0 else { return }
