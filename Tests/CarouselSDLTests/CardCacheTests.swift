@@ -117,5 +117,17 @@ extension SDLTests {
             try canvas.draw([frame()], content: content)
             #expect(canvas.cardFaces == 2)
         }
+
+        @Test func aCardTooBigForATextureIsDrawnDirectly() throws {
+            // 1,100 points at 4 pixels per point: 4,400 pixels, past the 4,096 a face may have.
+            let canvas = try OffscreenCanvas(size: Size(width: 1200, height: 300), scale: 4)
+            let wide = Fixtures.frame(
+                cards: [Fixtures.card(0, Rect(x: 50, y: 60, width: 1100, height: 150))], itemCount: 2,
+                frame: Rect(x: 0, y: 40, width: 1200, height: 220))
+            try canvas.draw([wide], content: content)
+            #expect(canvas.cardFaces == 0)
+            let pixels = try canvas.pixels()
+            #expect(Fixtures.pixel(pixels, width: 4800, 2400, 400) == (220, 40, 40))
+        }
     }
 }

@@ -45,7 +45,8 @@ final class CardCache {
         let key: Key
     }
 
-    /// Which card of which carousel, to notice size changes from one frame to the next.
+    /// Which card of which carousel, to notice a change of what it shows (size, zoom, opacity,
+    /// content) from one frame to the next.
     struct Identity: Hashable {
         let carousel: String
         let item: Int
@@ -57,8 +58,9 @@ final class CardCache {
     /// larger drawable raises it to four screens' worth, so the faces of one frame always fit.
     static let minBytes = 64 << 20
     private var cache = LRUCache<Key, Face>(capacity: 256, maxCost: minBytes)
-    private var sizes: [Identity: Key] = [:]
-    private var previousSizes: [Identity: Key] = [:]
+    /// What each card showed this frame, and in the frame before.
+    private var seen: [Identity: Key] = [:]
+    private var seenBefore: [Identity: Key] = [:]
     /// Textures made so far (stops growing once every card is seen at its resting size).
     private(set) var creations = 0
     /// Most textures made in one frame; cards over the budget are drawn another way that frame.
@@ -71,12 +73,12 @@ final class CardCache {
     /// A cache with nothing in it.
     init() {}
 
-    /// Starts a frame on a drawable of `pixels` pixels: the sizes seen in the frame before become
-    /// the ones to compare with.
+    /// Starts a frame on a drawable of `pixels` pixels: what the cards showed in the frame before
+    /// becomes what to compare with.
     func beginFrame(pixels: Int) {
         cache.maxCost = max(Self.minBytes, 16 * pixels)
-        swap(&sizes, &previousSizes)
-        sizes.removeAll(keepingCapacity: true)
+        swap(&seen, &seenBefore)
+        seen.removeAll(keepingCapacity: true)
         creationsThisFrame = 0
     }
 
@@ -84,9 +86,9 @@ final class CardCache {
     /// (what it shows, its size, zoom or opacity differ from last frame's). `make` draws a new
     /// face when one is needed.
     func face(for key: Key, as identity: Identity, make: (Key) throws -> Face) throws -> Face? {
-        sizes[identity] = key
+        seen[identity] = key
         if let face = cache.value(for: key) { return face }
-        if let previous = previousSizes[identity], previous != key { return nil }
+        if let before = seenBefore[identity], before != key { return nil }
         guard creationsThisFrame < maxCreationsPerFrame else { return nil }
         let face = try make(key)
         creations += 1
@@ -95,10 +97,10 @@ final class CardCache {
         return face
     }
 
-    /// Drops every texture (their renderer is going away, or the fonts changed).
+    /// Drops every face (the renderer lost what its render targets held).
     func removeAll() {
         cache.removeAll()
-        sizes.removeAll()
-        previousSizes.removeAll()
+        seen.removeAll()
+        seenBefore.removeAll()
     }
 }

@@ -64,9 +64,7 @@ extension Painter {
             let margin = Float(pad) * zoom
             return try renderer.copy(
                 texture,
-                to: SDL_FRect(
-                    x: box.x - margin, y: box.y - margin, w: Float(width) * zoom,
-                    h: box.h + 2 * margin))
+                to: SDL_FRect(x: box.x - margin, y: box.y - margin, w: box.w + 2 * margin, h: box.h + 2 * margin))
         }
         let x = Int32(box.x.rounded()) - pad, y = Int32(box.y.rounded()) - pad
         let corner = min(Int32(face.corner) + pad, width / 2, height / 2), band = 2 + pad

@@ -32,7 +32,7 @@ extension SceneDrawer {
     {
         let scale = painter.scale
         let width = Int((card.rect.width * scale).rounded()), height = Int((card.rect.height * scale).rounded())
-        guard width >= 1, height >= 1, width <= 4096, height <= 4096 else { return nil }
+        guard Self.fitsATexture(width, height) else { return nil }
         let radius = min(carousel.cornerRadius * scale, Double(width) / 2, Double(height) / 2)
         let key = CardCache.Key(
             item: item, width: width, height: height, radius: Int((radius * 4).rounded()),
@@ -63,7 +63,7 @@ extension SceneDrawer {
     {
         let scale = painter.scale
         let width = Int((rect.width * scale).rounded()), height = Int((rect.height * scale).rounded())
-        guard width >= 4, height >= 4 else { return nil }
+        guard width >= 4, height >= 4, Self.fitsATexture(width, height) else { return nil }
         let alpha = Int((max(0, min(1, card.opacity)) * 255).rounded())
         let key = CardCache.Key(
             item: face.key.item, width: width, height: height, radius: face.key.radius, scale: face.key.scale,
@@ -145,6 +145,12 @@ extension SceneDrawer {
             try painter.draw(line.label, at: origin, zoom: zoom, opacity: opacity)
             y += line.label.height
         }
+    }
+
+    /// Whether a face of `width` x `height` pixels may be a texture (larger ones, beyond what some
+    /// GPUs take, are drawn directly).
+    static func fitsATexture(_ width: Int, _ height: Int) -> Bool {
+        width >= 1 && height >= 1 && width <= 4096 && height <= 4096
     }
 
     /// `rect` scaled by `factor` about its centre.
