@@ -28,7 +28,6 @@ extension CarouselController {
         settle = SettleAnimation(
             startTime: time, from: position, to: goal, initialVelocity: initialVelocity,
             curve: curve(pages: abs(goal - position)))
-        settleByAuto = byAuto
         setPhase(byAuto ? .auto : .settling, at: time, events: &events)
     }
 

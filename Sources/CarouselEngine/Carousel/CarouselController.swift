@@ -3,6 +3,10 @@
 /// One continuous `position` drives everything: pages for paging, focus and stack (unbounded
 /// when the carousel loops; item = page mod n), points of offset for marquee. Selection,
 /// progress and placements are derived from it. The engine wires input, clock and layout to it.
+///
+/// The controller holds what every kind shares (press and drag, velocity tracking, settles,
+/// auto-scroll, events) and asks its ``KindBehavior`` for the rest: placements, snap targets,
+/// settle curves, selection and progress, and what keys, wheel and auto-scroll ticks do.
 struct CarouselController: Sendable {
     /// The pointer is down on this carousel.
     struct Press: Sendable {
@@ -41,7 +45,6 @@ struct CarouselController: Sendable {
     /// Committed page (unbounded when looping).
     var target = 0
     var settle: SettleAnimation?
-    var settleByAuto = false
     var press: Press?
     var tracker = VelocityTracker()
     var wheel = WheelGesture()
@@ -63,9 +66,6 @@ struct CarouselController: Sendable {
     var axis: Axis { config.axis }
     /// Whether the carousel loops (stack and marquee always; paging and focus when infinite), n > 1.
     var loops: Bool { behavior.loops }
-
-    /// Points of pointer travel per unit of position.
-    var stride: Double { behavior.stride }
 
     /// Logical selection in 0..<n (0 when empty).
     var selection: Int {

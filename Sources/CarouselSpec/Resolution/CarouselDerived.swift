@@ -18,7 +18,7 @@ struct CarouselDerived: Sendable, Hashable {
     var settleSeconds: Double?
 
     /// The derived values, from the engine's own geometry and settle curves fed with the values
-    /// as written (the engine additionally clamps degenerate sizes that the schema rejects).
+    /// as written (the engine itself also clamps lengths below 1 point and negative spacing).
     init(configuration: CarouselConfiguration, placement: CarouselSlot) {
         self.placement = placement
         let axis = configuration.axis
