@@ -42,7 +42,7 @@ public struct Engine: Sendable {
 
     /// Placements for drawing at the current time (interpolated between fixed steps).
     public func frames() -> [CarouselFrame] {
-        let alpha = 1 - min(1, max(0, (clock.time - now) * clock.rate))
+        let alpha = clock.alpha(at: now)
         var result: [CarouselFrame] = []
         result.reserveCapacity(carousels.count)
         for (index, carousel) in carousels.enumerated() {

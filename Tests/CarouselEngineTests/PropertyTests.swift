@@ -93,6 +93,19 @@ enum RandomInput {
             carousels: [a, b])
     }
 
+    /// Counts violated invariants and records the first one with everything needed to replay it.
+    struct Violations {
+        let label: String
+        var count = 0
+
+        /// Notes one violation; the first is recorded as a test issue.
+        mutating func note(_ invariant: String, seed: UInt64, time: Double, carousel: String, _ detail: String) {
+            count += 1
+            guard count == 1 else { return }
+            Issue.record("\(label) seed \(seed) t=\(time) carousel \(carousel): \(invariant) (\(detail))")
+        }
+    }
+
     @Test(arguments: 0..<cases.count)
     func randomStreamsKeepTheInvariants(index: Int) {
         let (kind, axis, infinite) = Self.cases[index]
@@ -104,7 +117,7 @@ enum RandomInput {
             var last: [Double] = []
             var remaining: [Double] = []
             var inputSinceLastFrame = true
-            var failures = 0
+            var violations = Violations(label: "\(kind) \(axis) n=\(count)")
             let frames = Int((script.duration + 3) * 60)
             for k in 0...frames {
                 let time = Double(k) / 60
@@ -117,33 +130,47 @@ enum RandomInput {
                 let output = engine.frames()
                 for (c, frame) in output.enumerated() {
                     let n = frame.itemCount
-                    if !(frame.selection >= 0 && frame.selection < max(n, 1)) { failures += 1 }
-                    if !(frame.progress >= 0 && frame.progress < Double(max(n, 1))) { failures += 1 }
+                    func fail(_ invariant: String, _ detail: String) {
+                        violations.note(invariant, seed: seed, time: time, carousel: frame.id, detail)
+                    }
+                    if !(frame.selection >= 0 && frame.selection < max(n, 1)) {
+                        fail("selection in 0..<n", "selection \(frame.selection), n \(n)")
+                    }
+                    if !(frame.progress >= 0 && frame.progress < Double(max(n, 1))) {
+                        fail("progress in [0, n)", "progress \(frame.progress), n \(n)")
+                    }
                     for card in frame.cards {
                         let values = [
                             card.rect.x, card.rect.y, card.rect.width, card.rect.height, card.scale, card.opacity,
                             card.z,
                         ]
-                        if !values.allSatisfy(\.isFinite) || card.item < 0 || card.item >= n { failures += 1 }
+                        if !values.allSatisfy(\.isFinite) { fail("finite placement", "\(card)") }
+                        if card.item < 0 || card.item >= n { fail("card item in 0..<n", "item \(card.item), n \(n)") }
                     }
                     // Between frames with no input the motion is bounded: no jump at the seam.
                     if !inputSinceLastFrame && c < last.count {
                         // A settle moves at most the distance that was left to its target (long key
                         // or dot moves are fast); otherwise at most 1.5 pages (or items) per frame.
                         let jump = abs(Ring.shortestDelta(from: last[c], to: frame.progress, n: n))
-                        if jump > max(1.5, remaining[c] * 1.05 + 0.05) { failures += 1 }
+                        let bound = max(1.5, remaining[c] * 1.05 + 0.05)
+                        if jump > bound {
+                            fail("bounded motion without input", "jump \(jump) from \(last[c]), bound \(bound)")
+                        }
                     }
                 }
                 last = output.map(\.progress)
-                for carousel in engine.carousels where !carousel.position.isFinite { _ = carousel; failures += 1 }
+                for carousel in engine.carousels where !carousel.position.isFinite {
+                    violations.note(
+                        "finite position", seed: seed, time: time, carousel: carousel.config.id, "\(carousel.position)")
+                }
                 remaining = engine.carousels.map { carousel in
                     guard let settle = carousel.settle else { return 0 }
-                    let scale = carousel.isMarquee ? carousel.marqueeGeometry.stride : 1
+                    let scale = (carousel.behavior as? MarqueeBehavior)?.geometry.stride ?? 1
                     return abs(settle.to - carousel.position) / scale
                 }
                 inputSinceLastFrame = false
             }
-            #expect(failures == 0, "\(kind) \(axis) n=\(count): \(failures) violations")
+            #expect(violations.count == 0, "\(violations.label): \(violations.count) violations")
         }
     }
 

@@ -40,6 +40,9 @@ import Testing
         while clock.isStepDue(at: 1000) { clock.tick() }
         #expect(clock.stepIndex == 60_000)
         #expect(clock.time == 1000)
-        #expect(abs(clock.alpha(at: 1000 + 0.5 / 60) - 0.5) < 1e-9)
+        // Drawing between the step before and the last step: 1 at the last step, 0 one step earlier.
+        #expect(abs(clock.alpha(at: 1000 - 0.5 / 60) - 0.5) < 1e-9)
+        #expect(clock.alpha(at: 1000) == 1)
+        #expect(clock.alpha(at: 1000 - 2.0 / 60) == 0)
     }
 }

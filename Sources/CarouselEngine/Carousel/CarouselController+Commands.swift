@@ -6,23 +6,16 @@ extension CarouselController {
         return loops ? page : min(max(page, 0), n - 1)
     }
 
-    /// The curve for a settle covering `pages` pages.
+    /// The curve for a settle covering `pages` pages (the kind decides, see ``KindRegistry``).
     func curve(pages: Double) -> SettleCurve {
-        switch config.snap.animation {
-        case .spring(let stiffness, let damping):
-            return .spring(Spring(stiffness: stiffness, damping: damping))
-        case .easeOut(let duration):
-            guard config.kind == .stack else { return .easeOut(durationSeconds: duration) }
-            let steps = pages.rounded()
-            return .easeOut(durationSeconds: steps < 1 ? 0.28 : min(0.42, 0.26 + 0.06 * steps))
-        }
+        type(of: behavior).settleCurve(config.snap.animation, pages: pages)
     }
 
     /// Commits to `page` and starts the settle from the current position and `initialVelocity` (pages/s).
     mutating func settle(
         to page: Int, initialVelocity: Double, byAuto: Bool, at time: Double, events: inout [TimedEvent]
     ) {
-        guard n > 0, !isMarquee else { return }
+        guard n > 0 else { return }
         target = clampPage(page)
         reportSelection(at: time, events: &events)
         let goal = Double(target)
@@ -35,58 +28,36 @@ extension CarouselController {
         settle = SettleAnimation(
             startTime: time, from: position, to: goal, initialVelocity: initialVelocity,
             curve: curve(pages: abs(goal - position)))
-        settleByAuto = byAuto
         setPhase(byAuto ? .auto : .settling, at: time, events: &events)
     }
 
     /// Pages to `item` by the short way across the seam (dot clicks, Home/End on loops).
     mutating func go(toItem item: Int, at time: Double, events: inout [TimedEvent]) {
         guard n > 0 else { return }
-        if isMarquee {
-            let g = marqueeGeometry
-            let current = position / g.stride
-            let delta = Ring.shortestDelta(from: current, to: Double(item), n: n)
-            glide(by: delta * g.stride, at: time, events: &events)
-            return
-        }
-        let page = loops ? target + Ring.shortestDelta(from: selection, to: item, n: n) : item
-        move(to: page, at: time, events: &events)
+        let behavior = self.behavior
+        behavior.go(&self, toItem: item, at: time, events: &events)
     }
 
     /// Pages to an unbounded page (tap on a visible card, keys, wheel).
     mutating func move(to page: Int, at time: Double, events: inout [TimedEvent]) {
         guard n > 1, press?.dragging != true else { return }
-        if config.kind == .stack && settle != nil { return }
+        if !behavior.settleIsInterruptible && settle != nil { return }
         let clamped = clampPage(page)
         if clamped == target && settle == nil && position == Double(target) { return }
         settle(to: clamped, initialVelocity: settle == nil ? 0 : velocity, byAuto: false, at: time, events: &events)
     }
 
-    /// Marquee: an ease-out glide of the offset by `points`.
-    mutating func glide(by points: Double, at time: Double, events: inout [TimedEvent]) {
-        guard isMarquee, n > 0, press == nil else { return }
-        let base = settle?.to ?? position
-        settle = SettleAnimation(
-            startTime: time, from: position, to: base + points, initialVelocity: 0,
-            curve: .easeOut(durationSeconds: 0.35))
-        velocity = 0
-        setPhase(.settling, at: time, events: &events)
-    }
-
     /// Pages by `delta` pages from the committed target (keys, wheel).
     mutating func page(by delta: Int, at time: Double, events: inout [TimedEvent]) {
-        if isMarquee {
-            glide(by: Double(delta) * marqueeGeometry.stride, at: time, events: &events)
-            return
-        }
-        move(to: target + delta, at: time, events: &events)
+        let behavior = self.behavior
+        behavior.page(&self, by: delta, at: time, events: &events)
     }
 
     /// A key on the focused carousel.
     mutating func key(_ key: Key, at time: Double, events: inout [TimedEvent]) {
         switch key {
         case .space:
-            if n > 1 || isMarquee { auto.setEnabled(!auto.isEnabled) }
+            if behavior.canAutoScroll { auto.setEnabled(!auto.isEnabled) }
             return
         case .tab:
             return
@@ -116,12 +87,9 @@ extension CarouselController {
         if step != 0 { page(by: step, at: time, events: &events) }
     }
 
-    /// One auto-scroll tick: the next page (finite: back to the first after the last).
+    /// One auto-scroll tick (the kind decides what it does).
     mutating func autoAdvance(at time: Double, events: inout [TimedEvent]) {
-        guard n > 1, !isMarquee, settle == nil, press == nil else { return }
-        let direction = auto.settings.direction == .forward ? 1 : -1
-        var next = target + direction
-        if !loops { next = next >= n ? 0 : (next < 0 ? n - 1 : next) }
-        settle(to: next, initialVelocity: 0, byAuto: true, at: time, events: &events)
+        let behavior = self.behavior
+        behavior.autoAdvance(&self, at: time, events: &events)
     }
 }

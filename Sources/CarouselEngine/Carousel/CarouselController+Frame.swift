@@ -17,21 +17,6 @@ extension CarouselController {
 
     /// Visible cards at a position value.
     func cards(at value: Double) -> [CardPlacement] {
-        let dragging = press?.dragging == true
-        switch config.kind {
-        case .paging:
-            return PagingGeometry(configuration: config, frame: slot.frame).cards(
-                position: value, count: n, finite: !loops, target: target, frame: slot.frame, axis: axis,
-                dragging: dragging)
-        case .focus:
-            return FocusGeometry(configuration: config, frame: slot.frame).cards(
-                position: value, count: n, finite: !loops, target: target, axis: axis, dragging: dragging)
-        case .stack:
-            return StackPlacement.cards(
-                progress: value, count: n, layout: stackLayout, settings: config.stack, frame: stageRect, axis: axis,
-                settling: settle != nil || dragging)
-        case .marquee:
-            return marqueeGeometry.cards(offset: value, count: n, axis: axis)
-        }
+        behavior.cards(at: value, target: target, dragging: press?.dragging == true, settling: settle != nil)
     }
 }

@@ -14,10 +14,12 @@ extension CarouselController {
             self.press = press
             return
         }
-        if config.kind == .stack && settle != nil { press.ignored = true }
+        if !behavior.settleIsInterruptible && settle != nil { press.ignored = true }
         self.press = press
         // A moving carousel is caught by the pointer (marquee always starts its drag on press).
-        if !press.ignored && n > 0 && (isMarquee || settle != nil) { beginDrag(at: point, time: time, events: &events) }
+        if !press.ignored && n > 0 && (behavior.dragsOnPress || settle != nil) {
+            beginDrag(at: point, time: time, events: &events)
+        }
     }
 
     mutating func pointerMove(_ point: Point, at time: Double, events: inout [TimedEvent]) {
@@ -31,13 +33,8 @@ extension CarouselController {
             current = started
         }
         let travel = main(point) - current.anchorPointer
-        if isMarquee {
-            position = current.anchorPosition - travel
-            wrapMarquee()
-        } else {
-            let raw = current.anchorPosition - travel / stride
-            position = loops ? raw : RubberBand.clamp(raw, last: Double(max(n - 1, 0)), limit: Self.rubberBandLimit)
-        }
+        position = behavior.dragPosition(anchor: current.anchorPosition, travel: travel)
+        normalize()
         previous = position
     }
 
@@ -77,24 +74,7 @@ extension CarouselController {
 
     /// A press released without dragging: page to a tappable card under the pointer.
     mutating func tap(at point: Point, time: Double, events: inout [TimedEvent]) {
-        guard n > 1 else { return }
-        switch config.kind {
-        case .paging:
-            let geometry = PagingGeometry(configuration: config, frame: slot.frame)
-            if let page = geometry.page(at: point, position: position, axis: axis), slot.frame.contains(point) {
-                if loops || (page >= 0 && page < n) { move(to: page, at: time, events: &events) }
-            }
-        case .focus:
-            let geometry = FocusGeometry(configuration: config, frame: slot.frame)
-            let offset = (main(point) - geometry.mainCenter) / geometry.stride + position
-            let page = Int(offset.rounded())
-            let center = geometry.mainCenter + (Double(page) - position) * geometry.stride
-            guard abs(main(point) - center) <= geometry.itemMain / 2 else { return }
-            guard abs(Double(page) - position) <= Double(geometry.neighbors) else { return }
-            if loops || (page >= 0 && page < n) { move(to: page, at: time, events: &events) }
-        case .stack, .marquee:
-            // Stack: only the front card is tappable and it is already the selection.
-            return
-        }
+        guard n > 1, let page = behavior.tapTarget(at: point, position: position) else { return }
+        if loops || (page >= 0 && page < n) { move(to: page, at: time, events: &events) }
     }
 }

@@ -3,6 +3,10 @@
 /// One continuous `position` drives everything: pages for paging, focus and stack (unbounded
 /// when the carousel loops; item = page mod n), points of offset for marquee. Selection,
 /// progress and placements are derived from it. The engine wires input, clock and layout to it.
+///
+/// The controller holds what every kind shares (press and drag, velocity tracking, settles,
+/// auto-scroll, events) and asks its ``KindBehavior`` for the rest: placements, snap targets,
+/// settle curves, selection and progress, and what keys, wheel and auto-scroll ticks do.
 struct CarouselController: Sendable {
     /// The pointer is down on this carousel.
     struct Press: Sendable {
@@ -22,13 +26,16 @@ struct CarouselController: Sendable {
 
     /// Pointer travel (points) before a press becomes a drag.
     static let dragSlop = 8.0
-    /// Seconds of flight used to predict where a release would coast to (deceleration 0.998 per ms).
-    static let predictionSeconds = 0.998 / (1 - 0.998) / 1000
     /// Rubber-band bound past a finite edge, in pages.
     static let rubberBandLimit = 0.5
 
-    var config: CarouselConfiguration
-    var slot: CarouselSlot
+    let config: CarouselConfiguration
+    /// Where the carousel sits; the kind's behaviour is rebuilt when it changes.
+    var slot: CarouselSlot {
+        didSet { behavior = KindRegistry.behavior(for: config, frame: slot.frame) }
+    }
+    /// What the carousel's kind does its own way (built by ``KindRegistry``).
+    private(set) var behavior: any KindBehavior
     /// Pages (paging, focus, stack) or offset points (marquee).
     var position = 0.0
     /// `position` at the previous fixed step, for interpolation.
@@ -38,7 +45,6 @@ struct CarouselController: Sendable {
     /// Committed page (unbounded when looping).
     var target = 0
     var settle: SettleAnimation?
-    var settleByAuto = false
     var press: Press?
     var tracker = VelocityTracker()
     var wheel = WheelGesture()
@@ -49,69 +55,28 @@ struct CarouselController: Sendable {
     init(config: CarouselConfiguration, slot: CarouselSlot) {
         self.config = config
         self.slot = slot
-        let marquee = config.kind == .marquee
-        let defaults = AutoScrollSettings(
-            enabled: true, intervalSeconds: 3, resumeAfterSeconds: marquee ? 0 : 2.4,
-            pauseOnHover: !marquee, direction: .forward)
-        var settings = config.auto
-        if marquee && settings == nil { settings = defaults }
-        auto = AutoScrollMachine(settings: settings, defaults: defaults)
-        if config.itemCount <= 1 && !marquee { auto.setEnabled(false) }
-        // A drifting marquee is already at speed at time 0 (no ramp from rest).
-        if marquee && auto.isRunning && config.itemCount > 0 && config.marquee.speedPointsPerSecond != 0 {
-            velocity = config.marquee.speedPointsPerSecond * (auto.settings.direction == .forward ? 1 : -1)
-            phase = .auto
-        }
+        let behavior = KindRegistry.behavior(for: config, frame: slot.frame)
+        self.behavior = behavior
+        auto = behavior.autoScroll(config.auto)
+        if !behavior.canAutoScroll { auto.setEnabled(false) }
+        behavior.start(&self)
     }
 
     var n: Int { config.itemCount }
     var axis: Axis { config.axis }
-    var isMarquee: Bool { config.kind == .marquee }
     /// Whether the carousel loops (stack and marquee always; paging and focus when infinite), n > 1.
-    var loops: Bool { n > 1 && (config.kind == .stack || config.kind == .marquee || config.infinite) }
-
-    /// Points of pointer travel per unit of position.
-    var stride: Double {
-        switch config.kind {
-        case .paging: return PagingGeometry(configuration: config, frame: slot.frame).stride
-        case .focus: return FocusGeometry(configuration: config, frame: slot.frame).stride
-        case .stack: return stackLayout.slotExtent
-        case .marquee: return 1
-        }
-    }
-
-    var stackLayout: StackLayout {
-        StackLayout(settings: config.stack, axis: axis, itemCount: n, stage: stage)
-    }
-
-    /// The frame minus the insets (the stack's stage).
-    var stage: Size {
-        let f = slot.frame, i = config.insets
-        return Size(width: max(1, f.width - i.leading - i.trailing), height: max(1, f.height - i.top - i.bottom))
-    }
-
-    var stageRect: Rect {
-        let f = slot.frame, i = config.insets
-        return Rect(x: f.x + i.leading, y: f.y + i.top, width: stage.width, height: stage.height)
-    }
-
-    var marqueeGeometry: MarqueeGeometry { MarqueeGeometry(configuration: config, frame: slot.frame) }
+    var loops: Bool { behavior.loops }
 
     /// Logical selection in 0..<n (0 when empty).
     var selection: Int {
         guard n > 0 else { return 0 }
-        if isMarquee {
-            return Ring.wrap(Int((position / marqueeGeometry.stride).rounded()), n)
-        }
-        return loops ? Ring.wrap(target, n) : min(max(target, 0), n - 1)
+        return behavior.selection(position: position, target: target)
     }
 
     /// Continuous progress in [0, n) for a position value.
     func progress(at value: Double) -> Double {
         guard n > 0 else { return 0 }
-        if isMarquee { return Ring.wrap(value / marqueeGeometry.stride, Double(n)) }
-        if loops { return Ring.wrap(value, Double(n)) }
-        return min(max(value, 0), Double(n - 1))
+        return behavior.progress(at: value)
     }
 
     /// The pointer's coordinate along the axis.

@@ -13,7 +13,7 @@ extension Engine {
     /// Switches auto-scroll on or off for one carousel (Space does this for the focused one).
     public mutating func setAutoScroll(_ enabled: Bool, carouselID: String) {
         guard let index = carousels.firstIndex(where: { $0.config.id == carouselID }) else { return }
-        if enabled && carousels[index].n <= 1 && !carousels[index].isMarquee { return }
+        if enabled && !carousels[index].behavior.canAutoScroll { return }
         carousels[index].auto.setEnabled(enabled)
     }
 
@@ -60,13 +60,8 @@ extension CarouselController {
     /// Starts at rest on `selection` (clamped) after a reload; a marquee keeps its offset.
     mutating func adopt(selection: Int, offset: Double, kind: CarouselKind) {
         guard n > 0 else { return }
-        if isMarquee {
-            position = kind == .marquee ? offset : Double(selection) * marqueeGeometry.stride
-            wrapMarquee()
-        } else {
-            target = min(max(selection, 0), n - 1)
-            position = Double(target)
-        }
+        let behavior = self.behavior
+        behavior.adopt(&self, selection: selection, offset: offset, previousKind: kind)
         previous = position
         reportedSelection = self.selection
     }

@@ -61,7 +61,7 @@ extension Engine {
         let slots = SceneLayout.slots(for: scene)
         for index in carousels.indices where index < slots.count {
             carousels[index].slot = slots[index]
-            carousels[index].wrapMarquee()
+            carousels[index].normalize()
         }
     }
 }

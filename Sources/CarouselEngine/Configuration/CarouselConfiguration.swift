@@ -47,6 +47,12 @@ public enum AutoScrollDirection: String, Sendable, Hashable, Codable {
 }
 
 /// Auto-scroll (`[carousel.auto]`).
+///
+/// The spec compiler passes the values of a `[carousel.auto]` table (its defaults live in the
+/// schema). Without a table the configuration carries `nil` and the engine falls back to its
+/// one named default, ``standard`` (``marqueeStandard`` for a marquee): what Space switches on
+/// and what a marquee drifts with. The spec's tests check that ``standard`` equals the
+/// schema's defaults, so the two cannot drift apart.
 public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var enabled: Bool
     /// Seconds between pages (paging, stack, focus); unused by marquee.
@@ -56,13 +62,29 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var pauseOnHover: Bool
     public var direction: AutoScrollDirection
     /// Creates auto-scroll settings.
-    public init(enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool, direction: AutoScrollDirection) {
+    public init(
+        enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
+        direction: AutoScrollDirection
+    ) {
         self.enabled = enabled
         self.intervalSeconds = intervalSeconds
         self.resumeAfterSeconds = resumeAfterSeconds
         self.pauseOnHover = pauseOnHover
         self.direction = direction
     }
+
+    /// The engine's default: a page every 3 s, resuming 2.4 s after an interaction, paused on hover.
+    public static let standard = AutoScrollSettings(
+        enabled: true, intervalSeconds: 3, resumeAfterSeconds: 2.4, pauseOnHover: true, direction: .forward)
+
+    /// A marquee without a `[carousel.auto]` table: ``standard`` drifting at once after an
+    /// interaction (resume-after 0) and not paused on hover.
+    public static let marqueeStandard: AutoScrollSettings = {
+        var settings = standard
+        settings.resumeAfterSeconds = 0
+        settings.pauseOnHover = false
+        return settings
+    }()
 }
 
 /// One `[distance, opacity]` stop of the stack's opacity curve.
@@ -165,7 +187,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public init(
         id: String, kind: CarouselKind, axis: Axis, infinite: Bool, explicitFrame: Rect?, spacing: Double,
         insets: EdgeInsets, pageSize: Size?, cornerRadius: Double, indicators: Bool, hasTitle: Bool, itemCount: Int,
-        snap: SnapSettings, auto: AutoScrollSettings?, stack: StackSettings, marquee: MarqueeSettings, focus: FocusSettings
+        snap: SnapSettings, auto: AutoScrollSettings?, stack: StackSettings, marquee: MarqueeSettings,
+        focus: FocusSettings
     ) {
         self.id = id
         self.kind = kind

@@ -5,26 +5,35 @@
 /// `item cross - shrink * min(1, |d|)` across the axis, so the centred card is the tallest and
 /// the sizes follow the settle spring. `visible-neighbors` cards per side are drawn; the next
 /// one fades in over its last page of travel (opacity `min(1, neighbors + 1 - |d|)`).
-struct FocusGeometry: Sendable, Hashable {
-    var itemMain: Double
-    var itemCross: Double
-    var shrink: Double
-    var neighbors: Int
-    var stride: Double
-    var mainCenter: Double
-    var crossCenter: Double
+public struct FocusGeometry: Sendable, Hashable {
+    /// Length of the centred card along the axis, in points (at least 1).
+    public var itemMain: Double
+    /// Length of the centred card across the axis, in points (at least 1).
+    public var itemCross: Double
+    /// How much shorter the neighbours are, in points (below `itemCross`).
+    public var shrink: Double
+    /// Cards drawn on each side.
+    public var neighbors: Int
+    /// Distance between two card centres, in points (``CardStrip/stride(cardLength:spacing:)``).
+    public var stride: Double
+    /// Centre of the centred card along the axis (window points).
+    public var mainCenter: Double
+    /// Centre of the cards across the axis (window points).
+    public var crossCenter: Double
 
-    init(configuration c: CarouselConfiguration, frame: Rect) {
+    /// Computes the geometry of `configuration` in `frame`.
+    public init(configuration c: CarouselConfiguration, frame: Rect) {
         let axis = c.axis
         itemMain = max(1, c.focus.itemSize.main(axis))
         itemCross = max(1, c.focus.itemSize.cross(axis))
         shrink = min(max(0, c.focus.shrink), itemCross - 1)
         neighbors = max(0, c.focus.visibleNeighbors)
-        stride = itemMain + max(0, c.spacing)
+        stride = CardStrip.stride(cardLength: itemMain, spacing: max(0, c.spacing))
         mainCenter = frame.mainCenter(axis)
         crossCenter = frame.crossCenter(axis)
     }
 
+    /// Visible cards for a position (pages), sorted by z; the finite range is respected.
     func cards(position: Double, count n: Int, finite: Bool, target: Int, axis: Axis, dragging: Bool) -> [CardPlacement]
     {
         guard n > 0 else { return [] }

@@ -3,11 +3,11 @@ extension Rect {
     /// Start of the rectangle along the main axis.
     func mainStart(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
     /// Length along the main axis.
-    func mainLength(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    public func mainLength(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
     /// Start along the cross axis.
     func crossStart(_ axis: Axis) -> Double { axis == .horizontal ? y : x }
     /// Length along the cross axis.
-    func crossLength(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
+    public func crossLength(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
     /// Centre along the main axis.
     func mainCenter(_ axis: Axis) -> Double { mainStart(axis) + mainLength(axis) / 2 }
     /// Centre along the cross axis.
@@ -21,6 +21,14 @@ extension Rect {
             : Rect(x: crossStart, y: mainStart, width: crossLength, height: mainLength)
     }
 
+    /// The rectangle made smaller by `insets` (width and height may become zero or negative when
+    /// the insets are larger than the rectangle; the engine clamps them where it lays out).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.leading, y: y + insets.top, width: width - insets.leading - insets.trailing,
+            height: height - insets.top - insets.bottom)
+    }
+
     /// Whether two rectangles overlap (touching edges do not count).
     func intersects(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
@@ -29,9 +37,9 @@ extension Rect {
 
 extension Size {
     /// Length along `axis`.
-    func main(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    public func main(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
     /// Length across `axis`.
-    func cross(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
+    public func cross(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
 }
 
 extension EdgeInsets {

@@ -2,18 +2,25 @@
 ///
 /// The frame is covered at every offset by drawing exactly the indices that intersect it,
 /// modulo n (no duplicated tail needed).
-struct MarqueeGeometry: Sendable, Hashable {
-    var itemExtent: Double
-    var stride: Double
-    var crossLength: Double
-    var crossCenter: Double
-    var frameStart: Double
-    var frameLength: Double
+public struct MarqueeGeometry: Sendable, Hashable {
+    /// Item length along the axis, in points (at least 1).
+    public var itemExtent: Double
+    /// Distance between two item origins, in points (``CardStrip/stride(cardLength:spacing:)``).
+    public var stride: Double
+    /// Item length across the axis: the frame minus the cross-axis insets, in points.
+    public var crossLength: Double
+    /// Centre of the items across the axis (window points).
+    public var crossCenter: Double
+    /// The frame's leading edge along the axis (window points).
+    public var frameStart: Double
+    /// The frame's length along the axis, in points.
+    public var frameLength: Double
 
-    init(configuration c: CarouselConfiguration, frame: Rect) {
+    /// Computes the geometry of `configuration` in `frame`.
+    public init(configuration c: CarouselConfiguration, frame: Rect) {
         let axis = c.axis
         itemExtent = max(1, c.marquee.itemExtent)
-        stride = itemExtent + max(0, c.spacing)
+        stride = CardStrip.stride(cardLength: itemExtent, spacing: max(0, c.spacing))
         let crossStart = frame.crossStart(axis) + c.insets.crossLeading(axis)
         crossLength = max(1, frame.crossLength(axis) - c.insets.crossLeading(axis) - c.insets.crossTrailing(axis))
         crossCenter = crossStart + crossLength / 2
@@ -22,8 +29,15 @@ struct MarqueeGeometry: Sendable, Hashable {
     }
 
     /// Content length of one loop, `n * stride`.
-    func total(count n: Int) -> Double { Double(n) * stride }
+    public func total(count n: Int) -> Double { Double(n) * stride }
 
+    /// The most items that can intersect a frame `frameLength` points long at once,
+    /// `ceil(frameLength / stride) + 1` (nil when the stride is not positive).
+    public static func coverCount(frameLength: Double, stride: Double) -> Int? {
+        stride > 0 ? Int((frameLength / stride).rounded(.up)) + 1 : nil
+    }
+
+    /// The visible items at `offset` points, in index order.
     func cards(offset: Double, count n: Int, axis: Axis) -> [CardPlacement] {
         guard n > 0 else { return [] }
         let first = Int(((offset - itemExtent) / stride).rounded(.down)) + 1

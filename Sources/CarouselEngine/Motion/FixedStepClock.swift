@@ -1,7 +1,7 @@
 /// A fixed-step simulation clock: the engine moves in steps of 1/60 s whatever the render rate.
 ///
 /// Steps are counted as integers so that step times never drift (`time = index / rate`).
-/// Between two steps, renderers interpolate with ``alpha(at:)``.
+/// Between two steps, ``Engine/frames()`` interpolates with ``alpha(at:)``.
 public struct FixedStepClock: Sendable, Hashable {
     /// Steps per second.
     public let rate: Double
@@ -26,9 +26,12 @@ public struct FixedStepClock: Sendable, Hashable {
     /// Takes one step.
     public mutating func tick() { stepIndex += 1 }
 
-    /// Interpolation factor in 0...1 between the last step and the next one, at `time` seconds.
+    /// Interpolation factor in 0...1 for drawing at `time` seconds, at or before the last step:
+    /// `1 - (stepTime - time) * rate`, so 1 draws the last step and 0 the one before it.
+    ///
+    /// The engine steps until the clock reaches or passes the time asked for, then draws
+    /// between the step before and the step at or after it (``Engine/frames()``).
     public func alpha(at time: Double) -> Double {
-        let value = (time - self.time) * rate
-        return min(1, max(0, value))
+        1 - min(1, max(0, (self.time - time) * rate))
     }
 }

@@ -29,7 +29,7 @@ public struct VelocityTracker: Sendable, Hashable {
 
     /// Velocity in points per second at `time`, the release time.
     public func velocity(at time: Double) -> Double {
-        guard let lastTime = times.last, let lastPosition = positions.last else { return 0 }
+        guard let lastPosition = positions.last else { return 0 }
         let start = time - windowSeconds
         guard let firstTime = times.first, let firstPosition = positions.first else { return 0 }
         if firstTime >= start {
@@ -47,7 +47,6 @@ public struct VelocityTracker: Sendable, Hashable {
         } else {
             positionAtStart = positions[index]
         }
-        _ = lastTime
         return (lastPosition - positionAtStart) / windowSeconds
     }
 

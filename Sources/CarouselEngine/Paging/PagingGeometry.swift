@@ -24,7 +24,7 @@ public struct PagingGeometry: Sendable, Hashable {
         let regionCross = max(1, frame.crossLength(axis) - c.insets.crossLeading(axis) - c.insets.crossTrailing(axis))
         pageLength = max(1, c.pageSize?.main(axis) ?? regionMain)
         pageCross = max(1, c.pageSize?.cross(axis) ?? regionCross)
-        stride = pageLength + max(0, c.spacing)
+        stride = CardStrip.stride(cardLength: pageLength, spacing: max(0, c.spacing))
         mainCenter = regionMainStart + regionMain / 2
         crossCenter = regionCrossStart + regionCross / 2
     }

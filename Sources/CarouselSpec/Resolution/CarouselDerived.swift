@@ -17,50 +17,42 @@ struct CarouselDerived: Sendable, Hashable {
     /// Seconds a settle takes (nil for marquee).
     var settleSeconds: Double?
 
+    /// The derived values, from the engine's own geometry and settle curves fed with the values
+    /// as written (the engine itself also clamps lengths below 1 point and negative spacing).
     init(configuration: CarouselConfiguration, placement: CarouselSlot) {
         self.placement = placement
-        let content = Self.content(of: placement.frame, insets: configuration.insets)
+        let axis = configuration.axis
+        let content = placement.frame.inset(by: configuration.insets)
         self.content = content
         itemCount = configuration.itemCount
-        let horizontal = configuration.axis == .horizontal
-        let contentCross = horizontal ? content.height : content.width
         func oriented(main: Double, cross: Double) -> Size {
-            horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+            axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
         }
         settleSeconds = SettleTiming.seconds(configuration.snap.animation, kind: configuration.kind)
         switch configuration.kind {
         case .paging:
-            // The engine's own page geometry, so `derived` shows what the engine will use.
             let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)
             pageLength = geometry.pageLength
             cardSize = oriented(main: geometry.pageLength, cross: geometry.pageCross)
+            stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)
         case .focus:
             cardSize = configuration.focus.itemSize
-            pageLength = horizontal ? cardSize.width : cardSize.height
+            pageLength = cardSize.main(axis)
+            stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)
         case .stack:
             let metrics = StackLayout(
-                settings: configuration.stack, axis: configuration.axis, itemCount: configuration.itemCount,
+                settings: configuration.stack, axis: axis, itemCount: configuration.itemCount,
                 stage: Size(width: content.width, height: content.height))
             stack = metrics
             cardSize = oriented(main: metrics.cardMain, cross: metrics.cardCross)
             pageLength = metrics.slotExtent
+            stride = pageLength
         case .marquee:
             pageLength = configuration.marquee.itemExtent
-            cardSize = oriented(main: pageLength, cross: contentCross)
-            settleSeconds = nil
+            cardSize = oriented(main: pageLength, cross: content.crossLength(axis))
+            stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)
+            coverCount = MarqueeGeometry.coverCount(frameLength: placement.frame.mainLength(axis), stride: stride)
         }
-        stride = configuration.kind == .stack ? pageLength : pageLength + configuration.spacing
-        if configuration.kind == .marquee {
-            let frameMain = horizontal ? placement.frame.width : placement.frame.height
-            coverCount = stride > 0 ? Int((frameMain / stride).rounded(.up)) + 1 : nil
-        }
-    }
-
-    /// A frame made smaller by `insets` (sizes may become zero or negative when the insets are too big).
-    static func content(of frame: Rect, insets: EdgeInsets) -> Rect {
-        Rect(
-            x: frame.x + insets.leading, y: frame.y + insets.top,
-            width: frame.width - insets.leading - insets.trailing, height: frame.height - insets.top - insets.bottom)
     }
 
     /// Half the card's shorter side: the largest corner radius that fits.

@@ -1,0 +1,120 @@
+/// The motion of kinds that snap to pages (paging, focus, stack): the default hooks.
+///
+/// A release, tap, key, wheel step, dot click or auto-scroll tick commits a target page and
+/// settles to it with the kind's ``KindBehavior/settleCurve(_:pages:)``.
+extension KindBehavior {
+    static var snapsToPages: Bool { true }
+
+    /// The configured curve: a spring, or an ease-out of the configured duration.
+    static func settleCurve(_ animation: SnapAnimation, pages: Double) -> SettleCurve {
+        switch animation {
+        case .spring(let stiffness, let damping): return .spring(Spring(stiffness: stiffness, damping: damping))
+        case .easeOut(let duration): return .easeOut(durationSeconds: duration)
+        }
+    }
+
+    /// `target mod n` when looping, the target clamped to `0..<n` otherwise.
+    func selection(position: Double, target: Int) -> Int {
+        loops ? Ring.wrap(target, count) : min(max(target, 0), count - 1)
+    }
+
+    /// `value mod n` when looping, clamped to `0...n-1` otherwise.
+    func progress(at value: Double) -> Double {
+        if loops { return Ring.wrap(value, Double(count)) }
+        return min(max(value, 0), Double(count - 1))
+    }
+
+    var settleIsInterruptible: Bool { true }
+    var dragsOnPress: Bool { false }
+    var canAutoScroll: Bool { count > 1 }
+
+    /// Without a `[carousel.auto]` table auto-scroll is off; Space turns it on with
+    /// ``AutoScrollSettings/standard``.
+    func autoScroll(_ configured: AutoScrollSettings?) -> AutoScrollMachine {
+        AutoScrollMachine(settings: configured, defaults: .standard)
+    }
+
+    /// The pointer's travel in pages; past a finite edge the rubber band resists.
+    func dragPosition(anchor: Double, travel: Double) -> Double {
+        let raw = anchor - travel / stride
+        guard !loops else { return raw }
+        return RubberBand.clamp(raw, last: Double(max(count - 1, 0)), limit: CarouselController.rubberBandLimit)
+    }
+
+    func start(_ carousel: inout CarouselController) {}
+
+    /// Samples the running settle; snaps and reports when it has finished.
+    func step(_ carousel: inout CarouselController, to time: Double, dt: Double, events: inout [TimedEvent]) {
+        guard let animation = carousel.settle else { return }
+        let sample = animation.sample(at: time)
+        carousel.position = sample.position
+        carousel.velocity = sample.velocity
+        if sample.finished { carousel.finishSettle(at: time, events: &events) }
+    }
+
+    /// Settles to the kind's release target, at most `max-flick-pages` from where the drag began,
+    /// starting with the content's velocity.
+    func release(
+        _ carousel: inout CarouselController, _ press: CarouselController.Press, pointerVelocity: Double,
+        at time: Double, events: inout [TimedEvent]
+    ) {
+        guard count > 1 else {
+            carousel.settle(to: 0, initialVelocity: 0, byAuto: false, at: time, events: &events)
+            return
+        }
+        let contentVelocity = -pointerVelocity / stride
+        let page = releaseTarget(
+            ReleaseInput(
+                position: carousel.position, anchorPosition: press.anchorPosition, startTarget: press.startTarget,
+                pointerVelocity: pointerVelocity, contentVelocity: contentVelocity))
+        let limit = max(1, carousel.config.snap.maxFlickPages)
+        let bounded = min(max(page, press.startTarget - limit), press.startTarget + limit)
+        carousel.settle(to: bounded, initialVelocity: contentVelocity, byAuto: false, at: time, events: &events)
+    }
+
+    /// Pages to `item`, across the seam when that is shorter.
+    func go(_ carousel: inout CarouselController, toItem item: Int, at time: Double, events: inout [TimedEvent]) {
+        let page =
+            loops
+            ? carousel.target + Ring.shortestDelta(from: carousel.selection, to: item, n: count) : item
+        carousel.move(to: page, at: time, events: &events)
+    }
+
+    /// Pages by `delta` from the committed target.
+    func page(_ carousel: inout CarouselController, by delta: Int, at time: Double, events: inout [TimedEvent]) {
+        carousel.move(to: carousel.target + delta, at: time, events: &events)
+    }
+
+    /// The next page in the configured direction (finite: back to the first after the last).
+    func autoAdvance(_ carousel: inout CarouselController, at time: Double, events: inout [TimedEvent]) {
+        guard count > 1, carousel.settle == nil, carousel.press == nil else { return }
+        let direction = carousel.auto.settings.direction == .forward ? 1 : -1
+        var next = carousel.target + direction
+        if !loops { next = next >= count ? 0 : (next < 0 ? count - 1 : next) }
+        carousel.settle(to: next, initialVelocity: 0, byAuto: true, at: time, events: &events)
+    }
+
+    /// Rests on `selection`, clamped to the new count.
+    func adopt(_ carousel: inout CarouselController, selection: Int, offset: Double, previousKind: CarouselKind) {
+        carousel.target = min(max(selection, 0), count - 1)
+        carousel.position = Double(carousel.target)
+    }
+
+    func normalize(_ carousel: inout CarouselController) {}
+}
+
+extension ReleaseInput {
+    /// Seconds of flight used to predict where a release would coast to (deceleration 0.998 per ms).
+    static let predictionSeconds = 0.998 / (1 - 0.998) / 1000
+
+    /// Stack and focus: the larger of the actual and the predicted translation decides; past
+    /// `distanceThreshold` of a slot, commit `max(1, round(|decisive|))` slots in its direction.
+    func decisiveTarget(distanceThreshold: Double) -> Int {
+        let translation = position - anchorPosition
+        let predicted = translation + contentVelocity * Self.predictionSeconds
+        let decisive = abs(predicted) > abs(translation) ? predicted : translation
+        guard abs(decisive) > distanceThreshold else { return startTarget }
+        let steps = max(1, Int(abs(decisive).rounded()))
+        return startTarget + (decisive > 0 ? steps : -steps)
+    }
+}
