@@ -15,10 +15,10 @@ extension DiagnosticCatalog {
 
             """
         for entry in all {
-            text += "| [\(entry.code)](#\(entry.code.lowercased())) | \(entry.severity) | \(entry.title) |\n"
+            text += "| [\(entry.code)](#\(entry.code.lowercased())) | \(entry.severity.rawValue) | \(entry.title) |\n"
         }
         for entry in all {
-            text += "\n## \(entry.code)\n\n**\(entry.severity): \(entry.title)**\n\n\(entry.explanation)\n\n"
+            text += "\n## \(entry.code)\n\n**\(entry.severity.rawValue): \(entry.title)**\n\n\(entry.explanation)\n\n"
             text += "Wrong:\n\n```toml wrong\n\(entry.wrongExample.trimmingTrailingNewlines)\n```\n\n"
             text += "Right:\n\n```toml\n\(entry.rightExample.trimmingTrailingNewlines)\n```\n"
         }
@@ -28,7 +28,7 @@ extension DiagnosticCatalog {
     /// The text `carousel explain CODE` prints.
     public static func explanationText(_ entry: DiagnosticExplanation) -> String {
         """
-        \(entry.code) (\(entry.severity)): \(entry.title)
+        \(entry.code) (\(entry.severity.rawValue)): \(entry.title)
 
         \(entry.explanation)
 

@@ -14,12 +14,12 @@ extension Parser {
         }
         let word = text(pos, wordEnd)
         let lowered = word.lowercased()
-        let help =
-            lowered == "true" || lowered == "false"
-            ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
-        try fail(
-            TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd),
-            help: help)
+        let isBoolean = lowered == "true" || lowered == "false"
+        let help = isBoolean ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
+        let span = SourceSpan(start: pos, end: wordEnd)
+        // A bare word holds only A-Z a-z 0-9 _ -, so quoting it needs no escapes.
+        let fix = FixIt.replace(span, with: isBoolean ? lowered : "\"\(word)\"")
+        try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: span, help: help, fixIts: [fix])
     }
 
     /// After an array element: neither `,` nor `]`.
@@ -52,7 +52,8 @@ extension Parser {
     @inline(never) mutating func failTrailingComma(at comma: Int) throws(ParseStop) -> Never {
         try fail(
             TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
-            help: "TOML 1.0 does not allow a comma after the last key of an inline table")
+            help: "TOML 1.0 does not allow a comma after the last key of an inline table",
+            fixIts: [.remove(SourceSpan(start: comma, end: comma + 1), message: "remove the comma")])
     }
 
     /// A key not followed by `=`.
