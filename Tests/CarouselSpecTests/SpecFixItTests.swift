@@ -55,6 +55,26 @@ import Testing
         Case(
             name: "trailing comma in an inline table",
             source: carousel("frame = { x = 0, y = 0, width = 800, height = 300, }\n"), code: "E0101", fixCount: 1),
+        Case(
+            name: "hex color without #",
+            source: "[[carousel]]\nid = \"main\"\n[[carousel.items]]\ntitle = \"One\"\ncolor = \"0A84FF\"\n",
+            code: "E0302", fixCount: 1),
+        Case(
+            name: "missing id", source: "[[carousel]]\ntitle = \"Top\"\n[[carousel.items]]\ntitle = \"One\"\n",
+            code: "E0203", fixCount: 1),
+        Case(
+            name: "missing count", source: "[[carousel]]\nid = \"main\"\n[carousel.generate]\ntitle = \"T {n}\"\n",
+            code: "E0203", fixCount: 1),
+        Case(
+            name: "missing comma in an array", source: "[window]\nsize = [1280 800]\n" + carousel(""), code: "E0101",
+            fixCount: 1),
+        Case(
+            name: "missing comma in an inline table",
+            source: carousel("frame = { x = 0 y = 0, width = 800, height = 300 }\n"), code: "E0101", fixCount: 1),
+        Case(name: "unquoted word like a number", source: carousel("title = nano\n"), code: "E0101", fixCount: 1),
+        Case(
+            name: "table header for an array of tables", source: carousel("") + "[carousel]\nid = \"b\"\n",
+            code: "E0103", fixCount: 1),
     ]
 
     @Test(arguments: cases) func everyFixRemovesItsDiagnostic(testCase: Case) throws {

@@ -58,7 +58,9 @@ extension SpecMessages {
                 span: span, path: path,
                 help: Suggestions.didYouMean(suggestions) ?? "write a hex color such as \"#0A84FF\"",
                 notes: ["color names: " + NamedColors.names.joined(separator: ", ")],
-                fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: true))
+                fixIts: suggestions.isEmpty
+                    ? SpecFixIts.hashForHexDigits(value, at: span)
+                    : SpecFixIts.replacements(suggestions, at: span, quoted: true))
         }
     }
 

@@ -24,12 +24,13 @@ enum SpecMessages {
             span: span, path: path, help: help, fixIts: fixIts)
     }
 
-    static func missingKey(_ key: String, in table: String, span: SourceSpan, path: String, example: String)
-        -> Diagnostic
-    {
+    /// `fixIts`: the example line when it is exact (see ``SpecReader/isExact(_:)``).
+    static func missingKey(
+        _ key: String, in table: String, span: SourceSpan, path: String, example: String, fixIts: [FixIt] = []
+    ) -> Diagnostic {
         Diagnostic(
             DiagnosticCode.missingKey, message: "missing required key `\(key)` in \(table)",
-            span: span, path: path, help: "add `\(example)`")
+            span: span, path: path, help: "add `\(example)`", fixIts: fixIts)
     }
 
     static func duplicateID(_ id: String, of what: String, span: SourceSpan, path: String, first: SourceSpan)

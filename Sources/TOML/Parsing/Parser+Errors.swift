@@ -27,7 +27,7 @@ extension Parser {
         if pos >= end { try failUnterminated("array", open: open, closing: "]") }
         try fail(
             TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
-            at: .point(pos), help: "separate array elements with commas")
+            at: .point(pos), help: "separate array elements with commas", fixIts: insertComma())
     }
 
     /// After an inline-table entry: neither `,` nor `}`.
@@ -36,7 +36,17 @@ extension Parser {
         if pos >= end || byte == Byte.newline || byte == Byte.carriageReturn { try failInlineUnterminated(open: open) }
         try fail(
             TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
-            at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
+            at: .point(pos), help: "separate the key/value pairs of an inline table with commas",
+            fixIts: insertComma())
+    }
+
+    /// A comma right after the previous value, when only spaces or tabs lie between it and the
+    /// read position (after a line break or a comment there is no single right place).
+    func insertComma() -> [FixIt] {
+        var at = pos
+        while at > 0, bytes[at - 1] == Byte.space || bytes[at - 1] == Byte.tab { at -= 1 }
+        guard at > 0, bytes[at - 1] != Byte.newline, bytes[at - 1] != Byte.carriageReturn else { return [] }
+        return [FixIt(message: "insert a comma", edits: [TextEdit(span: .point(at), replacement: ",")])]
     }
 
     /// A line break or the end of the file inside an inline table.
