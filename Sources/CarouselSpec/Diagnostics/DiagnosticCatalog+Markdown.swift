@@ -10,6 +10,10 @@ extension DiagnosticCatalog {
             the same text as this page. This page is generated from the compiler's catalog \
             (`DiagnosticCatalog`); a test keeps the two identical.
 
+            Where the help names the exact text to write (a did-you-mean, a quoted number, a key to \
+            remove), `carousel check --format json` and `--format sarif` also give it as a fix: the \
+            edits that resolve the diagnostic (see the `fixes` key in docs/cli.md).
+
             | code | severity | title |
             |---|---|---|
 
