@@ -4,6 +4,9 @@ import CarouselEngine
 ///
 /// Keys are read through the typed keys of ``SpecSchema`` (`…Keys`); defaults come from the
 /// descriptors only (``DefaultedField``, ``filledDefault(_:kind:)``), never from literals here.
+/// The few `?? 0` / `?? ""` below read required keys (frame and page-size sides, the carousel id,
+/// the generator's count): the reader drops a frame or page-size missing one, and a missing id or
+/// count is an E0203 error, so no valid spec reaches those fallbacks.
 enum SpecBuilder {
     static func rect(_ table: SpecTable) -> Rect {
         typealias Keys = SpecSchema.FrameKeys
