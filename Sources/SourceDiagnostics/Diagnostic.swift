@@ -34,7 +34,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// Error, warning or note.
     public var severity: Severity
     /// Stable code such as `E0101`; documented in docs/diagnostics.md and `carousel explain`.
-    public var code: String
+    public var code: DiagnosticID
     /// One-line message, lower case start, no trailing period.
     public var message: String
     /// The primary place; `nil` only for problems that concern the whole file (e.g. unreadable).
@@ -47,17 +47,20 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var help: String?
     /// Extra facts ("the default is 3s").
     public var notes: [String]
+    /// Changes that resolve the problem, for `check --format json` and editors; often empty.
+    public var fixIts: [FixIt]
 
     /// Creates a diagnostic.
     public init(
         severity: Severity,
-        code: String,
+        code: DiagnosticID,
         message: String,
         span: SourceSpan?,
         path: String = "",
         labels: [DiagnosticLabel] = [],
         help: String? = nil,
-        notes: [String] = []
+        notes: [String] = [],
+        fixIts: [FixIt] = []
     ) {
         self.severity = severity
         self.code = code
@@ -67,6 +70,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.labels = labels
         self.help = help
         self.notes = notes
+        self.fixIts = fixIts
     }
 }
 

@@ -1,36 +1,44 @@
 import Foundation
 import Testing
 @testable import CarouselSpec
+import SourceDiagnostics
 import TOML
 
 @Suite struct DiagnosticCatalogTests {
     /// Examples compile from Configs/, so `../Assets/images/...` paths resolve.
     static let exampleFolder = SpecFixtures.packageRoot + "/Configs"
 
-    @Test func everyCodeTheCompilerUsesHasAnEntry() {
-        let codes =
-            [
-                DiagnosticCode.unknownKey, DiagnosticCode.wrongType, DiagnosticCode.missingKey,
-                DiagnosticCode.duplicateID,
-                DiagnosticCode.notForKind, DiagnosticCode.conflictingKeys, DiagnosticCode.outOfRange,
-                DiagnosticCode.invalidFormat,
-                DiagnosticCode.unknownValue, DiagnosticCode.badFile, DiagnosticCode.impossibleLayout,
-                DiagnosticCode.clamped,
-                DiagnosticCode.ineffectiveKey, DiagnosticCode.intervalShorterThanSettle,
-                DiagnosticCode.stackExceedsFrame,
-                DiagnosticCode.noItems,
-            ] + TOMLErrorCode.all.map(\.code)
-        for code in codes { #expect(DiagnosticCatalog.entry(for: code) != nil, "\(code)") }
-        #expect(DiagnosticCatalog.all.count == codes.count)
+    /// Every code of both code sets, as the catalog's total functions see them.
+    static let allIDs: [DiagnosticID] = TOMLErrorCode.allCases.map(\.id) + DiagnosticCode.allCases.map(\.id)
+
+    @Test func everyCodeHasOneEntryWithItsOwnSeverity() {
+        #expect(DiagnosticCatalog.all.map(\.id) == Self.allIDs.sorted())
         #expect(Set(DiagnosticCatalog.all.map(\.code)).count == DiagnosticCatalog.all.count)
+        for code in DiagnosticCode.allCases {
+            let entry = DiagnosticCatalog.explanation(for: code)
+            #expect(entry.id == code.id)
+            #expect(entry.severity == code.severity)
+            #expect((entry.severity == .warning) == code.rawValue.hasPrefix("W"), "\(code)")
+        }
+        for code in TOMLErrorCode.allCases {
+            #expect(DiagnosticCatalog.explanation(for: code).title == code.title)
+            #expect(code.severity == .error)
+        }
         #expect(DiagnosticCatalog.entry(for: "e0201")?.code == "E0201")
         #expect(DiagnosticCatalog.entry(for: "E9999") == nil)
+    }
+
+    @Test(arguments: DiagnosticCatalog.all) func everyEntryHasAWrongAndARightExample(entry: DiagnosticExplanation) {
+        #expect(!entry.wrongExample.isEmpty && !entry.rightExample.isEmpty && !entry.title.isEmpty)
+        #expect(entry.wrongExample != entry.rightExample, "\(entry.code)")
     }
 
     @Test(arguments: DiagnosticCatalog.all.map(\.code)) func wrongExampleProducesItsCode(code: String) throws {
         let entry = try #require(DiagnosticCatalog.entry(for: code))
         let compilation = SpecFixtures.compile(entry.wrongExample, folder: Self.exampleFolder)
-        #expect(compilation.diagnostics.contains { $0.code == code }, "\(code):\n\(SpecFixtures.describe(compilation))")
+        #expect(
+            compilation.diagnostics.contains { $0.code.text == code }, "\(code):\n\(SpecFixtures.describe(compilation))"
+        )
     }
 
     @Test(arguments: DiagnosticCatalog.all.map(\.code)) func rightExampleIsClean(code: String) throws {

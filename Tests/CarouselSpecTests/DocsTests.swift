@@ -59,7 +59,7 @@ import Testing
     @Test func theFiveMistakesExampleReportsAllFive() throws {
         let block = try #require(Self.blocks.first { $0.text.contains("3 parsecs") })
         let compilation = SpecFixtures.compile(block.text)
-        #expect(compilation.diagnostics.map(\.code) == ["E0302", "E0201", "E0303", "E0302", "E0302"])
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0302", "E0201", "E0303", "E0302", "E0302"])
     }
 
     @Test func everyKeyOfTheFormatIsDocumented() {

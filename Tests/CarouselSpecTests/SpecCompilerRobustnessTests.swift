@@ -48,7 +48,8 @@ import SourceDiagnostics
                 #expect(compilation.hasErrors, "round \(round): no spec but no error")
             }
             for diagnostic in compilation.diagnostics {
-                #expect(knownCodes.contains(diagnostic.code), "round \(round): unexplained code \(diagnostic.code)")
+                #expect(
+                    knownCodes.contains(diagnostic.code.text), "round \(round): unexplained code \(diagnostic.code)")
                 #expect(!diagnostic.message.isEmpty)
                 if let span = diagnostic.span {
                     #expect(span.start >= 0 && span.end <= bytes.count, "round \(round): span outside the file")

@@ -31,7 +31,7 @@ import SourceDiagnostics
 
     @Test func tomlSyntaxErrorStopsTheRunAtItsPosition() throws {
         let compilation = SpecFixtures.compile("[[carousel]]\nid = \"a\"\ntitle = Featured\nspaceing = 3\n")
-        #expect(compilation.diagnostics.map(\.code) == ["E0101"])
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0101"])
         let span = try #require(compilation.diagnostics.first?.span)
         #expect(compilation.file.location(of: span.start) == SourceDiagnostics.SourceLocation(line: 3, column: 9))
     }
@@ -39,7 +39,7 @@ import SourceDiagnostics
     @Test func warningsStillProduceASpec() throws {
         let compilation = SpecFixtures.compile(
             SpecFixtures.carousel("[carousel.auto]\ninterval = 0.5\n[[carousel.items]]\n"))
-        #expect(compilation.diagnostics.map(\.code) == ["W0401"])
+        #expect(compilation.diagnostics.map(\.code.text) == ["W0401"])
         #expect(!compilation.hasErrors)
         #expect(compilation.spec != nil)
     }
@@ -59,7 +59,7 @@ import SourceDiagnostics
             SpecFixtures.carousel("[carousel.auto]\ninterval = \"2 fortnights\"\n[[carousel.items]]\n"))
         let found = try #require(compilation.diagnostics.first)
         #expect(found.severity == .error)
-        #expect(found.code == "E0302")
+        #expect(found.code.text == "E0302")
         #expect(found.path == "carousel[0].auto.interval")
         let range = try #require(found.span.map { compilation.file.range(of: $0) })
         #expect(range.start == SourceDiagnostics.SourceLocation(line: 4, column: 12))

@@ -72,7 +72,7 @@ import SourceDiagnostics
                 "[[carousel]]\nid = \"c\(index)\"\nframe = { x = 0, y = 0, width = 320, height = 240 }\n[[carousel.items]]\n"
         }
         let compilation = SpecFixtures.compile(text)
-        let errors = compilation.diagnostics.filter { $0.code == "E0301" }
+        let errors = compilation.diagnostics.filter { $0.code.text == "E0301" }
         #expect(errors.count == 1)
         #expect(errors.first?.path == "carousel[64]")
         #expect(errors.first?.span.map { compilation.file.location(of: $0.start).line } == 257)
@@ -288,7 +288,7 @@ import SourceDiagnostics
         let longer = String(repeating: "y", count: 401)
         let compilation = SpecFixtures.compile(
             "[[carousel]]\nid = \"a\"\n[[carousel.items]]\ntitle = \"\(long)\"\nsubtitle = \"\(longer)\"\n")
-        #expect(compilation.diagnostics.map(\.code) == ["E0301", "E0301"])
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0301", "E0301"])
         #expect(
             compilation.diagnostics.first?.message
                 == "`title` is 201 characters long; its length must be 0..200 characters")
@@ -331,7 +331,9 @@ import SourceDiagnostics
             count = 999999999999999999
                     ^^^^^^^^^^^^^^^^^^ E0301
             """)
-        #expect(compilation.diagnostics.first?.message == "`count` is 999999999999999999, outside the allowed range 1..10000000")
+        #expect(
+            compilation.diagnostics.first?.message
+                == "`count` is 999999999999999999, outside the allowed range 1..10000000")
     }
 
     @Test func integerBeyondSixtyFourBitsIsATOMLError() {
@@ -350,7 +352,7 @@ import SourceDiagnostics
         text += String(repeating: "{},", count: 100_001)
         text += "]\n"
         let compilation = SpecFixtures.compile(text)
-        #expect(compilation.diagnostics.map(\.code) == ["E0301"])
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0301"])
         #expect(compilation.diagnostics.first?.path == "carousel[0].items[100000]")
         #expect(
             compilation.diagnostics.first?.message == "`items` has 100001 entries, outside the allowed range 1..100000")
@@ -391,7 +393,7 @@ import SourceDiagnostics
                 "[[carousel.items]]\nid = \"item-\(index)\"\ntitle = \"Item \(index)\"\nsubtitle = \"Row \(index)\"\n"
         }
         let compilation = SpecFixtures.compile(text + "[[carousel]]\nid = \"d\"\nitems = [{ colour = \"red\" }, 3]\n")
-        #expect(compilation.diagnostics.map(\.code) == ["E0201", "E0202"])
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0201", "E0202"])
         #expect(compilation.diagnostics.map(\.path) == ["carousel[1].items[0].colour", "carousel[1].items[1]"])
         let fixed = SpecFixtures.compile(text + "[[carousel]]\nid = \"d\"\nitems = [{ title = \"x\" }]\n")
         #expect(fixed.diagnostics.isEmpty)

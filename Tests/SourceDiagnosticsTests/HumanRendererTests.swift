@@ -65,7 +65,8 @@ import Testing
 
     @Test func pointSpanAtEndOfFileGetsOneCaret() {
         let file = SourceFile(path: "x.toml", text: "a = ")
-        let diagnostic = Diagnostic(severity: .error, code: "E0101", message: "expected a value", span: .point(4))
+        let diagnostic = Diagnostic(
+            severity: .error, code: DiagnosticID("E0101"), message: "expected a value", span: .point(4))
         let text = HumanRenderer(options: RenderOptions()).render(diagnostic, in: file)
         #expect(text == "error[E0101]: expected a value\n --> x.toml:1:5\n  |\n1 | a = \n  |     ^\n")
     }
@@ -73,7 +74,7 @@ import Testing
     @Test func longMultiLineSpansAreElided() {
         let file = SourceFile(path: "x.toml", text: "a = [\n1,\n2,\n3,\n4,\n]\n")
         let diagnostic = Diagnostic(
-            severity: .warning, code: "W0001", message: "long", span: SourceSpan(start: 4, end: 21),
+            severity: .warning, code: DiagnosticID("W0001"), message: "long", span: SourceSpan(start: 4, end: 21),
             labels: [DiagnosticLabel(span: SourceSpan(start: 0, end: 1), message: "key")])
         let text = HumanRenderer(options: RenderOptions()).render(diagnostic, in: file)
         #expect(

@@ -32,7 +32,8 @@ import Testing
         let file = SourceFile(path: "big.toml", text: text)
         let offset = text.utf8.count - 3
         let diagnostic = Diagnostic(
-            severity: .error, code: "E0101", message: "bad value", span: SourceSpan(start: offset, end: offset + 1))
+            severity: .error, code: DiagnosticID("E0101"), message: "bad value",
+            span: SourceSpan(start: offset, end: offset + 1))
         let output = HumanRenderer(options: RenderOptions()).render(diagnostic, in: file)
         #expect(output.utf8.count < 600)
         #expect(output.contains(" --> big.toml:1:300006"))

@@ -55,7 +55,10 @@ struct ParserDateTimeTests {
             "1979-05-27T07:32:00+0100",
         ])
     func invalid(_ literal: String) {
-        #expect(TestSupport.parse("d = \(literal)").result.diagnostics.map(\.code) == [TOMLErrorCode.invalidDateTime])
+        #expect(
+            TestSupport.parse("d = \(literal)").result.diagnostics.map(\.code.text) == [
+                TOMLErrorCode.invalidDateTime.rawValue
+            ])
     }
 
     @Test("a leap second is accepted")

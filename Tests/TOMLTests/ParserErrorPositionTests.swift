@@ -52,7 +52,7 @@ struct ParserErrorPositionTests {
         let (result, file) = TestSupport.parse(source)
         #expect(!result.isValid)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.code == testCase.code)
+        #expect(result.diagnostics.first?.code.text == testCase.code)
         #expect(result.diagnostics.first?.severity == .error)
         #expect(TestSupport.firstLocation(result, file) == SourceLocation(line: line, column: column))
     }
@@ -77,7 +77,7 @@ struct ParserErrorPositionTests {
     func invalidUTF8() {
         let bytes = Array("a = \"é".utf8) + [0xFF] + Array("\"\n".utf8)
         let (result, file) = TestSupport.parse(bytes: bytes)
-        #expect(result.diagnostics.first?.code == "E0102")
+        #expect(result.diagnostics.first?.code.text == "E0102")
         #expect(result.diagnostics.first?.span == SourceSpan(start: 7, end: 8))
         #expect(TestSupport.firstLocation(result, file) == SourceLocation(line: 1, column: 7))
     }
@@ -85,7 +85,7 @@ struct ParserErrorPositionTests {
     @Test("an error after a byte order mark counts columns without the BOM")
     func errorAfterBOM() {
         let (result, file) = TestSupport.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("= 1\n".utf8))
-        #expect(result.diagnostics.first?.code == "E0101")
+        #expect(result.diagnostics.first?.code.text == "E0101")
         #expect(TestSupport.firstLocation(result, file) == SourceLocation(line: 1, column: 1))
     }
 

@@ -33,7 +33,7 @@ struct ParserNumberTests {
         ])
     func invalidIntegers(_ literal: String) {
         let result = TestSupport.parse("x = \(literal)").result
-        #expect(result.diagnostics.map(\.code) == [TOMLErrorCode.invalidNumber])
+        #expect(result.diagnostics.map(\.code.text) == [TOMLErrorCode.invalidNumber.rawValue])
     }
 
     @Test(

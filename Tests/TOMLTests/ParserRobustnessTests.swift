@@ -47,7 +47,7 @@ struct ParserRobustnessTests {
                 #expect(result.diagnostics.count == 1)
                 let span = result.diagnostics.first?.span ?? SourceSpan.point(-1)
                 #expect(span.start >= 0 && span.end <= bytes.count, "span \(span) outside \(bytes.count) bytes")
-                #expect(result.diagnostics.first?.code.hasPrefix("E01") == true)
+                #expect(result.diagnostics.first?.code.text.hasPrefix("E01") == true)
             }
         }
         // Most mutations break the document; if none did, the mutator is not doing its job.

@@ -107,7 +107,7 @@ struct TOMLDocumentParserTests {
         ])
     func redefinitions(_ source: String) {
         let (result, _) = TestSupport.parse(source)
-        #expect(result.diagnostics.map(\.code) == ["E0103"])
+        #expect(result.diagnostics.map(\.code.text) == ["E0103"])
     }
 
     @Test(
@@ -125,7 +125,7 @@ struct TOMLDocumentParserTests {
         var bytes = Array("a = \"x\"\n".utf8)
         bytes.insert(0, at: offset)
         let (result, _) = TestSupport.parse(bytes: bytes)
-        #expect(result.diagnostics.map(\.code) == ["E0102"])
+        #expect(result.diagnostics.map(\.code.text) == ["E0102"])
         #expect(result.diagnostics.first?.span == SourceSpan(start: offset, end: offset + 1))
     }
 }

@@ -94,7 +94,7 @@ struct TableNodeTests {
         }
         #expect(inner.count == 2)
         let again = TestSupport.parse(text + "[a.c]\nz = 3\n").result
-        #expect(again.diagnostics.map(\.code) == [TOMLErrorCode.duplicate])
+        #expect(again.diagnostics.map(\.code.text) == [TOMLErrorCode.duplicate.rawValue])
     }
 
     @Test("frozen header tables and array elements hold no spare capacity")

@@ -80,7 +80,7 @@ public enum SpecLoader {
             if diagnostics.isEmpty {
                 diagnostics = [
                     Diagnostic(
-                        severity: .error, code: "E0000", message: "the spec compiler returned no configuration",
+                        severity: .error, code: DiagnosticID("E0000"), message: "the spec compiler returned no configuration",
                         span: nil)
                 ]
             }

@@ -10,15 +10,19 @@ extension DiagnosticCatalog {
             the same text as this page. This page is generated from the compiler's catalog \
             (`DiagnosticCatalog`); a test keeps the two identical.
 
+            Where the help names the exact text to write (a did-you-mean, a quoted number, a key to \
+            remove), `carousel check --format json` and `--format sarif` also give it as a fix: the \
+            edits that resolve the diagnostic (see the `fixes` key in docs/cli.md).
+
             | code | severity | title |
             |---|---|---|
 
             """
         for entry in all {
-            text += "| [\(entry.code)](#\(entry.code.lowercased())) | \(entry.severity) | \(entry.title) |\n"
+            text += "| [\(entry.code)](#\(entry.code.lowercased())) | \(entry.severity.rawValue) | \(entry.title) |\n"
         }
         for entry in all {
-            text += "\n## \(entry.code)\n\n**\(entry.severity): \(entry.title)**\n\n\(entry.explanation)\n\n"
+            text += "\n## \(entry.code)\n\n**\(entry.severity.rawValue): \(entry.title)**\n\n\(entry.explanation)\n\n"
             text += "Wrong:\n\n```toml wrong\n\(entry.wrongExample.trimmingTrailingNewlines)\n```\n\n"
             text += "Right:\n\n```toml\n\(entry.rightExample.trimmingTrailingNewlines)\n```\n"
         }
@@ -28,7 +32,7 @@ extension DiagnosticCatalog {
     /// The text `carousel explain CODE` prints.
     public static func explanationText(_ entry: DiagnosticExplanation) -> String {
         """
-        \(entry.code) (\(entry.severity)): \(entry.title)
+        \(entry.code) (\(entry.severity.rawValue)): \(entry.title)
 
         \(entry.explanation)
 

@@ -1,11 +1,12 @@
+import SourceDiagnostics
 import TOML
 
 /// The long explanation of one diagnostic code, with a spec that triggers it and a fixed one.
 public struct DiagnosticExplanation: Sendable, Hashable {
-    /// The code, e.g. `E0201`.
-    public var code: String
-    /// "error" or "warning".
-    public var severity: String
+    /// The code.
+    public var id: DiagnosticID
+    /// Error or warning, as the code declares it.
+    public var severity: Severity
     /// A short title ("unknown key").
     public var title: String
     /// What the problem is, why it matters and how to fix it (plain text, may span paragraphs).
@@ -14,14 +15,21 @@ public struct DiagnosticExplanation: Sendable, Hashable {
     public var wrongExample: String
     /// The same spec, fixed: compiles without errors and without this code.
     public var rightExample: String
+
+    /// The code text, e.g. `E0201`.
+    public var code: String { id.text }
 }
 
 /// Every diagnostic code the TOML parser and the spec compiler report, explained
 /// (`carousel explain CODE`, docs/diagnostics.md).
+///
+/// The catalog is a total function over ``TOMLErrorCode`` and ``DiagnosticCode``: a new case
+/// without an explanation does not compile.
 public enum DiagnosticCatalog {
     /// All entries in code order.
-    public static let all: [DiagnosticExplanation] = (tomlEntries + structureEntries + valueEntries + warningEntries)
-        .sorted { $0.code < $1.code }
+    public static let all: [DiagnosticExplanation] =
+        (TOMLErrorCode.allCases.map(explanation(for:)) + DiagnosticCode.allCases.map(explanation(for:)))
+        .sorted { $0.id < $1.id }
 
     /// The entry for `code` (case-insensitive), or nil when the code is unknown.
     public static func entry(for code: String) -> DiagnosticExplanation? {
@@ -29,16 +37,47 @@ public enum DiagnosticCatalog {
         return all.first { $0.code == wanted }
     }
 
-    /// The title of every TOML code, as the TOML module declares it.
-    static func tomlTitle(_ code: String) -> String {
-        TOMLErrorCode.all.first { $0.code == code }?.title ?? "TOML error"
+    /// The explanation of a TOML syntax code.
+    public static func explanation(for code: TOMLErrorCode) -> DiagnosticExplanation {
+        switch code {
+        case .syntax: return syntaxEntry
+        case .invalidCharacter: return invalidCharacterEntry
+        case .duplicate: return duplicateEntry
+        case .invalidNumber: return invalidNumberEntry
+        case .invalidDateTime: return invalidDateTimeEntry
+        case .tooDeep: return tooDeepEntry
+        case .invalidEscape: return invalidEscapeEntry
+        case .unterminated: return unterminatedEntry
+        }
     }
 
-    static func entry(_ code: String, _ title: String, _ explanation: String, wrong: String, right: String)
-        -> DiagnosticExplanation
-    {
+    /// The explanation of a spec compiler code.
+    public static func explanation(for code: DiagnosticCode) -> DiagnosticExplanation {
+        switch code {
+        case .unknownKey: return unknownKeyEntry
+        case .wrongType: return wrongTypeEntry
+        case .missingKey: return missingKeyEntry
+        case .duplicateID: return duplicateIDEntry
+        case .notForKind: return notForKindEntry
+        case .conflictingKeys: return conflictingKeysEntry
+        case .outOfRange: return outOfRangeEntry
+        case .invalidFormat: return invalidFormatEntry
+        case .unknownValue: return unknownValueEntry
+        case .badFile: return badFileEntry
+        case .impossibleLayout: return impossibleLayoutEntry
+        case .clamped: return clampedEntry
+        case .ineffectiveKey: return ineffectiveKeyEntry
+        case .intervalShorterThanSettle: return intervalShorterThanSettleEntry
+        case .stackExceedsFrame: return stackExceedsFrameEntry
+        case .noItems: return noItemsEntry
+        }
+    }
+
+    static func entry(
+        _ code: some DiagnosticCodeSet, _ title: String, _ explanation: String, wrong: String, right: String
+    ) -> DiagnosticExplanation {
         DiagnosticExplanation(
-            code: code, severity: code.hasPrefix("W") ? "warning" : "error", title: title,
+            id: code.id, severity: code.severity, title: title,
             explanation: explanation, wrongExample: wrong, rightExample: right)
     }
 

@@ -1,38 +1,55 @@
+import SourceDiagnostics
+
 /// The stable diagnostic codes of the spec compiler (`E02xx` structure, `E03xx` values, `W04xx` warnings).
 ///
-/// TOML syntax codes (`E01xx`) come from the TOML module. Every code is explained in
-/// ``DiagnosticCatalog`` and docs/diagnostics.md; codes are never reused for another meaning.
-public enum DiagnosticCode {
+/// TOML syntax codes (`E01xx`) come from the TOML module (``TOMLErrorCode``). Every case is explained
+/// in ``DiagnosticCatalog`` (a switch over all cases, so a code without an explanation does not
+/// compile) and docs/diagnostics.md; codes are never reused for another meaning.
+public enum DiagnosticCode: String, DiagnosticCodeSet {
     /// A key the table does not have.
-    public static let unknownKey = "E0201"
+    case unknownKey = "E0201"
     /// A value of the wrong TOML type.
-    public static let wrongType = "E0202"
+    case wrongType = "E0202"
     /// A required key is missing.
-    public static let missingKey = "E0203"
+    case missingKey = "E0203"
     /// Two carousels, or two items of one carousel, share an id.
-    public static let duplicateID = "E0204"
+    case duplicateID = "E0204"
     /// A key or table that does not apply to the carousel's kind.
-    public static let notForKind = "E0205"
+    case notForKind = "E0205"
     /// Keys that exclude each other (`items` and `generate`).
-    public static let conflictingKeys = "E0206"
+    case conflictingKeys = "E0206"
     /// A number, length, count or duration outside its allowed range (NaN and infinity included).
-    public static let outOfRange = "E0301"
+    case outOfRange = "E0301"
     /// A string that does not have the required form (id, color, duration, template).
-    public static let invalidFormat = "E0302"
+    case invalidFormat = "E0302"
     /// A string that is not one of the allowed names.
-    public static let unknownValue = "E0303"
+    case unknownValue = "E0303"
     /// A referenced file that is missing or is not what it claims to be.
-    public static let badFile = "E0304"
+    case badFile = "E0304"
     /// A layout that cannot be drawn (no room left by the insets, frame outside the window).
-    public static let impossibleLayout = "E0305"
+    case impossibleLayout = "E0305"
     /// A value that was accepted but clamped into range.
-    public static let clamped = "W0401"
+    case clamped = "W0401"
     /// A key that has no effect with the other settings.
-    public static let ineffectiveKey = "W0402"
+    case ineffectiveKey = "W0402"
     /// An auto-scroll interval shorter than the settle animation.
-    public static let intervalShorterThanSettle = "W0403"
+    case intervalShorterThanSettle = "W0403"
     /// A stack that needs more room along its axis than its frame gives.
-    public static let stackExceedsFrame = "W0404"
+    case stackExceedsFrame = "W0404"
     /// A carousel without items.
-    public static let noItems = "W0405"
+    case noItems = "W0405"
+
+    /// The stable code, e.g. `E0201`.
+    public var id: DiagnosticID { DiagnosticID(rawValue) }
+
+    /// Errors stop the spec from compiling; warnings (`W04xx`) do not.
+    public var severity: Severity {
+        switch self {
+        case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
+            .invalidFormat, .unknownValue, .badFile, .impossibleLayout:
+            return .error
+        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems:
+            return .warning
+        }
+    }
 }

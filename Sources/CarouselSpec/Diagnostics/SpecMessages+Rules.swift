@@ -9,7 +9,7 @@ extension SpecMessages {
         id: String, frame: Rect, window: Size, span: SourceSpan, path: String, windowSpan: SourceSpan?
     ) -> Diagnostic {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.impossibleLayout,
+            DiagnosticCode.impossibleLayout,
             message: "the frame of carousel `\(id)` reaches outside the \(size(window.width, window.height)) window",
             span: span, path: path,
             labels: windowSpan.map { [DiagnosticLabel(span: $0, message: "the window size is set here")] } ?? [],
@@ -22,7 +22,7 @@ extension SpecMessages {
 
     static func noRoom(id: String, frame: Rect, insets: EdgeInsets, span: SourceSpan, path: String) -> Diagnostic {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.impossibleLayout,
+            DiagnosticCode.impossibleLayout,
             message: "the insets of carousel `\(id)` leave no room for a page",
             span: span, path: path,
             help: "make the insets smaller or the frame bigger",
@@ -36,11 +36,13 @@ extension SpecMessages {
     ) -> Diagnostic {
         let other = animation == "spring" ? "ease-out" : "spring"
         var diagnostic = Diagnostic(
-            severity: .warning, code: DiagnosticCode.ineffectiveKey,
+            DiagnosticCode.ineffectiveKey,
             message: "`\(key)` has no effect: `animation` is \"\(animation)\"", span: span, path: path,
-            help: "remove `\(key)`, or set `animation = \"\(other)\"` to use it")
+            help: "remove `\(key)`, or set `animation = \"\(other)\"` to use it",
+            fixIts: [SpecFixIts.remove(key, entry: span)])
         if let decidedBy {
             diagnostic.labels.append(DiagnosticLabel(span: decidedBy, message: "`animation` decides which keys apply"))
+            diagnostic.fixIts.append(.replace(decidedBy, with: "animation = \"\(other)\""))
         } else {
             diagnostic.notes.append(
                 "`animation` is not written, so it is \"\(animation)\" (the default for a \(kind.rawValue) carousel)")
@@ -50,16 +52,16 @@ extension SpecMessages {
 
     static func stackTimesItsCommits(span: SourceSpan, path: String) -> Diagnostic {
         Diagnostic(
-            severity: .warning, code: DiagnosticCode.ineffectiveKey,
+            DiagnosticCode.ineffectiveKey,
             message: "`duration` has no effect on a stack: a commit of n steps takes min(0.42, 0.26 + 0.06 × n) s",
-            span: span, path: path, help: "remove `duration`")
+            span: span, path: path, help: "remove `duration`", fixIts: [SpecFixIts.remove("duration", entry: span)])
     }
 
     static func intervalShorterThanSettle(interval: Double, settle: Double, span: SourceSpan, path: String)
         -> Diagnostic
     {
         Diagnostic(
-            severity: .warning, code: DiagnosticCode.intervalShorterThanSettle,
+            DiagnosticCode.intervalShorterThanSettle,
             message:
                 "auto-scroll `interval` (\(points(interval)) s) is shorter than the settle animation (\(points(settle)) s)",
             span: span, path: path,
@@ -73,7 +75,8 @@ extension SpecMessages {
         clamped(
             "corner-radius", value: points(radius), to: points(limit),
             reason: "half the card's shorter side (\(size(card.width, card.height)) points) is \(points(limit))",
-            help: "write \(points(limit)) or less to silence this warning", span: span, path: path)
+            help: "write \(points(limit)) or less to silence this warning", span: span, path: path,
+            fixIts: [.replace(span, with: Bounds.format((limit * 100).rounded(.down) / 100))])
     }
 
     static func stackExceedsFrame(
@@ -81,7 +84,7 @@ extension SpecMessages {
     ) -> Diagnostic {
         let side = axis == .horizontal ? "width" : "height"
         return Diagnostic(
-            severity: .warning, code: DiagnosticCode.stackExceedsFrame,
+            DiagnosticCode.stackExceedsFrame,
             message:
                 "stack `\(id)` needs \(points(extent)) points along its axis but its frame gives \(points(available))",
             span: span, path: path,

@@ -5,14 +5,14 @@ extension SpecMessages {
         _ key: String, value: String, bounds: Bounds, unit: String = "", span: SourceSpan, path: String
     ) -> Diagnostic {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.outOfRange,
+            DiagnosticCode.outOfRange,
             message: "`\(key)` is \(value), outside the allowed range \(bounds.text)\(unit)", span: span, path: path)
     }
 
     static func notFinite(_ key: String, value: Double, span: SourceSpan, path: String) -> Diagnostic {
         let name = value.isNaN ? "nan (not a number)" : (value > 0 ? "inf (infinity)" : "-inf (minus infinity)")
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.outOfRange,
+            DiagnosticCode.outOfRange,
             message: "`\(key)` must be a finite number, found \(name)",
             span: span, path: path, help: "write a finite number of points or seconds")
     }
@@ -21,7 +21,7 @@ extension SpecMessages {
         -> Diagnostic
     {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.outOfRange,
+            DiagnosticCode.outOfRange,
             message: "`\(key)` has \(count) \(what), outside the allowed range \(bounds.text)", span: span, path: path)
     }
 
@@ -30,33 +30,37 @@ extension SpecMessages {
     {
         let detail = length == 0 ? "is empty" : "is \(length) characters long"
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.outOfRange,
+            DiagnosticCode.outOfRange,
             message: "`\(key)` \(detail); its length must be \(bounds.text) characters", span: span, path: path)
     }
 
     static func badIdentifier(_ value: String, span: SourceSpan, path: String) -> Diagnostic {
-        let suggestion = value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let suggestion = String(String(value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).prefix(64))
+        let fixIts: [FixIt] = SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"")] : []
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid id \"\(value)\"", span: span,
+            DiagnosticCode.invalidFormat, message: "invalid id \"\(value)\"", span: span,
             path: path,
             help:
-                "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(String(suggestion).prefix(64))\""
-        )
+                "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(suggestion)\"",
+            fixIts: fixIts)
     }
 
     static func badColor(_ value: String, failure: ColorParser.Failure, span: SourceSpan, path: String) -> Diagnostic {
         switch failure {
         case .badHex:
             return Diagnostic(
-                severity: .error, code: DiagnosticCode.invalidFormat, message: "invalid color \"\(value)\"", span: span,
+                DiagnosticCode.invalidFormat, message: "invalid color \"\(value)\"", span: span,
                 path: path,
                 help: "write \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits 0-9 and A-F")
         case .unknownName(let suggestions):
             return Diagnostic(
-                severity: .error, code: DiagnosticCode.invalidFormat, message: "unknown color name \"\(value)\"",
+                DiagnosticCode.invalidFormat, message: "unknown color name \"\(value)\"",
                 span: span, path: path,
                 help: Suggestions.didYouMean(suggestions) ?? "write a hex color such as \"#0A84FF\"",
-                notes: ["color names: " + NamedColors.names.joined(separator: ", ")])
+                notes: ["color names: " + NamedColors.names.joined(separator: ", ")],
+                fixIts: suggestions.isEmpty
+                    ? SpecFixIts.hashForHexDigits(value, at: span)
+                    : SpecFixIts.replacements(suggestions, at: span, quoted: true))
         }
     }
 
@@ -70,7 +74,7 @@ extension SpecMessages {
         case .unknownUnit(let unit): problem = "`\(unit)` is not a unit of time"
         }
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.invalidFormat,
+            DiagnosticCode.invalidFormat,
             message: "invalid duration \"\(value)\" for `\(key)`: \(problem)",
             span: span, path: path,
             help: "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds")
@@ -82,18 +86,20 @@ extension SpecMessages {
             ? "unclosed placeholder `\(problem.text)` in title template"
             : "unknown placeholder `\(problem.text)` in title template"
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.invalidFormat, message: message, span: span, path: path,
+            DiagnosticCode.invalidFormat, message: message, span: span, path: path,
             help: "use `{n}` for the 1-based position or `{i}` for the 0-based index")
     }
 
     static func unknownValue(_ key: String, value: String, allowed: [String], span: SourceSpan, path: String)
         -> Diagnostic
     {
-        Diagnostic(
-            severity: .error, code: DiagnosticCode.unknownValue,
+        let suggestions = NameSuggestions.closest(to: value, in: allowed)
+        return Diagnostic(
+            DiagnosticCode.unknownValue,
             message: "unknown \(key) \"\(value)\"", span: span, path: path,
-            help: Suggestions.didYouMean(NameSuggestions.closest(to: value, in: allowed)),
-            notes: ["`\(key)` is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
+            help: Suggestions.didYouMean(suggestions),
+            notes: ["`\(key)` is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")],
+            fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: true))
     }
 
     static func badFile(
@@ -116,16 +122,17 @@ extension SpecMessages {
             help = "its first bytes are not a \(format) signature; re-export it or fix the extension"
         }
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.badFile, message: message, span: span, path: path, help: help,
+            DiagnosticCode.badFile, message: message, span: span, path: path, help: help,
             notes: ["resolved to \(resolved)"])
     }
 
     static func clamped(
-        _ key: String, value: String, to limit: String, reason: String, help: String, span: SourceSpan, path: String
+        _ key: String, value: String, to limit: String, reason: String, help: String, span: SourceSpan, path: String,
+        fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(
-            severity: .warning, code: DiagnosticCode.clamped,
+            DiagnosticCode.clamped,
             message: "`\(key)` is \(value); \(reason), so \(limit) is used",
-            span: span, path: path, help: help)
+            span: span, path: path, help: help, fixIts: fixIts)
     }
 }

@@ -7,33 +7,37 @@ enum SpecMessages {
     ) -> Diagnostic {
         var notes: [String] = []
         if let belongsIn { notes.append("`\(key)` is a key of \(belongsIn)") }
+        let suggestions = NameSuggestions.closest(to: key, in: candidates)
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.unknownKey, message: "unknown key `\(key)` in \(table)", span: span,
+            DiagnosticCode.unknownKey, message: "unknown key `\(key)` in \(table)", span: span,
             path: path,
-            help: Suggestions.didYouMean(NameSuggestions.closest(to: key, in: candidates)), notes: notes)
+            help: Suggestions.didYouMean(suggestions), notes: notes,
+            fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: false))
     }
 
     static func wrongType(
-        _ key: String, expected: String, found: String, span: SourceSpan, path: String, help: String? = nil
+        _ key: String, expected: String, found: String, span: SourceSpan, path: String, help: String? = nil,
+        fixIts: [FixIt] = []
     ) -> Diagnostic {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.wrongType, message: "`\(key)` must be \(expected), found \(found)",
-            span: span, path: path, help: help)
+            DiagnosticCode.wrongType, message: "`\(key)` must be \(expected), found \(found)",
+            span: span, path: path, help: help, fixIts: fixIts)
     }
 
-    static func missingKey(_ key: String, in table: String, span: SourceSpan, path: String, example: String)
-        -> Diagnostic
-    {
+    /// `fixIts`: the example line when it is exact (see ``SpecReader/isExact(_:)``).
+    static func missingKey(
+        _ key: String, in table: String, span: SourceSpan, path: String, example: String, fixIts: [FixIt] = []
+    ) -> Diagnostic {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.missingKey, message: "missing required key `\(key)` in \(table)",
-            span: span, path: path, help: "add `\(example)`")
+            DiagnosticCode.missingKey, message: "missing required key `\(key)` in \(table)",
+            span: span, path: path, help: "add `\(example)`", fixIts: fixIts)
     }
 
     static func duplicateID(_ id: String, of what: String, span: SourceSpan, path: String, first: SourceSpan)
         -> Diagnostic
     {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.duplicateID, message: "duplicate \(what) id `\(id)`", span: span,
+            DiagnosticCode.duplicateID, message: "duplicate \(what) id `\(id)`", span: span,
             path: path,
             labels: [DiagnosticLabel(span: first, message: "`\(id)` is first used here")],
             help: "give every \(what) a different id")
@@ -45,27 +49,32 @@ enum SpecMessages {
         let kinds = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
         var labels: [DiagnosticLabel] = []
         var notes: [String] = []
+        var fixIts: [FixIt] = []
         if let kindSpan {
             labels.append(DiagnosticLabel(span: kindSpan, message: "the kind is set to \"\(kind)\" here"))
+            fixIts = allowed.map { .replace(kindSpan, with: "\"\($0)\"", message: "set `kind` to \"\($0)\"") }
         } else {
             notes.append("this carousel has no `kind` key, so it is \"\(kind)\" (the default)")
         }
         return Diagnostic(
-            severity: .error, code: DiagnosticCode.notForKind, message: "\(what) does not apply to a \(kind) carousel",
-            span: span, path: path, labels: labels, help: "remove it, or set `kind` to one of \(kinds)", notes: notes)
+            DiagnosticCode.notForKind, message: "\(what) does not apply to a \(kind) carousel",
+            span: span, path: path, labels: labels, help: "remove it, or set `kind` to one of \(kinds)", notes: notes,
+            fixIts: fixIts)
     }
 
+    /// `span` is the whole `infinite = false` entry, which the fix-it removes.
     static func alwaysLoops(kind: String, span: SourceSpan, path: String, kindSpan: SourceSpan?) -> Diagnostic {
         var diagnostic = notForKind(
             "`infinite = false`", kind: kind, allowed: ["paging", "focus"], span: span, path: path, kindSpan: kindSpan)
         diagnostic.notes.append("stack and marquee carousels always loop")
         diagnostic.help = "remove `infinite = false`"
+        diagnostic.fixIts = [.remove(span, message: "remove `infinite = false`")]
         return diagnostic
     }
 
     static func itemsAndGenerate(generate: SourceSpan, items: SourceSpan, path: String) -> Diagnostic {
         Diagnostic(
-            severity: .error, code: DiagnosticCode.conflictingKeys,
+            DiagnosticCode.conflictingKeys,
             message: "a carousel takes either [[carousel.items]] or [carousel.generate], not both", span: generate,
             path: path,
             labels: [DiagnosticLabel(span: items, message: "items are listed here")],
@@ -74,7 +83,7 @@ enum SpecMessages {
 
     static func noItems(span: SourceSpan, path: String, id: String) -> Diagnostic {
         Diagnostic(
-            severity: .warning, code: DiagnosticCode.noItems, message: "carousel `\(id)` has no items", span: span,
+            DiagnosticCode.noItems, message: "carousel `\(id)` has no items", span: span,
             path: path,
             help: "add [[carousel.items]] tables or a [carousel.generate] table",
             notes: ["the demo shows an empty-state card (\"No items\")"])

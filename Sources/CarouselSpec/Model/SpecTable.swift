@@ -126,7 +126,8 @@ struct SpecTable: Sendable, Hashable {
         return keySpan.end <= valueSpan.start ? keySpan.union(valueSpan) : keySpan
     }
 
-    // MARK: Typed access (after filling; callers know the field's type from the descriptor)
+    // MARK: Access by slot or key name (the generic reader and the compile output; code that
+    // knows which key it wants uses the typed keys of `SpecSchema`, see Field.swift)
 
     /// The value in slot `index` (see ``TableDescriptor/slot(_:)``), for hot loops.
     subscript(slot index: Int) -> SpecValue? {
@@ -143,27 +144,6 @@ struct SpecTable: Sendable, Hashable {
         return nil
     }
 
-    func double(_ key: String) -> Double { self[key]?.double ?? 0 }
-    func int(_ key: String) -> Int {
-        if case .integer(let value)? = self[key] { return value }
-        return 0
-    }
-    func bool(_ key: String) -> Bool {
-        if case .boolean(let value)? = self[key] { return value }
-        return false
-    }
-    func string(_ key: String) -> String? {
-        if case .string(let value)? = self[key] { return value }
-        return nil
-    }
-    func color(_ key: String) -> RGBAColor? {
-        if case .color(let value)? = self[key] { return value }
-        return nil
-    }
-    func path(_ key: String) -> String? {
-        if case .path(let value)? = self[key] { return value }
-        return nil
-    }
     func table(_ key: String) -> SpecTable? {
         if case .table(let value)? = self[key] { return value }
         return nil
@@ -174,8 +154,9 @@ struct SpecTable: Sendable, Hashable {
     }
 
     /// Removes and returns the tables of `key`, so they can be changed in place without copying.
-    mutating func takeTables(_ key: String) -> [SpecTable] {
-        let index = slot(key)
+    mutating func takeTables(_ key: Field<[SpecTable]>) -> [SpecTable] {
+        assert(key.table === descriptor, "`\(key.key)` is not a key of \(descriptor.title)")
+        let index = key.slot
         guard case .tables(let value)? = slots[index].value else { return [] }
         slots[index].value = nil
         return value

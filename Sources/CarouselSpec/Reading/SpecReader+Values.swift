@@ -16,17 +16,20 @@ extension SpecReader {
         switch (field.type, value.kind) {
         case (.integer, .integer(let number)):
             // `written`: a 64-bit integer is shown exactly, not as the nearest Double (1e+18).
-            return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map { _ in
+            return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
+            { _ in
                 .integer(Int(number))
             }
         case (.integer, .float(let number)) where number.isFinite && number == number.rounded():
             fail(
                 SpecMessages.wrongType(
                     key, expected: "an integer", found: "float", span: value.span, path: path,
-                    help: "write \(Bounds.format(number)) without a fraction"))
+                    help: "write \(Bounds.format(number)) without a fraction",
+                    fixIts: [.replace(value.span, with: Bounds.format(number))]))
             return nil
         case (.number, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map {
+            return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
+            {
                 .number($0)
             }
         case (.number, .float(let number)):
@@ -72,7 +75,8 @@ extension SpecReader {
                 SpecMessages.wrongType(
                     key, expected: field.type.expectation, found: Self.describe(value), span: Self.span(of: value),
                     path: path,
-                    help: Self.quotedNumberHelp(value, field: field)))
+                    help: Self.quotedNumberHelp(value, field: field),
+                    fixIts: Self.quotedNumberFixIts(value, field: field)))
             return nil
         }
     }
@@ -99,6 +103,12 @@ extension SpecReader {
         case .number, .integer: return "write \(text) without quotes"
         default: return nil
         }
+    }
+
+    /// The fix-it of ``quotedNumberHelp(_:field:)``: the number without its quotes.
+    static func quotedNumberFixIts(_ value: TOMLValue, field: FieldDescriptor) -> [FixIt] {
+        guard quotedNumberHelp(value, field: field) != nil, case .string(let text) = value.kind else { return [] }
+        return [.replace(value.span, with: text)]
     }
 
     /// Checks finiteness, the hard range (error) and the soft range (warning, clamped); returns the value to use.
@@ -129,7 +139,9 @@ extension SpecReader {
                         ? "the smallest supported value is \(Bounds.format(limit))\(unit)"
                         : "the largest supported value is \(Bounds.format(limit))\(unit)",
                     help: "write \(Bounds.format(limit))\(unit) or \(below ? "more" : "less") to silence this warning",
-                    span: span, path: path))
+                    span: span, path: path,
+                    // A bare number: durations read it as seconds, lengths as points.
+                    fixIts: [.replace(span, with: Bounds.format(limit))]))
             return limit
         }
         return number

@@ -54,10 +54,12 @@ struct SpecReader {
         }
         for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil
         {
+            let example = Self.example(for: field)
             diagnostics.append(
                 SpecMessages.missingKey(
                     field.key, in: descriptor.title, span: span, path: table.path(of: field.key),
-                    example: Self.example(for: field)))
+                    example: example,
+                    fixIts: Self.isExact(field) ? SpecFixIts.insertAfterHeader(example, header: span, in: file) : []))
         }
         return table
     }
@@ -82,6 +84,14 @@ struct SpecReader {
             queue.append(contentsOf: next.fields.compactMap(\.nestedTable))
         }
         return nil
+    }
+
+    /// True when ``example(for:)`` is a line that can be added as it is (not `key = ...`).
+    static func isExact(_ field: FieldDescriptor) -> Bool {
+        switch field.type {
+        case .identifier, .integer: return true
+        default: return false
+        }
     }
 
     /// `id = "..."` style example for a missing key.

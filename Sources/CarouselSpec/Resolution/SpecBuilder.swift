@@ -1,73 +1,91 @@
 import CarouselEngine
 
 /// Turns filled spec tables into the engine's plain configuration values.
+///
+/// Keys are read through the typed keys of ``SpecSchema`` (`…Keys`); defaults come from the
+/// descriptors only (``DefaultedField``, ``filledDefault(_:kind:)``), never from literals here.
+/// The few `?? 0` / `?? ""` below read required keys (frame and page-size sides, the carousel id,
+/// the generator's count): the reader drops a frame or page-size missing one, and a missing id or
+/// count is an E0203 error, so no valid spec reaches those fallbacks.
 enum SpecBuilder {
     static func rect(_ table: SpecTable) -> Rect {
-        Rect(x: table.double("x"), y: table.double("y"), width: table.double("width"), height: table.double("height"))
+        typealias Keys = SpecSchema.FrameKeys
+        return Rect(
+            x: table[Keys.x] ?? 0, y: table[Keys.y] ?? 0, width: table[Keys.width] ?? 0,
+            height: table[Keys.height] ?? 0)
     }
 
-    static func size(_ table: SpecTable) -> Size {
-        Size(width: table.double("width"), height: table.double("height"))
+    /// An explicit page size (its keys are required, so a read table has both).
+    static func pageSize(_ table: SpecTable) -> Size {
+        Size(width: table[SpecSchema.PageSizeKeys.width] ?? 0, height: table[SpecSchema.PageSizeKeys.height] ?? 0)
+    }
+
+    static func itemSize(_ table: SpecTable) -> Size {
+        Size(width: table[SpecSchema.ItemSizeKeys.width], height: table[SpecSchema.ItemSizeKeys.height])
     }
 
     static func insets(_ table: SpecTable) -> EdgeInsets {
-        EdgeInsets(
-            top: table.double("top"), leading: table.double("leading"), bottom: table.double("bottom"),
-            trailing: table.double("trailing"))
+        typealias Keys = SpecSchema.InsetsKeys
+        return EdgeInsets(
+            top: table[Keys.top], leading: table[Keys.leading], bottom: table[Keys.bottom],
+            trailing: table[Keys.trailing])
     }
 
     static func snap(_ table: SpecTable) -> SnapSettings {
+        typealias Keys = SpecSchema.SnapKeys
         let animation: SnapAnimation =
-            table.string("animation") == "ease-out"
-            ? .easeOut(durationSeconds: table.double("duration"))
-            : .spring(stiffness: table.double("stiffness"), damping: table.double("damping"))
+            table[Keys.animation] == "ease-out"
+            ? .easeOut(durationSeconds: table[Keys.duration])
+            : .spring(stiffness: table[Keys.stiffness], damping: table[Keys.damping])
         return SnapSettings(
-            animation: animation, velocityThreshold: table.double("velocity-threshold"),
-            distanceThreshold: table.double("distance-threshold"), maxFlickPages: table.int("max-flick-pages"))
+            animation: animation, velocityThreshold: table[Keys.velocityThreshold],
+            distanceThreshold: table[Keys.distanceThreshold], maxFlickPages: table[Keys.maxFlickPages])
     }
 
     /// nil when the file has no `[carousel.auto]` table.
     static func auto(_ table: SpecTable) -> AutoScrollSettings? {
+        typealias Keys = SpecSchema.AutoKeys
         guard table.isWritten else { return nil }
         return AutoScrollSettings(
-            enabled: table.bool("enabled"), intervalSeconds: table.double("interval"),
-            resumeAfterSeconds: table.double("resume-after"), pauseOnHover: table.bool("pause-on-hover"),
-            direction: AutoScrollDirection(rawValue: table.string("direction") ?? "") ?? .forward)
+            enabled: table[Keys.enabled] ?? table.isWritten, intervalSeconds: table[Keys.interval],
+            resumeAfterSeconds: table[Keys.resumeAfter], pauseOnHover: table[Keys.pauseOnHover],
+            direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward)
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {
-        var stops: [OpacityStop] = SpecSchema.defaultOpacityStops
-        if case .stops(let written)? = table["opacity"] { stops = written }
+        typealias Keys = SpecSchema.StackKeys
         return StackSettings(
-            aspectRatio: table.double("aspect-ratio"),
-            spacingRatio: table.isWritten("spacing-ratio") ? table["spacing-ratio"]?.double : nil,
-            neighborScale: table.double("neighbor-scale"), minScale: table.double("min-scale"),
-            extentSlack: table.double("extent-slack"), focusWidth: table.double("focus-width"),
-            maxVisibleSlot: table.int("max-visible-slot"), opacityStops: stops)
+            aspectRatio: table[Keys.aspectRatio],
+            spacingRatio: table.isWritten(Keys.spacingRatio) ? table[Keys.spacingRatio] : nil,
+            neighborScale: table[Keys.neighborScale], minScale: table[Keys.minScale],
+            extentSlack: table[Keys.extentSlack], focusWidth: table[Keys.focusWidth],
+            maxVisibleSlot: table[Keys.maxVisibleSlot], opacityStops: table[Keys.opacity])
     }
 
     static func marquee(_ table: SpecTable) -> MarqueeSettings {
-        MarqueeSettings(
-            speedPointsPerSecond: table.double("speed"), itemExtent: table.double("item-extent"),
-            decelerationPerMillisecond: table.double("deceleration"))
+        typealias Keys = SpecSchema.MarqueeKeys
+        return MarqueeSettings(
+            speedPointsPerSecond: table[Keys.speed], itemExtent: table[Keys.itemExtent],
+            decelerationPerMillisecond: table[Keys.deceleration])
     }
 
     static func focus(_ table: SpecTable) -> FocusSettings {
-        FocusSettings(
-            itemSize: table.table("item-size").map(size) ?? Size(width: 300, height: 500),
-            shrink: table.double("shrink"), visibleNeighbors: table.int("visible-neighbors"))
+        typealias Keys = SpecSchema.FocusKeys
+        return FocusSettings(
+            itemSize: itemSize(table[Keys.itemSize] ?? filledDefault(SpecSchema.itemSize, kind: .focus)),
+            shrink: table[Keys.shrink], visibleNeighbors: table[Keys.visibleNeighbors])
     }
 
     /// The item list, or the generator when the carousel has `[carousel.generate]`.
     static func items(_ carousel: SpecTable) -> ResolvedItems {
-        if let generate = carousel.table("generate") {
-            var palette = NamedColors.defaultPalette
-            if case .colors(let colors)? = generate["palette"] { palette = colors }
+        if let generate = carousel[SpecSchema.CarouselKeys.generate] {
+            typealias Keys = SpecSchema.GenerateKeys
             return .generated(
-                count: generate.int("count"), titleTemplate: generate.string("title") ?? "Item {n}", palette: palette)
+                count: generate[Keys.count] ?? 0, titleTemplate: generate[Keys.title],
+                palette: generate[Keys.palette] ?? NamedColors.defaultPalette)
         }
         return .list(
-            carousel.tables("items").map { item in
+            (carousel[SpecSchema.CarouselKeys.items] ?? []).map { item in
                 typealias Slot = SpecSchema.ItemSlots
                 let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
                 var image: String?
@@ -81,21 +99,22 @@ enum SpecBuilder {
 
     /// The engine configuration of a filled carousel table (frame: explicit only).
     static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
-        let pageSize = table.isWritten("page-size") ? table.table("page-size").map(size) : nil
+        typealias Keys = SpecSchema.CarouselKeys
+        let pageSize = table.isWritten(Keys.pageSize) ? table[Keys.pageSize].map(pageSize) : nil
         return CarouselConfiguration(
-            id: table.string("id") ?? "", kind: kind, axis: Axis(rawValue: table.string("axis") ?? "") ?? .horizontal,
-            infinite: table.bool("infinite"),
-            explicitFrame: table.isWritten("frame") ? table.table("frame").map(rect) : nil,
-            spacing: table.double("spacing"),
-            insets: table.table("insets").map(insets) ?? EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20),
-            pageSize: kind == .paging ? pageSize : nil, cornerRadius: table.double("corner-radius"),
-            indicators: table.bool("indicators"),
-            hasTitle: table.string("title") != nil, itemCount: itemCount,
-            snap: snap(table.table("snap") ?? filledDefault(SpecSchema.snap, kind: kind)),
-            auto: table.table("auto").flatMap(auto),
-            stack: stack(table.table("stack") ?? filledDefault(SpecSchema.stack, kind: kind)),
-            marquee: marquee(table.table("marquee") ?? filledDefault(SpecSchema.marquee, kind: kind)),
-            focus: focus(table.table("focus") ?? filledDefault(SpecSchema.focus, kind: kind)))
+            id: table[Keys.id] ?? "", kind: kind, axis: Axis(rawValue: table[Keys.axis]) ?? .horizontal,
+            infinite: table[Keys.infinite],
+            explicitFrame: table.isWritten(Keys.frame) ? table[Keys.frame].map(rect) : nil,
+            spacing: table[Keys.spacing],
+            insets: insets(table[Keys.insets] ?? filledDefault(SpecSchema.insets, kind: kind)),
+            pageSize: kind == .paging ? pageSize : nil, cornerRadius: table[Keys.cornerRadius],
+            indicators: table[Keys.indicators],
+            hasTitle: table[Keys.title] != nil, itemCount: itemCount,
+            snap: snap(table[Keys.snap] ?? filledDefault(SpecSchema.snap, kind: kind)),
+            auto: table[Keys.auto].flatMap(auto),
+            stack: stack(table[Keys.stack] ?? filledDefault(SpecSchema.stack, kind: kind)),
+            marquee: marquee(table[Keys.marquee] ?? filledDefault(SpecSchema.marquee, kind: kind)),
+            focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
     }
 
     /// A table of defaults only.

@@ -3,11 +3,9 @@ import CarouselEngine
 /// Fills absent values from the descriptors' constant and per-kind defaults.
 ///
 /// Defaults that depend on other values (frames, page size, item colors, packed spacing ratio)
-/// are filled by ``SpecResolver``; tables the file leaves out are created with their defaults.
+/// are filled by ``SpecResolver``; tables the file leaves out are created with their defaults,
+/// except value tables (``FieldDescriptor/isValueTable``), which the resolver computes.
 enum SpecDefaults {
-    /// Table-valued keys whose default the resolver computes (they stay absent here).
-    static let computedTables: Set<String> = ["frame", "page-size"]
-
     /// Fills `table` and its nested tables for a carousel of `kind`.
     static func fill(_ table: inout SpecTable, kind: CarouselKind) {
         for (index, field) in table.descriptor.fields.enumerated() {
@@ -19,8 +17,7 @@ enum SpecDefaults {
             guard table.slots[index].value == nil else { continue }
             if let value = field.defaultValue.value(for: kind) {
                 table.slots[index].value = value
-            } else if case .computed = field.defaultValue, let descriptor = Self.plainTable(field),
-                !computedTables.contains(field.key)
+            } else if case .computed = field.defaultValue, let descriptor = Self.plainTable(field), !field.isValueTable
             {
                 var nested = SpecTable(
                     descriptor: descriptor, path: table.path(of: field.key), span: table.span, isWritten: false)

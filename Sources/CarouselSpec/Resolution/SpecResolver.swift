@@ -15,7 +15,7 @@ struct CarouselContext: Sendable {
     var requestedCornerRadius: Double
 
     /// Where `kind` is written, if it is.
-    var kindSpan: SourceSpan? { table.valueSpan("kind") }
+    var kindSpan: SourceSpan? { table.valueSpan(SpecSchema.CarouselKeys.kind) }
 }
 
 /// A whole spec after resolution: what the rules check and what `compile` prints.
@@ -28,9 +28,10 @@ struct SpecResolution: Sendable {
     /// The resolved spec (meaningful only when the rules found no errors).
     func spec(path: String) -> ResolvedSpec {
         ResolvedSpec(
-            path: path, version: root.int("version"), window: resolvedWindow,
+            path: path, version: root[SpecSchema.RootKeys.version], window: resolvedWindow,
             carousels: carousels.map {
-                ResolvedCarousel(engine: $0.configuration, title: $0.table.string("title"), items: $0.items)
+                ResolvedCarousel(
+                    engine: $0.configuration, title: $0.table[SpecSchema.CarouselKeys.title], items: $0.items)
             })
     }
 }
@@ -38,27 +39,26 @@ struct SpecResolution: Sendable {
 /// Fills defaults, lays the carousels out and computes derived values.
 enum SpecResolver {
     static func resolve(_ document: consuming SpecTable, filePath: String) -> SpecResolution {
+        typealias WindowKeys = SpecSchema.WindowKeys
         var root = consume document
         SpecDefaults.fill(&root, kind: .paging)
-        var window = root.table("window") ?? SpecBuilder.filledDefault(SpecSchema.window, kind: .paging)
-        if window["title"] == nil { window["title"] = .string(defaultTitle(for: filePath)) }
-        root["window"] = .table(window)
-        var windowSize = Size(width: 1280, height: 800)
-        if case .integers(let numbers)? = window["size"], numbers.count == 2 {
-            windowSize = Size(width: Double(numbers[0]), height: Double(numbers[1]))
-        }
-        let layout = WindowLayout(rawValue: window.string("layout") ?? "") ?? .rows
+        var window = root[SpecSchema.RootKeys.window] ?? SpecBuilder.filledDefault(SpecSchema.window, kind: .paging)
+        if window[WindowKeys.title] == nil { window.set(WindowKeys.title, .string(defaultTitle(for: filePath))) }
+        root.set(SpecSchema.RootKeys.window, .table(window))
+        // The reader only accepts a [width, height] pair, so the size has two numbers.
+        let size = window[WindowKeys.size]
+        let windowSize = Size(width: Double(size.first ?? 0), height: Double(size.last ?? 0))
+        let layout = WindowLayout(rawValue: window[WindowKeys.layout]) ?? .rows
         let resolvedWindow = ResolvedWindow(
-            title: window.string("title") ?? "", size: windowSize,
-            background: window.color("background") ?? RGBAColor(red: 0x0E, green: 0x0F, blue: 0x13),
-            fontPath: window.path("font"), layout: layout)
+            title: window[WindowKeys.title] ?? "", size: windowSize, background: window[WindowKeys.background],
+            fontPath: window[WindowKeys.font], layout: layout)
 
-        var tables = root.takeTables("carousel")
+        var tables = root.takeTables(SpecSchema.RootKeys.carousels)
         var configurations: [CarouselConfiguration] = []
         var kinds: [CarouselKind] = []
         var itemLists: [ResolvedItems] = []
         for index in tables.indices {
-            let kind = CarouselKind(rawValue: tables[index].string("kind") ?? "") ?? .paging
+            let kind = CarouselKind(rawValue: tables[index][SpecSchema.CarouselKeys.kind]) ?? .paging
             fillCarousel(&tables[index], kind: kind)
             let items = SpecBuilder.items(tables[index])
             kinds.append(kind)
@@ -80,7 +80,7 @@ enum SpecResolver {
                     items: itemLists[index], derived: derived,
                     requestedCornerRadius: requestedRadius))
         }
-        root["carousel"] = .tables(tables)
+        root.set(SpecSchema.RootKeys.carousels, .tables(tables))
         return SpecResolution(root: root, window: window, resolvedWindow: resolvedWindow, carousels: carousels)
     }
 
@@ -96,17 +96,20 @@ enum SpecResolver {
 
     /// Defaults that depend on the kind, the position or other values of the carousel.
     static func fillCarousel(_ table: inout SpecTable, kind: CarouselKind) {
+        typealias Keys = SpecSchema.CarouselKeys
         SpecDefaults.fill(&table, kind: kind)
-        if var auto = table.table("auto") {
-            if auto["enabled"] == nil { auto["enabled"] = .boolean(auto.isWritten) }
-            table["auto"] = .table(auto)
+        if var auto = table[Keys.auto] {
+            if auto[SpecSchema.AutoKeys.enabled] == nil {
+                auto.set(SpecSchema.AutoKeys.enabled, .boolean(auto.isWritten))
+            }
+            table.set(Keys.auto, .table(auto))
         }
-        if var generate = table.table("generate"), generate["palette"] == nil {
-            generate["palette"] = .colors(NamedColors.defaultPalette)
-            table["generate"] = .table(generate)
+        if var generate = table[Keys.generate], generate[SpecSchema.GenerateKeys.palette] == nil {
+            generate.set(SpecSchema.GenerateKeys.palette, .colors(NamedColors.defaultPalette))
+            table.set(Keys.generate, .table(generate))
         }
-        if table.isWritten("items") {
-            var items = table.takeTables("items")
+        if table.isWritten(Keys.items) {
+            var items = table.takeTables(Keys.items)
             let palette = NamedColors.defaultPalette
             typealias Slot = SpecSchema.ItemSlots
             for index in items.indices {
@@ -121,39 +124,47 @@ enum SpecResolver {
                     items[index][slot: Slot.textColor] = .color(Contrast.textColor(on: color))
                 }
             }
-            table["items"] = .tables(items)
+            table.set(Keys.items, .tables(items))
         }
     }
 
     /// Values known only after layout: frame, page size, packed spacing ratio, clamped corner radius.
     static func fillResolved(_ table: inout SpecTable, configuration: CarouselConfiguration, derived: CarouselDerived) {
-        if !table.isWritten("frame") {
-            table["frame"] = .table(
-                numbers(
-                    SpecSchema.frame, path: table.path(of: "frame"),
-                    [
-                        "x": derived.placement.frame.x, "y": derived.placement.frame.y,
-                        "width": derived.placement.frame.width, "height": derived.placement.frame.height,
-                    ]))
+        typealias Keys = SpecSchema.CarouselKeys
+        if !table.isWritten(Keys.frame) {
+            let frame = derived.placement.frame
+            typealias Frame = SpecSchema.FrameKeys
+            table.set(
+                Keys.frame,
+                .table(
+                    numbers(
+                        SpecSchema.frame, path: table.path(of: Keys.frame),
+                        [
+                            (Frame.x, frame.x), (Frame.y, frame.y), (Frame.width, frame.width),
+                            (Frame.height, frame.height),
+                        ])))
         }
-        if configuration.kind == .paging, !table.isWritten("page-size") {
-            table["page-size"] = .table(
-                numbers(
-                    SpecSchema.pageSize, path: table.path(of: "page-size"),
-                    [
-                        "width": derived.cardSize.width, "height": derived.cardSize.height,
-                    ]))
+        if configuration.kind == .paging, !table.isWritten(Keys.pageSize) {
+            typealias Page = SpecSchema.PageSizeKeys
+            table.set(
+                Keys.pageSize,
+                .table(
+                    numbers(
+                        SpecSchema.pageSize, path: table.path(of: Keys.pageSize),
+                        [(Page.width, derived.cardSize.width), (Page.height, derived.cardSize.height)])))
         }
-        if var stack = table.table("stack"), stack["spacing-ratio"] == nil, let metrics = derived.stack {
-            stack["spacing-ratio"] = .number(metrics.spacingRatio)
-            table["stack"] = .table(stack)
+        if var stack = table[Keys.stack], stack[SpecSchema.StackKeys.spacingRatio] == nil, let metrics = derived.stack {
+            stack.set(SpecSchema.StackKeys.spacingRatio, .number(metrics.spacingRatio))
+            table.set(Keys.stack, .table(stack))
         }
-        table["corner-radius"] = .number(configuration.cornerRadius)
+        table.set(Keys.cornerRadius, .number(configuration.cornerRadius))
     }
 
-    private static func numbers(_ descriptor: TableDescriptor, path: String, _ values: [String: Double]) -> SpecTable {
+    private static func numbers(_ descriptor: TableDescriptor, path: String, _ values: [(Field<Double>, Double)])
+        -> SpecTable
+    {
         var table = SpecTable(descriptor: descriptor, path: path, span: .point(0), isWritten: false)
-        for (key, value) in values { table[key] = .number(value) }
+        for (key, value) in values { table.set(key, .number(value)) }
         return table
     }
 }

@@ -5,11 +5,12 @@ struct DuplicateCarouselIDRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         var first: [String: SourceSpan] = [:]
         for carousel in spec.carousels {
-            guard let id = carousel.table.string("id"), let span = carousel.table.valueSpan("id") else { continue }
+            let idKey = SpecSchema.CarouselKeys.id
+            guard let id = carousel.table[idKey], let span = carousel.table.valueSpan(idKey) else { continue }
             if let earlier = first[id] {
                 diagnostics.append(
                     SpecMessages.duplicateID(
-                        id, of: "carousel", span: span, path: carousel.table.path(of: "id"), first: earlier))
+                        id, of: "carousel", span: span, path: carousel.table.path(of: idKey), first: earlier))
             } else {
                 first[id] = span
             }
@@ -24,7 +25,7 @@ struct DuplicateCarouselIDRule: SpecRule {
 struct DuplicateItemIDRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels {
-            let items = carousel.table.tables("items")
+            let items = carousel.table[SpecSchema.CarouselKeys.items] ?? []
             var first: [String: Int32] = [:]
             first.reserveCapacity(items.count)
             let idSlot = SpecSchema.ItemSlots.id
@@ -33,9 +34,9 @@ struct DuplicateItemIDRule: SpecRule {
                 guard let id = item.string(slot: idSlot) else { continue }
                 if let earlier = first[id] {
                     var diagnostic = SpecMessages.duplicateID(
-                        id, of: "item", span: idSpan(item), path: item.path(of: "id"),
+                        id, of: "item", span: idSpan(item), path: item.path(of: SpecSchema.ItemKeys.id),
                         first: idSpan(items[Int(earlier)]))
-                    if !item.isWritten("id") {
+                    if !item.isWritten(SpecSchema.ItemKeys.id) {
                         diagnostic.notes.append("an item without `id` takes its 1-based position as id")
                     }
                     diagnostics.append(diagnostic)

@@ -5,13 +5,15 @@ import SourceDiagnostics
 struct ItemSourceRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels {
+            typealias Keys = SpecSchema.CarouselKeys
             let table = carousel.table
-            switch (table.keySpan("items"), table.keySpan("generate")) {
+            switch (table.keySpan(Keys.items), table.keySpan(Keys.generate)) {
             case let (items?, generate?):
                 diagnostics.append(
                     SpecMessages.itemsAndGenerate(
-                        generate: table.valueSpan("generate") ?? generate, items: table.valueSpan("items") ?? items,
-                        path: table.path(of: "generate")))
+                        generate: table.valueSpan(Keys.generate) ?? generate,
+                        items: table.valueSpan(Keys.items) ?? items,
+                        path: table.path(of: Keys.generate)))
             case (nil, nil):
                 diagnostics.append(
                     SpecMessages.noItems(span: carousel.headerSpan, path: table.path, id: carousel.displayID))

@@ -5,15 +5,16 @@ import SourceDiagnostics
 /// and `infinite = false` on a stack or marquee.
 struct KindRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
-        for carousel in spec.carousels where !carousel.table.isInvalid("kind") {
+        typealias Keys = SpecSchema.CarouselKeys
+        for carousel in spec.carousels where !carousel.table.isInvalid(Keys.kind) {
             check(carousel.table, carousel: carousel, into: &diagnostics)
-            if carousel.kind == .stack || carousel.kind == .marquee, carousel.table.isWritten("infinite"),
-                !carousel.table.bool("infinite"),
-                let span = carousel.table.entrySpan("infinite")
+            if carousel.kind == .stack || carousel.kind == .marquee, carousel.table.isWritten(Keys.infinite),
+                !carousel.table[Keys.infinite],
+                let span = carousel.table.entrySpan(Keys.infinite)
             {
                 diagnostics.append(
                     SpecMessages.alwaysLoops(
-                        kind: carousel.kind.rawValue, span: span, path: carousel.table.path(of: "infinite"),
+                        kind: carousel.kind.rawValue, span: span, path: carousel.table.path(of: Keys.infinite),
                         kindSpan: carousel.kindSpan))
             }
         }
@@ -24,7 +25,7 @@ struct KindRule: SpecRule {
         for (index, field) in table.descriptor.fields.enumerated() {
             guard let keySpan = table.slots[index].keySpan else { continue }
             if let kinds = field.kinds, !kinds.contains(carousel.kind) {
-                let isTable = field.nestedTable != nil && field.key != "page-size"
+                let isTable = field.nestedTable != nil && !field.isValueTable
                 diagnostics.append(
                     SpecMessages.notForKind(
                         isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`",
@@ -35,9 +36,7 @@ struct KindRule: SpecRule {
                         kindSpan: carousel.kindSpan))
                 continue
             }
-            if case .table(let nested)? = table.slots[index].value, nested.isWritten, field.key != "frame",
-                field.key != "page-size"
-            {
+            if case .table(let nested)? = table.slots[index].value, nested.isWritten, !field.isValueTable {
                 check(nested, carousel: carousel, into: &diagnostics)
             }
         }

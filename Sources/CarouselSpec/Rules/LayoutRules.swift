@@ -6,7 +6,9 @@ struct FrameInsideWindowRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         let window = spec.resolvedWindow.size
         for carousel in spec.carousels {
-            guard let frame = carousel.configuration.explicitFrame, let span = carousel.table.valueSpan("frame") else {
+            guard let frame = carousel.configuration.explicitFrame,
+                let span = carousel.table.valueSpan(SpecSchema.CarouselKeys.frame)
+            else {
                 continue
             }
             let inside =
@@ -16,8 +18,9 @@ struct FrameInsideWindowRule: SpecRule {
                 diagnostics.append(
                     SpecMessages.frameOutsideWindow(
                         id: carousel.displayID, frame: frame, window: window, span: span,
-                        path: carousel.table.path(of: "frame"),
-                        windowSpan: spec.window.isWritten("size") ? spec.window.entrySpan("size") : nil))
+                        path: carousel.table.path(of: SpecSchema.CarouselKeys.frame),
+                        windowSpan: spec.window.isWritten(SpecSchema.WindowKeys.size)
+                            ? spec.window.entrySpan(SpecSchema.WindowKeys.size) : nil))
             }
         }
     }
@@ -30,12 +33,16 @@ struct RoomForPagesRule: SpecRule {
             let content = carousel.derived.content
             guard content.width <= 0 || content.height <= 0 else { continue }
             let table = carousel.table
-            let span = table.entrySpan("insets") ?? table.entrySpan("frame") ?? carousel.headerSpan
+            let span =
+                table.entrySpan(SpecSchema.CarouselKeys.insets) ?? table.entrySpan(SpecSchema.CarouselKeys.frame)
+                ?? carousel.headerSpan
             diagnostics.append(
                 SpecMessages.noRoom(
                     id: carousel.displayID, frame: carousel.derived.placement.frame,
                     insets: carousel.configuration.insets,
-                    span: span, path: table.isWritten("insets") ? table.path(of: "insets") : table.path))
+                    span: span,
+                    path: table.isWritten(SpecSchema.CarouselKeys.insets)
+                        ? table.path(of: SpecSchema.CarouselKeys.insets) : table.path))
         }
     }
 }
@@ -45,14 +52,15 @@ struct CornerRadiusRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels {
             let derived = carousel.derived
-            guard let span = carousel.table.valueSpan("corner-radius"), carousel.table.isWritten("corner-radius"),
+            guard let span = carousel.table.valueSpan(SpecSchema.CarouselKeys.cornerRadius),
+                carousel.table.isWritten(SpecSchema.CarouselKeys.cornerRadius),
                 derived.content.width > 0, derived.content.height > 0,
                 carousel.requestedCornerRadius > derived.maxCornerRadius
             else { continue }
             diagnostics.append(
                 SpecMessages.cornerRadiusClamped(
                     radius: carousel.requestedCornerRadius, limit: derived.maxCornerRadius, card: derived.cardSize,
-                    span: span, path: carousel.table.path(of: "corner-radius")))
+                    span: span, path: carousel.table.path(of: SpecSchema.CarouselKeys.cornerRadius)))
         }
     }
 }
@@ -64,7 +72,7 @@ struct StackExtentRule: SpecRule {
             // Values rejected elsewhere would make the extent meaningless: report those first.
             guard let metrics = carousel.derived.stack, carousel.derived.content.width > 0,
                 carousel.derived.content.height > 0,
-                carousel.table.table("stack")?.invalidMask ?? 0 == 0
+                carousel.table[SpecSchema.CarouselKeys.stack]?.invalidMask ?? 0 == 0
             else { continue }
             let content = carousel.derived.content
             let available = carousel.configuration.axis == .horizontal ? content.width : content.height
@@ -74,7 +82,7 @@ struct StackExtentRule: SpecRule {
                 SpecMessages.stackExceedsFrame(
                     id: carousel.displayID, extent: metrics.stackExtent, available: available,
                     axis: carousel.configuration.axis,
-                    span: table.entrySpan("frame") ?? carousel.headerSpan, path: table.path))
+                    span: table.entrySpan(SpecSchema.CarouselKeys.frame) ?? carousel.headerSpan, path: table.path))
         }
     }
 }

@@ -26,7 +26,7 @@ enum SpecRules {
 
 extension CarouselContext {
     /// The id for messages (`#2` when the id is missing or invalid).
-    var displayID: String { table.string("id") ?? "#\(index + 1)" }
+    var displayID: String { table[SpecSchema.CarouselKeys.id] ?? "#\(index + 1)" }
 
     /// The span messages about the whole carousel point at: its `[[carousel]]` header.
     var headerSpan: SourceSpan { table.span }

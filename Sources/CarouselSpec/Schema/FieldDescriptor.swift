@@ -19,11 +19,15 @@ final class FieldDescriptor: Sendable {
     let kinds: Set<CarouselKind>?
     /// One sentence for users (JSON Schema `description`).
     let doc: String
+    /// A table written as one value (`frame = { x, y, width, height }`): every key of it is
+    /// required, messages name it as a key, rules do not walk into it, and when it is absent the
+    /// resolver computes it from the layout instead of filling it from its keys' defaults.
+    let isValueTable: Bool
 
     /// A reference type: the reader passes descriptors around per value, so copies must be cheap.
     init(
         _ key: String, _ type: FieldType, default defaultValue: FieldDefault, bounds: Bounds? = nil,
-        soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, doc: String
+        soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, isValueTable: Bool = false, doc: String
     ) {
         self.key = key
         self.type = type
@@ -32,6 +36,7 @@ final class FieldDescriptor: Sendable {
         self.soft = soft
         self.kinds = kinds
         self.doc = doc
+        self.isValueTable = isValueTable
     }
 
     /// True when the key must be written.

@@ -65,7 +65,7 @@ public enum SpecSchema {
                 default: .byKind(.boolean(false), [.stack: .boolean(true), .marquee: .boolean(true)]),
                 doc: "Loop past the last item (paging and focus; stack and marquee always loop)."),
             FieldDescriptor(
-                "frame", .table(frame), default: .computed("a slot from `window.layout`"),
+                "frame", .table(frame), default: .computed("a slot from `window.layout`"), isValueTable: true,
                 doc: "Explicit frame in window points; must lie inside the window."),
             FieldDescriptor(
                 "spacing", .number, default: .value(.number(16)), bounds: .range(0, 4096),
@@ -76,7 +76,7 @@ public enum SpecSchema {
                 doc: "Space between the frame and the cards: one length for all sides or a table of sides."),
             FieldDescriptor(
                 "page-size", .table(pageSize), default: .computed("the frame minus the insets"), kinds: [.paging],
-                doc: "Paging only: explicit page size in points."),
+                isValueTable: true, doc: "Paging only: explicit page size in points."),
             FieldDescriptor(
                 "corner-radius", .number, default: .value(.number(16)), bounds: .nonNegative,
                 doc: "Card corner radius in points; clamped to half the card's shorter side."),

@@ -20,8 +20,7 @@ extension InputProblem {
             message = "carriage return (U+000D) not followed by a line feed"
             help = "line breaks must be LF or CRLF; inside a basic string write \\r"
         }
-        return Diagnostic(
-            severity: .error, code: TOMLErrorCode.invalidCharacter, message: message, span: span, help: help)
+        return Diagnostic(TOMLErrorCode.invalidCharacter, message: message, span: span, help: help)
     }
 
     private func hex(_ byte: UInt8) -> String {

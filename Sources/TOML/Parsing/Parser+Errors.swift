@@ -14,12 +14,12 @@ extension Parser {
         }
         let word = text(pos, wordEnd)
         let lowered = word.lowercased()
-        let help =
-            lowered == "true" || lowered == "false"
-            ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
-        try fail(
-            TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: SourceSpan(start: pos, end: wordEnd),
-            help: help)
+        let isBoolean = lowered == "true" || lowered == "false"
+        let help = isBoolean ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
+        let span = SourceSpan(start: pos, end: wordEnd)
+        // A bare word holds only A-Z a-z 0-9 _ -, so quoting it needs no escapes.
+        let fix = FixIt.replace(span, with: isBoolean ? lowered : "\"\(word)\"")
+        try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: span, help: help, fixIts: [fix])
     }
 
     /// After an array element: neither `,` nor `]`.
@@ -27,7 +27,7 @@ extension Parser {
         if pos >= end { try failUnterminated("array", open: open, closing: "]") }
         try fail(
             TOMLErrorCode.syntax, "expected `,` or `]` after an array element, found \(describe(pos))",
-            at: .point(pos), help: "separate array elements with commas")
+            at: .point(pos), help: "separate array elements with commas", fixIts: insertComma())
     }
 
     /// After an inline-table entry: neither `,` nor `}`.
@@ -36,7 +36,17 @@ extension Parser {
         if pos >= end || byte == Byte.newline || byte == Byte.carriageReturn { try failInlineUnterminated(open: open) }
         try fail(
             TOMLErrorCode.syntax, "expected `,` or `}` in an inline table, found \(describe(pos))",
-            at: .point(pos), help: "separate the key/value pairs of an inline table with commas")
+            at: .point(pos), help: "separate the key/value pairs of an inline table with commas",
+            fixIts: insertComma())
+    }
+
+    /// A comma right after the previous value, when only spaces or tabs lie between it and the
+    /// read position (after a line break or a comment there is no single right place).
+    func insertComma() -> [FixIt] {
+        var at = pos
+        while at > 0, bytes[at - 1] == Byte.space || bytes[at - 1] == Byte.tab { at -= 1 }
+        guard at > 0, bytes[at - 1] != Byte.newline, bytes[at - 1] != Byte.carriageReturn else { return [] }
+        return [FixIt(message: "insert a comma", edits: [TextEdit(span: .point(at), replacement: ",")])]
     }
 
     /// A line break or the end of the file inside an inline table.
@@ -52,7 +62,8 @@ extension Parser {
     @inline(never) mutating func failTrailingComma(at comma: Int) throws(ParseStop) -> Never {
         try fail(
             TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
-            help: "TOML 1.0 does not allow a comma after the last key of an inline table")
+            help: "TOML 1.0 does not allow a comma after the last key of an inline table",
+            fixIts: [.remove(SourceSpan(start: comma, end: comma + 1), message: "remove the comma")])
     }
 
     /// A key not followed by `=`.

@@ -36,9 +36,12 @@ extension Parser {
         }
         guard index < stop, Byte.isDigit(bytes[index]) else {
             if !Byte.isDigit(bytes[start]) && sign != Byte.plus && sign != Byte.minus {
+                let word = text(start, stop)
+                let quotable = !word.utf8.contains { $0 == Byte.quote || $0 == Byte.backslash || $0 < 0x20 }
                 try fail(
-                    TOMLErrorCode.syntax, "expected a value, found `\(text(start, stop))`", at: span,
-                    help: "strings must be quoted: \"\(text(start, stop))\"; special floats are written inf and nan")
+                    TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: span,
+                    help: "strings must be quoted: \"\(word)\"; special floats are written inf and nan",
+                    fixIts: quotable ? [.replace(span, with: "\"\(word)\"")] : [])
             }
             try failNumber(
                 "`\(text(start, stop))` is not a valid number", span,

@@ -88,7 +88,15 @@ extension Parser {
             try fail(
                 TOMLErrorCode.duplicate, "`\(name)` is an array of tables and cannot be redefined as a table",
                 at: header, labels: [DiagnosticLabel(span: array.span, message: "array of tables defined here")],
-                help: "use `[[\(name)]]` to add an element")
+                help: "use `[[\(name)]]` to add an element",
+                fixIts: [
+                    FixIt(
+                        message: "write `[[\(name)]]`",
+                        edits: [
+                            TextEdit(span: .point(header.start), replacement: "["),
+                            TextEdit(span: .point(header.end), replacement: "]"),
+                        ])
+                ])
         case nil:
             try failNotATable(key, entry: node.entries[position], span: header)
         }

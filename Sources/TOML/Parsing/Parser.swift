@@ -110,11 +110,11 @@ struct Parser {
 
     /// Records an error and stops parsing.
     @inline(never) mutating func fail(
-        _ code: String, _ message: String, at span: SourceSpan,
-        labels: [DiagnosticLabel] = [], help: String? = nil
+        _ code: TOMLErrorCode, _ message: String, at span: SourceSpan,
+        labels: [DiagnosticLabel] = [], help: String? = nil, fixIts: [FixIt] = []
     ) throws(ParseStop) -> Never {
         diagnostics.append(
-            Diagnostic(severity: .error, code: code, message: message, span: span, labels: labels, help: help))
+            Diagnostic(code, message: message, span: span, labels: labels, help: help, fixIts: fixIts))
         throw ParseStop()
     }
 

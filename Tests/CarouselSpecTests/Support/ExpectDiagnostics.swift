@@ -23,7 +23,7 @@ func expectDiagnostics(
 func diagnostic(
     _ code: String, in compilation: SpecCompilation, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> Diagnostic? {
-    let matches = compilation.diagnostics.filter { $0.code == code }
+    let matches = compilation.diagnostics.filter { $0.code.text == code }
     #expect(
         matches.count == 1, "expected one \(code):\n\(SpecFixtures.describe(compilation))",
         sourceLocation: sourceLocation)

@@ -45,7 +45,8 @@ struct MarkedSource {
             guard let span = diagnostic.span else { return nil }
             let range = compilation.file.range(of: span)
             return Mark(
-                code: diagnostic.code, line: range.start.line, column: range.start.column, endColumn: range.end.column)
+                code: diagnostic.code.text, line: range.start.line, column: range.start.column,
+                endColumn: range.end.column)
         }
     }
 }

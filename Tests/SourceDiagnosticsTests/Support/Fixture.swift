@@ -41,16 +41,25 @@ enum Fixture {
 
     static let diagnostics: [Diagnostic] = [
         Diagnostic(
-            severity: .error, code: "E0201", message: "unknown key `spaceing` in [[carousel]]",
-            span: span("spaceing"), path: "carousel[0].spaceing", help: "did you mean `spacing`?"
+            severity: .error, code: DiagnosticID("E0201"), message: "unknown key `spaceing` in [[carousel]]",
+            span: span("spaceing"), path: "carousel[0].spaceing", help: "did you mean `spacing`?",
+            fixIts: [.replace(span("spaceing"), with: "spacing")]
         ),
         Diagnostic(
-            severity: .error, code: "E0203", message: "unknown kind \"pagng\"",
+            severity: .error, code: DiagnosticID("E0203"), message: "unknown kind \"pagng\"",
             span: span("\"pagng\""), path: "carousel[0].kind", help: "did you mean `paging`?",
-            notes: ["kinds are paging, stack, marquee and focus"]
+            notes: ["kinds are paging, stack, marquee and focus"],
+            fixIts: [
+                FixIt(
+                    message: "write \"日本\" on two lines",
+                    edits: [
+                        TextEdit(span: span("\"pagng\""), replacement: "\"paging\""),
+                        TextEdit(span: .point(span("id").start), replacement: "# ☕\n"),
+                    ])
+            ]
         ),
         Diagnostic(
-            severity: .error, code: "E0202", message: "`corner-radius` must be a length, found a string",
+            severity: .error, code: DiagnosticID("E0202"), message: "`corner-radius` must be a length, found a string",
             span: span("\"日本\"", occurrence: 0), path: "carousel[0].corner-radius",
             labels: [
                 DiagnosticLabel(span: span("title"), message: "the title is fine"),
@@ -58,20 +67,23 @@ enum Fixture {
             ]
         ),
         Diagnostic(
-            severity: .error, code: "E0204", message: "duplicate key `id`",
+            severity: .error, code: DiagnosticID("E0204"), message: "duplicate key `id`",
             span: span("id", occurrence: 1), path: "carousel[0].id",
             labels: [DiagnosticLabel(span: span("id = \"featured\"", occurrence: 0), message: "first defined here")]
         ),
         Diagnostic(
-            severity: .warning, code: "W0401", message: "items spread over\nseveral lines, 100% \"quoted\"",
+            severity: .warning, code: DiagnosticID("W0401"),
+            message: "items spread over\nseveral lines, 100% \"quoted\"",
             span: span("[\n  \"a\",\n  \"b\",\n]"), path: "carousel[0].items",
             notes: ["a note with a tab\there and a backslash \\"]
         ),
     ]
 
     static let oddDiagnostics: [Diagnostic] = [
-        Diagnostic(severity: .error, code: "E0102", message: "the file is not valid UTF-8", span: nil),
-        Diagnostic(severity: .note, code: "N0001", message: "byte 0xFF at line 1", span: SourceSpan(start: 1, end: 2)),
+        Diagnostic(severity: .error, code: DiagnosticID("E0102"), message: "the file is not valid UTF-8", span: nil),
+        Diagnostic(
+            severity: .note, code: DiagnosticID("N0001"), message: "byte 0xFF at line 1",
+            span: SourceSpan(start: 1, end: 2)),
     ]
 
     static let report = DiagnosticReport(files: [

@@ -33,7 +33,7 @@ struct GitHubRenderer {
                 "endLine=\(region.end.line)", "endColumn=\(region.end.column)",
             ]
         }
-        properties.append("title=" + GitHubRenderer.escapeProperty(diagnostic.code))
+        properties.append("title=" + GitHubRenderer.escapeProperty(diagnostic.code.text))
         var message = diagnostic.message
         if let help = diagnostic.help { message += "\nhelp: " + help }
         for note in diagnostic.notes { message += "\nnote: " + note }

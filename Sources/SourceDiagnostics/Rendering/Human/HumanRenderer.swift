@@ -37,7 +37,7 @@ struct HumanRenderer {
     func render(_ diagnostic: Diagnostic, locator: inout SourceLocator) -> String {
         let file = locator.file
         let severityStyle = TerminalStyle.of(diagnostic.severity)
-        let head = "\(diagnostic.severity.rawValue)[\(diagnostic.code)]"
+        let head = "\(diagnostic.severity.rawValue)[\(diagnostic.code.text)]"
         // A message should be one line; if it is not, later lines are indented under the first.
         let message = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: "\n" + String(repeating: " ", count: head.count + 2))

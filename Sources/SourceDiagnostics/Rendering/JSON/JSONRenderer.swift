@@ -3,7 +3,8 @@
 /// Shape (see docs/cli.md): `{"files":N,"errors":E,"warnings":W,"diagnostics":[{"file":...,
 /// "line":...,"column":...,"end_line":...,"end_column":...,"severity":...,"code":...,
 /// "message":...,"path":...,"help":...,"labels":[{"line","column","end_line","end_column",
-/// "message"}],"notes":[...]}]}`. Lines and columns are 1-based, columns count Unicode scalars,
+/// "message"}],"notes":[...],"fixes":[{"message":...,"edits":[{"line","column","end_line",
+/// "end_column","replacement"}]}]}]}`. Lines and columns are 1-based, columns count Unicode scalars,
 /// ends are exclusive; a diagnostic about a whole file has `null` positions.
 struct JSONRenderer {
     /// The report as JSON text ending with a newline.
@@ -34,14 +35,24 @@ struct JSONRenderer {
         }
         members += [
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("code", .string(diagnostic.code)),
+            ("code", .string(diagnostic.code.text)),
             ("message", .string(diagnostic.message)),
             ("path", .string(diagnostic.path)),
             ("help", .optional(diagnostic.help)),
             ("labels", .array(labels)),
             ("notes", .array(diagnostic.notes.map { .string($0) })),
+            ("fixes", .array(diagnostic.fixIts.map { fixObject($0, &locator) })),
         ]
         return .object(members)
+    }
+
+    /// `{"message":..., "edits":[{positions..., "replacement":...}]}` for one fix-it.
+    private static func fixObject(_ fixIt: FixIt, _ locator: inout SourceLocator) -> JSONValue {
+        var edits: [JSONValue] = []
+        for edit in fixIt.edits {
+            edits.append(.object(positions(edit.span, &locator) + [("replacement", .string(edit.replacement))]))
+        }
+        return .object([("message", .string(fixIt.message)), ("edits", .array(edits))])
     }
 
     private static func positions(_ span: SourceSpan?, _ locator: inout SourceLocator) -> [(String, JSONValue)] {

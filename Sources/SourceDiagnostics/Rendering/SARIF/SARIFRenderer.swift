@@ -2,7 +2,8 @@
 ///
 /// Columns are Unicode scalars (`columnKind: unicodeCodePoints`) and region ends are exclusive,
 /// as SARIF defines them. Labels become `relatedLocations`; help and notes are appended to the
-/// message text; the data path goes into the result's property bag.
+/// message text; the data path goes into the result's property bag; fix-its become `fixes`
+/// (one artifact change per fix-it, one replacement per edit).
 struct SARIFRenderer {
     /// Looks up a code's description for the rule list.
     let rules: @Sendable (String) -> DiagnosticRule?
@@ -13,8 +14,8 @@ struct SARIFRenderer {
     func render(_ report: DiagnosticReport) -> String {
         var codes: [String] = []
         for bundle in report.files {
-            for diagnostic in bundle.diagnostics where !codes.contains(diagnostic.code) {
-                codes.append(diagnostic.code)
+            for diagnostic in bundle.diagnostics where !codes.contains(diagnostic.code.text) {
+                codes.append(diagnostic.code.text)
             }
         }
         codes.sort()
@@ -22,8 +23,8 @@ struct SARIFRenderer {
         for bundle in report.files {
             var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
-                results.append(
-                    result(for: diagnostic, locator: &locator, ruleIndex: codes.firstIndex(of: diagnostic.code) ?? 0))
+                let ruleIndex = codes.firstIndex(of: diagnostic.code.text) ?? 0
+                results.append(result(for: diagnostic, locator: &locator, ruleIndex: ruleIndex))
             }
         }
         let driver: JSONValue = .object([
@@ -66,7 +67,7 @@ struct SARIFRenderer {
         case .note: level = "note"
         }
         var members: [(String, JSONValue)] = [
-            ("ruleId", .string(diagnostic.code)),
+            ("ruleId", .string(diagnostic.code.text)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level)),
             ("message", .object([("text", .string(text))])),
@@ -84,10 +85,38 @@ struct SARIFRenderer {
             }
             members.append(("relatedLocations", .array(related)))
         }
+        if !diagnostic.fixIts.isEmpty {
+            members.append(("fixes", .array(diagnostic.fixIts.map { fix($0, &locator) })))
+        }
         if !diagnostic.path.isEmpty {
             members.append(("properties", .object([("dataPath", .string(diagnostic.path))])))
         }
         return .object(members)
+    }
+
+    /// A SARIF `fix`: the description and one artifact change with a replacement per edit.
+    private func fix(_ fixIt: FixIt, _ locator: inout SourceLocator) -> JSONValue {
+        var replacements: [JSONValue] = []
+        for edit in fixIt.edits {
+            let region = locator.region(of: edit.span)
+            replacements.append(
+                .object([
+                    (
+                        "deletedRegion",
+                        .object([
+                            ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
+                            ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
+                        ])
+                    ),
+                    ("insertedContent", .object([("text", .string(edit.replacement))])),
+                ]))
+        }
+        let location: JSONValue = .object([("uri", .string(SARIFRenderer.uri(for: locator.file.path)))])
+        let change: JSONValue = .object([("artifactLocation", location), ("replacements", .array(replacements))])
+        return .object([
+            ("description", .object([("text", .string(fixIt.message))])),
+            ("artifactChanges", .array([change])),
+        ])
     }
 
     private func physicalLocation(_ span: SourceSpan?, _ locator: inout SourceLocator) -> JSONValue {

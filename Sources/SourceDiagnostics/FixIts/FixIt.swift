@@ -1,0 +1,55 @@
+/// One replacement in a source file: the bytes of `span` become `replacement`.
+///
+/// An empty span inserts; an empty replacement deletes.
+public struct TextEdit: Sendable, Hashable, Codable {
+    /// The byte range replaced.
+    public var span: SourceSpan
+    /// The new text.
+    public var replacement: String
+
+    /// Creates an edit.
+    public init(span: SourceSpan, replacement: String) {
+        self.span = span
+        self.replacement = replacement
+    }
+}
+
+/// A change that resolves a diagnostic: a short description and the edits that make it.
+///
+/// The edits of one fix-it never overlap. Tools apply one fix-it of a diagnostic at a time
+/// (``apply(to:)``); `carousel check --format json` prints them as the `fixes` array.
+public struct FixIt: Sendable, Hashable, Codable {
+    /// What the fix does, e.g. "replace with `spacing`".
+    public var message: String
+    /// The edits, in any order.
+    public var edits: [TextEdit]
+
+    /// Creates a fix-it.
+    public init(message: String, edits: [TextEdit]) {
+        self.message = message
+        self.edits = edits
+    }
+
+    /// A fix-it that replaces `span` with `replacement`, described as "replace with `replacement`".
+    public static func replace(_ span: SourceSpan, with replacement: String, message: String? = nil) -> FixIt {
+        FixIt(
+            message: message ?? "replace with `\(replacement)`",
+            edits: [TextEdit(span: span, replacement: replacement)])
+    }
+
+    /// A fix-it that deletes `span`.
+    public static func remove(_ span: SourceSpan, message: String) -> FixIt {
+        FixIt(message: message, edits: [TextEdit(span: span, replacement: "")])
+    }
+
+    /// `source` with the edits applied (byte offsets into its UTF-8; edits outside it are ignored).
+    public func apply(to source: String) -> String {
+        var bytes = Array(source.utf8)
+        for edit in edits.sorted(by: { $0.span.start > $1.span.start }) {
+            let start = min(max(0, edit.span.start), bytes.count)
+            let end = min(max(start, edit.span.end), bytes.count)
+            bytes.replaceSubrange(start..<end, with: Array(edit.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
