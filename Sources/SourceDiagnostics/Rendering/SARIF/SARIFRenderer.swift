@@ -1,3 +1,5 @@
+import JSON
+
 /// The `--format sarif` output: a SARIF 2.1.0 log with one run of the `carousel` tool.
 ///
 /// Columns are Unicode scalars (`columnKind: unicodeCodePoints`) and region ends are exclusive,
@@ -40,7 +42,7 @@ struct SARIFRenderer {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized(indent: 2) + "\n"
+        return log.text(JSONFormat(layout: .indented(2))) + "\n"
     }
 
     private func rule(for code: String) -> JSONValue {
@@ -67,7 +69,7 @@ struct SARIFRenderer {
         }
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.code)),
-            ("ruleIndex", .int(ruleIndex)),
+            ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(level)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.span, &locator))])])),
@@ -77,7 +79,7 @@ struct SARIFRenderer {
             for (index, label) in diagnostic.labels.enumerated() {
                 related.append(
                     .object([
-                        ("id", .int(index + 1)),
+                        ("id", .integer(index + 1)),
                         ("physicalLocation", physicalLocation(label.span, &locator)),
                         ("message", .object([("text", .string(label.message))])),
                     ]))
@@ -99,8 +101,8 @@ struct SARIFRenderer {
                 (
                     "region",
                     .object([
-                        ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
-                        ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
+                        ("startLine", .integer(region.start.line)), ("startColumn", .integer(region.start.column)),
+                        ("endLine", .integer(region.end.line)), ("endColumn", .integer(region.end.column)),
                     ])
                 ))
         }
