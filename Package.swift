@@ -33,11 +33,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "CarouselCLI",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL",
+            ]
         ),
         .executableTarget(
             name: "CarouselBench",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL",
+            ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),

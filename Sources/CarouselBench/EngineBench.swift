@@ -125,7 +125,8 @@ enum EngineBench {
                 let x0 = i == 2 ? 1000.0 : 500.0
                 events.append(TimedStep(t, .input(.pointerDown(Point(x: x0, y: y)))))
                 for m in 1...6 {
-                    events.append(TimedStep(t + 0.02 * Double(m), .input(.pointerMove(Point(x: x0 - 30 * Double(m), y: y)))))
+                    let point = Point(x: x0 - 30 * Double(m), y: y)
+                    events.append(TimedStep(t + 0.02 * Double(m), .input(.pointerMove(point))))
                 }
                 events.append(TimedStep(t + 0.14, .input(.pointerUp(Point(x: x0 - 180, y: y)))))
                 t += 0.5

@@ -31,9 +31,11 @@ extension TimedStep.Action {
             case .pointerUp(let p): return (.up, Self.point(p))
             case .hover(let p): return (.hover, Self.point(p))
             case .leave: return (.leave, [])
-            case .wheel(let p, let dx, let dy): return (.wheel, Self.point(p) + [("dx", .number(dx)), ("dy", .number(dy))])
+            case .wheel(let p, let dx, let dy):
+                return (.wheel, Self.point(p) + [("dx", .number(dx)), ("dy", .number(dy))])
             case .key(let key): return (.key, [("key", .name(key.rawValue))])
-            case .resize(let size): return (.resize, [("width", .number(size.width)), ("height", .number(size.height))])
+            case .resize(let size):
+                return (.resize, [("width", .number(size.width)), ("height", .number(size.height))])
             }
         }
     }

@@ -46,7 +46,9 @@ public enum SimulationLine {
         case .select(let carousel, let index):
             members += [("type", .string("select")), ("carousel", .string(carousel)), ("index", .integer(index))]
         case .phase(let carousel, let phase):
-            members += [("type", .string("phase")), ("carousel", .string(carousel)), ("phase", .string(phase.rawValue))]
+            members += [
+                ("type", .string("phase")), ("carousel", .string(carousel)), ("phase", .string(phase.rawValue)),
+            ]
         case .settle(let carousel, let index):
             members += [("type", .string("settle")), ("carousel", .string(carousel)), ("index", .integer(index))]
         }

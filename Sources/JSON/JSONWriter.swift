@@ -48,7 +48,8 @@ public struct JSONWriter: Sendable {
             writeContainer(
                 elements.map { (nil, $0) }, brackets: (0x5B, 0x5D), inline: inline, into: &output, level: level)
         case .object(let members):
-            writeContainer(members.map { ($0.0, $0.1) }, brackets: (0x7B, 0x7D), inline: false, into: &output, level: level)
+            writeContainer(
+                members.map { ($0.0, $0.1) }, brackets: (0x7B, 0x7D), inline: false, into: &output, level: level)
         }
     }
 

@@ -20,7 +20,8 @@ import Testing
     @Test func indentedEveryElementOnItsOwnLine() {
         let value = JSONValue.object([("b", .integer(1)), ("a", .array([.null, .bool(true)])), ("c", .object([]))])
         #expect(
-            value.text(JSONFormat(layout: .indented(2))) == "{\n  \"b\": 1,\n  \"a\": [\n    null,\n    true\n  ],\n  \"c\": {}\n}")
+            value.text(JSONFormat(layout: .indented(2)))
+                == "{\n  \"b\": 1,\n  \"a\": [\n    null,\n    true\n  ],\n  \"c\": {}\n}")
     }
 
     @Test func prettyKeepsArraysOfScalarsOnOneLine() {
