@@ -6,7 +6,12 @@ public enum JSONStringLiteral {
     /// Appends `text` as a JSON string literal to `output`.
     public static func append(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
-        var utf8 = Array(text.utf8)
+        var text = text
+        text.withUTF8 { append(utf8: $0, to: &output) }
+        output.append(0x22)
+    }
+
+    private static func append(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var index = 0
         let count = utf8.count
         while index < count {
@@ -28,8 +33,6 @@ public enum JSONStringLiteral {
             }
             index += 1
         }
-        utf8.removeAll()
-        output.append(0x22)
     }
 
     /// `text` as a JSON string literal.

@@ -2,7 +2,7 @@
 ///
 /// Whole numbers and other numbers are separate cases: `compile` writes counts as integers
 /// and lengths as numbers, and the reader keeps a literal without a fraction or exponent whole.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -44,45 +44,52 @@ public struct JSONWriter: Sendable {
         case .number(let number): output += self.number(number).utf8
         case .string(let text): JSONStringLiteral.append(text, to: &output)
         case .array(let elements):
-            let inline = format.inlineScalarArrays && elements.allSatisfy(\.isScalar)
-            writeContainer(
-                elements.map { (nil, $0) }, brackets: (0x5B, 0x5D), inline: inline, into: &output, level: level)
+            let indent = indentation(inline: format.inlineScalarArrays && elements.allSatisfy(\.isScalar))
+            output.append(0x5B)
+            for (position, element) in elements.enumerated() {
+                separate(position, indent: indent, level: level, into: &output)
+                write(element, into: &output, level: level + 1)
+            }
+            close(0x5D, empty: elements.isEmpty, indent: indent, level: level, into: &output)
         case .object(let members):
-            writeContainer(
-                members.map { ($0.0, $0.1) }, brackets: (0x7B, 0x7D), inline: false, into: &output, level: level)
+            let indent = indentation(inline: false)
+            output.append(0x7B)
+            for (position, (key, member)) in members.enumerated() {
+                separate(position, indent: indent, level: level, into: &output)
+                JSONStringLiteral.append(key, to: &output)
+                output.append(0x3A)
+                if format.layout != .compact { output.append(0x20) }
+                write(member, into: &output, level: level + 1)
+            }
+            close(0x7D, empty: members.isEmpty, indent: indent, level: level, into: &output)
         }
     }
 
-    private func writeContainer(
-        _ members: [(String?, JSONValue)], brackets: (open: UInt8, close: UInt8), inline: Bool,
-        into output: inout [UInt8], level: Int
-    ) {
-        output.append(brackets.open)
-        guard !members.isEmpty else { return output.append(brackets.close) }
-        var indent: Int?
-        if case .indented(let spaces) = format.layout, !inline { indent = spaces }
-        let spaced = format.layout != .compact
-        for (position, (key, value)) in members.enumerated() {
-            if position > 0 {
-                output.append(0x2C)
-                if spaced && indent == nil { output.append(0x20) }
-            }
-            if let indent {
-                output.append(0x0A)
-                output += repeatElement(0x20, count: indent * (level + 1))
-            }
-            if let key {
-                JSONStringLiteral.append(key, to: &output)
-                output.append(0x3A)
-                if spaced { output.append(0x20) }
-            }
-            write(value, into: &output, level: level + 1)
+    /// Spaces per level when elements go on their own lines, nil when they stay on one line.
+    private func indentation(inline: Bool) -> Int? {
+        if case .indented(let spaces) = format.layout, !inline { return spaces }
+        return nil
+    }
+
+    /// The comma before every element but the first, then a space or a new indented line.
+    private func separate(_ position: Int, indent: Int?, level: Int, into output: inout [UInt8]) {
+        if position > 0 {
+            output.append(0x2C)
+            if indent == nil && format.layout != .compact { output.append(0x20) }
         }
         if let indent {
             output.append(0x0A)
+            output += repeatElement(0x20, count: indent * (level + 1))
+        }
+    }
+
+    /// The closing bracket, on its own line when the elements were.
+    private func close(_ bracket: UInt8, empty: Bool, indent: Int?, level: Int, into output: inout [UInt8]) {
+        if let indent, !empty {
+            output.append(0x0A)
             output += repeatElement(0x20, count: indent * level)
         }
-        output.append(brackets.close)
+        output.append(bracket)
     }
 }
 
