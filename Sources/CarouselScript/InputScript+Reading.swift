@@ -10,12 +10,11 @@ extension InputScript {
 
     /// Reads a script from its UTF-8 bytes.
     public static func read(_ bytes: [UInt8]) throws(JSONError) -> InputScript {
-        var reader = InputScriptReader(lines: JSONLineMap(bytes))
-        return try reader.script(JSONReader.read(bytes))
+        try InputScriptReader(lines: JSONLineMap(bytes)).script(JSONReader.read(bytes))
     }
 }
 
-/// Turns a JSON tree into an ``InputScript``, checking every member.
+/// Turns a JSON tree into an ``InputScript``, checking every member; errors point at the node.
 struct InputScriptReader {
     let lines: JSONLineMap
 
@@ -23,7 +22,7 @@ struct InputScriptReader {
         JSONError(at: lines.location(of: node.offset), message)
     }
 
-    mutating func script(_ root: JSONNode) throws(JSONError) -> InputScript {
+    func script(_ root: JSONNode) throws(JSONError) -> InputScript {
         guard let members = root.members else {
             throw error(root, "an input script is an object with \"events\", found \(root.typeName)")
         }

@@ -2,7 +2,7 @@ import JSON
 
 /// Writing input scripts (the demo's `--record`): one event per line, stable formatting.
 extension InputScript {
-    /// The script as JSON text that ``read(_:)-(String)`` reads back to an equal script
+    /// The script as JSON text that ``read(_:)`` reads back to an equal script
     /// (numbers to 4 decimals).
     public func json() -> String {
         let writer = JSONWriter(format: .line)
