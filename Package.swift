@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
-// SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL)
+// JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CSDL2 (system library) <- CarouselSDL (engine + spec) <- CarouselCLI (`carousel`)
 let package = Package(
     name: "Carousel",
@@ -12,34 +12,51 @@ let package = Package(
         .library(name: "CarouselEngine", targets: ["CarouselEngine"]),
         .library(name: "CarouselSpec", targets: ["CarouselSpec"]),
         .library(name: "TOML", targets: ["TOML"]),
+        .library(name: "JSON", targets: ["JSON"]),
+        .library(name: "CarouselScript", targets: ["CarouselScript"]),
     ],
     targets: [
-        .target(name: "SourceDiagnostics"),
-        .target(name: "TOML", dependencies: ["SourceDiagnostics"]),
+        .target(name: "JSON"),
+        .target(name: "SourceDiagnostics", dependencies: ["JSON"]),
+        .target(name: "TOML", dependencies: ["SourceDiagnostics", "JSON"]),
         .target(name: "CarouselEngine"),
-        .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine"]),
+        .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
+        .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "CarouselSDL", dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]),
+        .target(
+            name: "CarouselSDL",
+            dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "SourceDiagnostics", "CarouselScript"]
+        ),
         .executableTarget(
             name: "CarouselCLI",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL",
+            ]
         ),
         .executableTarget(
             name: "CarouselBench",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL",
+            ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
-        .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
+        .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(
-            name: "CarouselSpecTests", dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine"],
+            name: "CarouselSpecTests",
+            dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine", "JSON"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "CarouselSDLTests", dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec"]),
+        .testTarget(
+            name: "CarouselSDLTests",
+            dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScript"]
+        ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
     ]
 )

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import CarouselEngine
+import CarouselScript
 import CarouselSpec
 import SourceDiagnostics
 
@@ -117,23 +118,24 @@ enum EngineBench {
                     var c = configuration($0, .horizontal, 12); c.id = $0.rawValue; return c
                 })
         }
-        var events: [InputScript.Event] = []
+        var events: [TimedStep] = []
         var t = 0.5
         while t < 59 {
             for (i, y) in [178.0, 508, 508, 745].enumerated() {
                 let x0 = i == 2 ? 1000.0 : 500.0
-                events.append(.init(time: t, kind: .down, x: x0, y: y))
+                events.append(TimedStep(t, .input(.pointerDown(Point(x: x0, y: y)))))
                 for m in 1...6 {
-                    events.append(.init(time: t + 0.02 * Double(m), kind: .move, x: x0 - 30 * Double(m), y: y))
+                    let point = Point(x: x0 - 30 * Double(m), y: y)
+                    events.append(TimedStep(t + 0.02 * Double(m), .input(.pointerMove(point))))
                 }
-                events.append(.init(time: t + 0.14, kind: .up, x: x0 - 180, y: y))
+                events.append(TimedStep(t + 0.14, .input(.pointerUp(Point(x: x0 - 180, y: y)))))
                 t += 0.5
             }
-            events.append(.init(time: t, kind: .wheel, x: 640, y: 178, dx: 0, dy: -2))
-            events.append(.init(time: t + 0.2, kind: .leave))
+            events.append(TimedStep(t, .input(.wheel(at: Point(x: 640, y: 178), dx: 0, dy: -2))))
+            events.append(TimedStep(t + 0.2, .input(.leave)))
             t += 1
         }
-        let script = InputScript(size: nil, events: events)
+        let script = InputScript(size: nil, steps: events)
         var lines = 0
         var bytes = 0
         let start = now()

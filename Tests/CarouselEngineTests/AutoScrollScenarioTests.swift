@@ -1,3 +1,4 @@
+import CarouselScript
 import Testing
 @testable import CarouselEngine
 
@@ -19,7 +20,7 @@ import Testing
 
     @Test func ticksEveryIntervalAfterEachSettleAndFiniteWrapsToFirst() {
         var d = Driver(Scenes.single(Scenes.carousel(count: 3, auto: Scenes.auto())))
-        d.play(InputScript(size: nil, events: []), until: 14)
+        d.play(Fixtures.noInput, until: 14)
         let selects = Self.selectTimes(d)
         guard selects.count >= 3 else { Issue.record("selects: \(selects)"); return }
         #expect(selects.map(\.1).prefix(3) == [1, 2, 0])

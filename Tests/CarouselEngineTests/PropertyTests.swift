@@ -1,3 +1,4 @@
+import CarouselScript
 import Testing
 @testable import CarouselEngine
 
@@ -23,11 +24,11 @@ func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 enum RandomInput {
     static func script(seed: UInt64, count: Int, size: Size) -> InputScript {
         var random = SeededRandom(state: seed)
-        var events: [InputScript.Event] = []
+        var events: [TimedStep] = []
         var t = 0.0
         var down = false
         var x = size.width / 2, y = size.height / 2
-        let keys = ["left", "right", "up", "down", "home", "end", "pageup", "pagedown", "space", "tab"]
+        let keys = Key.allCases
         while events.count < count {
             t = round4(t + random.range(0.008, 0.12))
             let roll = random.int(100)
@@ -35,9 +36,9 @@ enum RandomInput {
                 if roll < 80 {
                     x = round4(min(max(0, x + random.range(-60, 60)), size.width - 1))
                     y = round4(min(max(0, y + random.range(-60, 60)), size.height - 1))
-                    events.append(.init(time: t, kind: .move, x: x, y: y))
+                    events.append(TimedStep(t, .input(.pointerMove(Point(x: x, y: y)))))
                 } else {
-                    events.append(.init(time: t, kind: .up, x: x, y: y))
+                    events.append(TimedStep(t, .input(.pointerUp(Point(x: x, y: y)))))
                     down = false
                 }
                 continue
@@ -45,30 +46,29 @@ enum RandomInput {
             switch roll {
             case 0..<35:
                 x = round4(random.range(0, size.width - 1)); y = round4(random.range(0, size.height - 1))
-                events.append(.init(time: t, kind: .down, x: x, y: y))
+                events.append(TimedStep(t, .input(.pointerDown(Point(x: x, y: y)))))
                 down = true
             case 35..<55:
-                events.append(
-                    .init(
-                        time: t, kind: .wheel, x: x, y: y, dx: round4(random.range(-2, 2)),
-                        dy: round4(random.range(-3, 3))))
+                let dx = round4(random.range(-2, 2))
+                let dy = round4(random.range(-3, 3))
+                events.append(TimedStep(t, .input(.wheel(at: Point(x: x, y: y), dx: dx, dy: dy))))
             case 55..<70:
-                events.append(.init(time: t, kind: .key, key: keys[random.int(keys.count)]))
+                events.append(TimedStep(t, .input(.key(keys[random.int(keys.count)]))))
             case 70..<85:
                 x = round4(random.range(0, size.width - 1)); y = round4(random.range(0, size.height - 1))
-                events.append(.init(time: t, kind: .hover, x: x, y: y))
+                events.append(TimedStep(t, .input(.hover(Point(x: x, y: y)))))
             case 85..<92:
-                events.append(.init(time: t, kind: .leave))
+                events.append(TimedStep(t, .input(.leave)))
             case 92..<94:
                 let w = round4(random.range(400, 1600)), h = round4(random.range(300, 1000))
-                events.append(.init(time: t, kind: .resize, width: w, height: h))
+                events.append(TimedStep(t, .input(.resize(Size(width: w, height: h)))))
             default:
                 t = round4(t + random.range(0.2, 1.5))  // idle gaps let settles and auto-scroll run
-                events.append(.init(time: t, kind: .hover, x: x, y: y))
+                events.append(TimedStep(t, .input(.hover(Point(x: x, y: y)))))
             }
         }
-        if down { events.append(.init(time: round4(t + 0.05), kind: .up, x: x, y: y)) }
-        return InputScript(size: size, events: events)
+        if down { events.append(TimedStep(round4(t + 0.05), .input(.pointerUp(Point(x: x, y: y))))) }
+        return InputScript(size: size, steps: events)
     }
 }
 
@@ -121,8 +121,8 @@ enum RandomInput {
             let frames = Int((script.duration + 3) * 60)
             for k in 0...frames {
                 let time = Double(k) / 60
-                while next < script.events.count && script.events[next].time <= time {
-                    if let input = script.events[next].inputEvent { engine.send(input, at: script.events[next].time) }
+                while next < script.steps.count && script.steps[next].time <= time {
+                    if let input = script.steps[next].input { engine.send(input, at: script.steps[next].time) }
                     next += 1
                     inputSinceLastFrame = true
                 }
@@ -180,8 +180,8 @@ enum RandomInput {
         let scene = Self.scene(kind, axis, infinite: infinite, count: 6, auto: false)
         let script = RandomInput.script(seed: UInt64(100 + index), count: 10_000, size: scene.windowSize)
         var engine = Engine(scene: scene)
-        for event in script.events {
-            if let input = event.inputEvent { engine.send(input, at: event.time) }
+        for event in script.steps {
+            if let input = event.input { engine.send(input, at: event.time) }
         }
         // Space may have switched auto-scroll on: switch it off before the quiet period.
         for id in ["a", "b"] { engine.setAutoScroll(false, carouselID: id) }
@@ -196,7 +196,7 @@ enum RandomInput {
     func sameScriptSameOutput(kind: CarouselKind) throws {
         let scene = Self.scene(kind, .horizontal, infinite: true, count: 5, auto: true)
         let script = RandomInput.script(seed: 77, count: 600, size: scene.windowSize)
-        let reread = try InputScript.parse(script.json())
+        let reread = try InputScript.read(script.json())
         let a = Simulation.lines(scene: scene, script: script, options: .init(includeCards: true))
         let b = Simulation.lines(scene: scene, script: reread, options: .init(includeCards: true))
         #expect(a.count > 1000)

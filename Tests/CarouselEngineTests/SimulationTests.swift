@@ -1,5 +1,6 @@
 import Testing
-@testable import CarouselEngine
+import CarouselEngine
+import CarouselScript
 
 @Suite struct SimulationTests {
     static let scene = SceneConfiguration(
@@ -9,14 +10,15 @@ import Testing
             Scenes.carousel("ticker", kind: .marquee, count: 8),
         ])
 
+    /// A flick on the first row (y 0..400).
+    static let flick = InputScript(steps: [
+        TimedStep(0.5, .input(.pointerDown(Point(x: 900, y: 200)))),
+        TimedStep(0.55, .input(.pointerMove(Point(x: 800, y: 200)))),
+        TimedStep(0.6, .input(.pointerUp(Point(x: 700, y: 200)))),
+    ])
+
     @Test func linesFollowTheInterfaceFormat() {
-        // A flick on the first row (y 0..400).
-        let script = InputScript(
-            size: nil,
-            events: [
-                .init(time: 0.5, kind: .down, x: 900, y: 200), .init(time: 0.55, kind: .move, x: 800, y: 200),
-                .init(time: 0.6, kind: .up, x: 700, y: 200),
-            ])
+        let script = Self.flick
         let lines = Simulation.lines(
             scene: Self.scene, script: script, options: .init(carouselID: "featured", includeCards: true))
         let first =
@@ -38,12 +40,7 @@ import Testing
     }
 
     @Test func otherFrameRatesSampleTheSameMotion() {
-        let script = InputScript(
-            size: nil,
-            events: [
-                .init(time: 0.5, kind: .down, x: 900, y: 200), .init(time: 0.55, kind: .move, x: 800, y: 200),
-                .init(time: 0.6, kind: .up, x: 700, y: 200),
-            ])
+        let script = Self.flick
         let at30 = Simulation.lines(
             scene: Self.scene, script: script, options: .init(duration: 2, fps: 30, carouselID: "featured"))
         let at60 = Simulation.lines(

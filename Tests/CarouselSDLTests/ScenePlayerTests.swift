@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScript
 import Testing
 @testable import CarouselSDL
 
@@ -11,12 +12,9 @@ extension SDLTests {
             let dots = try #require(player.engine.frames().first?.dots)
             #expect(dots.count == 5)
             let target = dots[3].center
-            let script = InputScriptFile(
-                size: nil,
-                steps: [
-                    ScriptStep(time: 0.3, action: .input(.pointerDown(target))),
-                    ScriptStep(time: 0.35, action: .input(.pointerUp(target))),
-                ])
+            let script = InputScript(steps: [
+                TimedStep(0.3, .input(.pointerDown(target))), TimedStep(0.35, .input(.pointerUp(target))),
+            ])
             var clicked = ScenePlayer(spec: Fixtures.spec(items: items), script: script, size: nil)
             clicked.play(until: 1.5)
             #expect(clicked.events.contains { $0.event == .select(carousel: "main", index: 3) })
@@ -25,12 +23,9 @@ extension SDLTests {
 
         @Test func scriptStepsAreSentInTimeOrderUpToTheRequestedTime() {
             let items = (1...3).map { Fixtures.item("Item \($0)", Fixtures.blue) }
-            let script = InputScriptFile(
-                size: nil,
-                steps: [
-                    ScriptStep(time: 0.5, action: .input(.key(.right))),
-                    ScriptStep(time: 1.5, action: .input(.key(.right))),
-                ])
+            let script = InputScript(steps: [
+                TimedStep(0.5, .input(.key(.right))), TimedStep(1.5, .input(.key(.right))),
+            ])
             var player = ScenePlayer(spec: Fixtures.spec(items: items), script: script, size: nil)
             player.play(until: 1.0)
             #expect(player.engine.frames().first?.selection == 1)

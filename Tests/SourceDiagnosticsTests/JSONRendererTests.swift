@@ -31,12 +31,5 @@ import Testing
                 == "{\"files\":0,\"errors\":0,\"warnings\":0,\"diagnostics\":[]}\n")
     }
 
-    @Test func stringsAreEscaped() {
-        #expect(JSONValue.string("a\"b\\c\nd\u{1}\u{2028}é").serialized() == "\"a\\\"b\\\\c\\nd\\u0001\\u2028é\"")
-    }
-
-    @Test func indentedObjectsKeepKeyOrder() {
-        let value = JSONValue.object([("b", .int(1)), ("a", .array([.null, .bool(true)])), ("c", .object([]))])
-        #expect(value.serialized(indent: 2) == "{\n  \"b\": 1,\n  \"a\": [\n    null,\n    true\n  ],\n  \"c\": {}\n}")
-    }
+    // Escaping and the indented layout are tested with the writer, in JSONTests.
 }

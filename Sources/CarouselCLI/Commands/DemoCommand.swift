@@ -59,9 +59,7 @@ enum DemoCommand: CLICommand {
             if let record = options.recordPath { try checkWritable(record) }
             options.exitAfter = try parsed.seconds("--exit-after", range: 0...86_400)
             options.size = try parsed.windowSize()
-            if let path = parsed.value("--replay") {
-                do { options.replay = try InputScriptFile.read(path: path) } catch { throw .io("\(error)") }
-            }
+            options.replay = try parsed.value("--replay").map(ScriptFileReader.read)
         } catch {
             return fail(error)
         }

@@ -46,10 +46,7 @@ enum RenderCommand: CLICommand {
             guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
             guard let output = parsed.value("--output") else { throw .usage("missing -o OUT.png (where to write)") }
             specPath = path
-            var script: InputScriptFile?
-            if let scriptPath = parsed.value("--input") {
-                do { script = try InputScriptFile.read(path: scriptPath) } catch { throw .io("\(error)") }
-            }
+            let script = try parsed.value("--input").map(ScriptFileReader.read)
             request = RenderRequest(
                 output: output, time: try parsed.seconds("--at", range: 0...86_400), script: script,
                 size: try parsed.windowSize(), frames: Int(try parsed.number("--frames", range: 1...10_000) ?? 1),

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScript
 import CarouselSpec
 import SourceDiagnostics
 
@@ -30,9 +31,8 @@ enum SimulateCommand: CLICommand {
         var options = Simulation.Options()
     }
 
-    /// The longest run, in seconds (the last script event or `--duration`).
-    /// Longest `--duration`; script times are bounded by the engine's `InputScript.maximumEventTime`.
-    static let maxSeconds = InputScript.maximumEventTime
+    /// Longest `--duration` in seconds; script times have the same bound (`InputScript.maximumTime`).
+    static let maxSeconds = InputScript.maximumTime
 
     static let parser = ArgumentParser(options: [
         .value("--input", placeholder: "SCRIPT.json"), .value("--duration", placeholder: "S"),
@@ -51,18 +51,7 @@ enum SimulateCommand: CLICommand {
         var script: InputScript?
         do throws(CommandError) {
             specBytes = try FileReader.read(specPath)
-            if let path = parsed.input {
-                if FileReader.kind(of: path) == .directory {
-                    throw .io("'\(path)' is a directory, not an input script; give the path of a .json script")
-                }
-                let bytes = try FileReader.read(path)
-                do throws(JSONInputError) {
-                    script = try InputScript.parse(String(decoding: bytes, as: UTF8.self))
-                } catch {
-                    Terminal.error("carousel simulate: \(path): \(error.description)")
-                    return 2
-                }
-            }
+            if let path = parsed.input { script = try ScriptFileReader.read(path) }
         } catch {
             return fail(error)
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import CarouselEngine
+import CarouselScript
 
 extension DemoApp {
     /// Drains SDL's queue, turning each event into engine input or a window command.
@@ -19,10 +20,12 @@ extension DemoApp {
             replayIndex += 1
             switch step.action {
             case .input(let input): send(input, at: step.time)
-            case .windowKey(let key):
+            case .window(let command):
                 recorded.append(step)
-                if key == "h" { showHUD.toggle() }
-                if key == "r" { reload(at: step.time) }
+                switch command {
+                case .toggleHUD: showHUD.toggle()
+                case .reload: reload(at: step.time)
+                }
             }
         }
     }
@@ -46,9 +49,9 @@ extension DemoApp {
         case .engine(let key): send(.key(key), at: time)
         case .hud:
             showHUD.toggle()
-            recorded.append(ScriptStep(time: time, action: .windowKey("h")))
+            recorded.append(TimedStep(time, .window(.toggleHUD)))
         case .reload:
-            recorded.append(ScriptStep(time: time, action: .windowKey("r")))
+            recorded.append(TimedStep(time, .window(.reload)))
             reload(at: time)
         case .screenshot: screenshotRequested = true
         case .quit: running = false

@@ -1,5 +1,6 @@
 import CSDL2
 import CarouselEngine
+import CarouselScript
 import CarouselSpec
 
 /// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
@@ -19,7 +20,7 @@ final class DemoApp {
     let printer: EventPrinter
     var stats = FrameStats()
     /// What the engine received, for `--record`.
-    var recorded: [ScriptStep] = []
+    var recorded: [TimedStep] = []
     var replayIndex = 0
     /// Time of the last input sent to the engine (keeps event times increasing).
     var lastInputTime = 0.0
@@ -103,7 +104,7 @@ final class DemoApp {
         let when = max(lastInputTime, time)
         lastInputTime = when
         engine.send(input, at: when)
-        recorded.append(ScriptStep(time: when, action: .input(input)))
+        recorded.append(TimedStep(when, .input(input)))
     }
 
     private func finish() {
@@ -112,7 +113,7 @@ final class DemoApp {
             DemoRunner.printError(stats.summary + launch + "; renderer " + rendererDescription + "\n")
         }
         guard let path = options.recordPath else { return }
-        let script = InputScriptFile(size: options.size ?? loaded.spec.window.size, steps: recorded)
+        let script = InputScript(size: options.size ?? loaded.spec.window.size, steps: recorded)
         do {
             try script.json().write(toFile: path, atomically: true, encoding: .utf8)
             DemoRunner.printError("record: wrote \(recorded.count) events to \(path)\n")

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScript
 
 /// How `carousel demo` runs.
 public struct DemoOptions: Sendable {
@@ -7,7 +8,7 @@ public struct DemoOptions: Sendable {
     /// Print select / phase / reload events as JSON lines on stdout.
     public var events = false
     /// Replay this script as if it were typed and clicked live.
-    public var replay: InputScriptFile?
+    public var replay: InputScript?
     /// Write everything the engine received to this file (input-script format) on exit.
     public var recordPath: String?
     /// Quit after this many seconds.

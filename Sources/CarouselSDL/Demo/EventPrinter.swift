@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScript
 import Foundation
 
 /// Writes JSON lines on stdout (same format as `carousel simulate`), one write per line so a
@@ -11,7 +12,7 @@ struct EventPrinter {
     func print(_ event: TimedEvent) {
         guard enabled else { return }
         switch event.event {
-        case .select, .phase: write(Simulation.line(for: event))
+        case .select, .phase: write(SimulationLine.event(event))
         case .settle: break
         }
     }
@@ -19,9 +20,7 @@ struct EventPrinter {
     /// Prints the outcome of a hot reload.
     func printReload(at time: Double, applied: Bool, errors: Int) {
         guard enabled else { return }
-        write(
-            "{\"t\": \(JSONNumber.format(time)), \"type\": \"reload\", \"status\": \"\(applied ? "applied" : "failed")\", \"errors\": \(errors)}"
-        )
+        write(SimulationLine.reload(time: time, applied: applied, errors: errors))
     }
 
     private func write(_ line: String) {

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScript
 import CarouselSpec
 import Foundation
 
@@ -9,7 +10,7 @@ public struct RenderRequest: Sendable {
     /// Time of the (first) frame in seconds; nil: 0, or 2 s after the script's last event.
     public var time: Double?
     /// Input script replayed before drawing.
-    public var script: InputScriptFile?
+    public var script: InputScript?
     /// Starting window size in points (overrides the spec and the script's `size`; the script's
     /// resize events still happen).
     public var size: Size?
@@ -22,7 +23,7 @@ public struct RenderRequest: Sendable {
 
     /// Creates a request.
     public init(
-        output: String, time: Double? = nil, script: InputScriptFile? = nil, size: Size? = nil,
+        output: String, time: Double? = nil, script: InputScript? = nil, size: Size? = nil,
         frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1
     ) {
         self.output = output
@@ -78,12 +79,12 @@ public enum RenderJob {
 struct ScenePlayer {
     /// The engine being played.
     var engine: Engine
-    private var steps: [ScriptStep]
+    private var steps: [TimedStep]
     private var next = 0
     /// Engine events produced so far, in time order.
     private(set) var events: [TimedEvent] = []
 
-    init(spec: ResolvedSpec, script: InputScriptFile?, size: Size?) {
+    init(spec: ResolvedSpec, script: InputScript?, size: Size?) {
         var scene = spec.scene
         if let size = size ?? script?.size { scene.windowSize = size }
         engine = Engine(scene: scene)
@@ -94,7 +95,7 @@ struct ScenePlayer {
     mutating func play(until time: Double) {
         while next < steps.count, steps[next].time <= time {
             let step = steps[next]
-            if case .input(let input) = step.action {
+            if let input = step.input {
                 engine.send(input, at: step.time)
             }
             next += 1

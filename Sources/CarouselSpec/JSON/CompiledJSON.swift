@@ -1,3 +1,4 @@
+import JSON
 import CarouselEngine
 
 /// The resolved spec as JSON for `carousel compile`: the spec's key names in schema order, every

@@ -1,3 +1,5 @@
+import JSON
+
 extension SpecSchema {
     /// A JSON Schema (draft-07 keywords only, `definitions`, no `$defs`) generated from the descriptors.
     ///

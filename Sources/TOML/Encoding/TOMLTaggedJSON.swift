@@ -1,19 +1,19 @@
-import SourceDiagnostics
+import JSON
 
 /// The toml-test "tagged JSON" encoding of a document: tables become objects, arrays arrays,
 /// and every leaf `{"type": "...", "value": "..."}` with the value as a string.
 public enum TOMLTaggedJSON {
     /// Encodes `table` (keys in source order) as UTF-8 JSON text.
     public static func encode(_ table: TOMLTable) -> [UInt8] {
-        var writer = JSONWriter()
+        var writer = TaggedJSONWriter()
         writer.write(table)
         writer.output.append(0x0A)
         return writer.output
     }
 }
 
-/// Appends JSON to a byte buffer.
-struct JSONWriter {
+/// Appends tagged JSON to a byte buffer (strings escaped by the JSON module's one escaper).
+struct TaggedJSONWriter {
     var output: [UInt8] = []
 
     mutating func write(_ table: TOMLTable) {

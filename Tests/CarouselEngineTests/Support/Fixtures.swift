@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import CarouselEngine
+import CarouselScript
 
 /// Loads input scripts from Tests/Fixtures/engine (located from this source file's path).
 enum Fixtures {
@@ -24,25 +25,42 @@ enum Fixtures {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A script with no steps.
+    static let noInput = InputScript(size: nil, steps: [])
+
     /// The parsed script (a test fails on a bad fixture through an empty script).
     static func script(_ name: String) -> InputScript {
-        (try? InputScript.parse(text(name))) ?? InputScript(size: nil, events: [])
+        (try? InputScript.read(text(name))) ?? InputScript(size: nil, steps: [])
     }
 
     /// The script with x and y (and dx/dy, width/height) swapped: drives a vertical carousel
     /// in a transposed window exactly as the original drives the horizontal one.
     static func transposed(_ script: InputScript) -> InputScript {
         InputScript(
-            size: script.size.map { Size(width: $0.height, height: $0.width) },
-            events: script.events.map { e in
-                var t = e
-                t.x = e.y; t.y = e.x; t.dx = -e.dy; t.dy = -e.dx; t.width = e.height; t.height = e.width
-                if let key = e.key {
-                    t.key = ["left": "up", "right": "down", "up": "left", "down": "right"][key] ?? key
-                }
-                return t
+            size: script.size.map(transposed),
+            steps: script.steps.map { step in
+                guard let input = step.input else { return step }
+                return TimedStep(step.time, .input(transposed(input)))
             })
     }
+
+    static func transposed(_ input: InputEvent) -> InputEvent {
+        let swap = { (p: Point) in Point(x: p.y, y: p.x) }
+        switch input {
+        case .pointerDown(let p): return .pointerDown(swap(p))
+        case .pointerMove(let p): return .pointerMove(swap(p))
+        case .pointerUp(let p): return .pointerUp(swap(p))
+        case .hover(let p): return .hover(swap(p))
+        case .wheel(let p, let dx, let dy): return .wheel(at: swap(p), dx: -dy, dy: -dx)
+        case .resize(let size): return .resize(transposed(size))
+        case .key(let key):
+            let map: [Key: Key] = [.left: .up, .right: .down, .up: .left, .down: .right]
+            return .key(map[key] ?? key)
+        case .leave: return .leave
+        }
+    }
+
+    static func transposed(_ size: Size) -> Size { Size(width: size.height, height: size.width) }
 }
 
 extension Scenes {
@@ -66,8 +84,8 @@ extension Driver {
         let frames = Int((until * 60).rounded())
         for k in 0...frames {
             let time = Double(k) / 60
-            while next < script.events.count && script.events[next].time <= time + 1e-9 {
-                if let input = script.events[next].inputEvent { send(input, at: script.events[next].time) }
+            while next < script.steps.count && script.steps[next].time <= time + 1e-9 {
+                if let input = script.steps[next].input { send(input, at: script.steps[next].time) }
                 next += 1
             }
             run(until: time)

@@ -1,3 +1,5 @@
+import JSON
+
 /// The `--format json` output: one object with counts and every diagnostic, one per line.
 ///
 /// Shape (see docs/cli.md): `{"files":N,"errors":E,"warnings":W,"diagnostics":[{"file":...,
@@ -17,7 +19,7 @@ struct JSONRenderer {
             var locator = SourceLocator(file: bundle.file)
             for diagnostic in bundle.diagnostics {
                 output += (any ? ",\n" : "\n").utf8
-                JSONRenderer.object(for: diagnostic, locator: &locator).write(into: &output, indent: nil, level: 0)
+                JSONWriter().write(JSONRenderer.object(for: diagnostic, locator: &locator), into: &output)
                 any = true
             }
         }
@@ -61,8 +63,8 @@ struct JSONRenderer {
         }
         let region = locator.region(of: span)
         return [
-            ("line", .int(region.start.line)), ("column", .int(region.start.column)),
-            ("end_line", .int(region.end.line)), ("end_column", .int(region.end.column)),
+            ("line", .integer(region.start.line)), ("column", .integer(region.start.column)),
+            ("end_line", .integer(region.end.line)), ("end_column", .integer(region.end.column)),
         ]
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// The `--format sarif` output: a SARIF 2.1.0 log with one run of the `carousel` tool.
 ///
 /// Columns are Unicode scalars (`columnKind: unicodeCodePoints`) and region ends are exclusive,
@@ -41,7 +43,7 @@ struct SARIFRenderer {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return log.serialized(indent: 2) + "\n"
+        return log.text(JSONFormat(layout: .indented(2))) + "\n"
     }
 
     private func rule(for code: String) -> JSONValue {
@@ -68,7 +70,7 @@ struct SARIFRenderer {
         }
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.code.text)),
-            ("ruleIndex", .int(ruleIndex)),
+            ("ruleIndex", .integer(ruleIndex)),
             ("level", .string(level)),
             ("message", .object([("text", .string(text))])),
             ("locations", .array([.object([("physicalLocation", physicalLocation(diagnostic.span, &locator))])])),
@@ -78,7 +80,7 @@ struct SARIFRenderer {
             for (index, label) in diagnostic.labels.enumerated() {
                 related.append(
                     .object([
-                        ("id", .int(index + 1)),
+                        ("id", .integer(index + 1)),
                         ("physicalLocation", physicalLocation(label.span, &locator)),
                         ("message", .object([("text", .string(label.message))])),
                     ]))
@@ -104,8 +106,8 @@ struct SARIFRenderer {
                     (
                         "deletedRegion",
                         .object([
-                            ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
-                            ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
+                            ("startLine", .integer(region.start.line)), ("startColumn", .integer(region.start.column)),
+                            ("endLine", .integer(region.end.line)), ("endColumn", .integer(region.end.column)),
                         ])
                     ),
                     ("insertedContent", .object([("text", .string(edit.replacement))])),
@@ -128,8 +130,8 @@ struct SARIFRenderer {
                 (
                     "region",
                     .object([
-                        ("startLine", .int(region.start.line)), ("startColumn", .int(region.start.column)),
-                        ("endLine", .int(region.end.line)), ("endColumn", .int(region.end.column)),
+                        ("startLine", .integer(region.start.line)), ("startColumn", .integer(region.start.column)),
+                        ("endLine", .integer(region.end.line)), ("endColumn", .integer(region.end.column)),
                     ])
                 ))
         }

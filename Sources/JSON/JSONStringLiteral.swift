@@ -1,11 +1,17 @@
-/// The one JSON string escaper of the package (the diagnostics renderers, `toml-decode` and
-/// `compile` all use it; the engine, which depends on nothing, keeps a small one of its own).
+/// The one JSON string escaper of the package.
+///
+/// Quotes, backslashes and control characters are escaped, and so are DEL (0x7F) and U+2028 /
+/// U+2029 (they end lines in JavaScript); everything else is copied as UTF-8.
 public enum JSONStringLiteral {
-    /// Appends `text` as a JSON string literal: quotes, backslashes and control characters
-    /// escaped, U+2028 and U+2029 escaped too (they end lines in JavaScript), the rest as UTF-8.
+    /// Appends `text` as a JSON string literal to `output`.
     public static func append(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
-        var utf8 = Array(text.utf8)
+        var text = text
+        text.withUTF8 { append(utf8: $0, to: &output) }
+        output.append(0x22)
+    }
+
+    private static func append(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var index = 0
         let count = utf8.count
         while index < count {
@@ -27,8 +33,6 @@ public enum JSONStringLiteral {
             }
             index += 1
         }
-        utf8.removeAll()
-        output.append(0x22)
     }
 
     /// `text` as a JSON string literal.

@@ -1,0 +1,120 @@
+import CarouselEngine
+import JSON
+
+/// Reading input scripts: the first problem is thrown with its line and column, never ignored.
+extension InputScript {
+    /// Reads a script from its text.
+    public static func read(_ text: String) throws(JSONError) -> InputScript {
+        try read(Array(text.utf8))
+    }
+
+    /// Reads a script from its UTF-8 bytes.
+    public static func read(_ bytes: [UInt8]) throws(JSONError) -> InputScript {
+        try InputScriptReader(lines: JSONLineMap(bytes)).script(JSONReader.read(bytes))
+    }
+}
+
+/// Turns a JSON tree into an ``InputScript``, checking every member; errors point at the node.
+struct InputScriptReader {
+    let lines: JSONLineMap
+
+    func error(_ node: JSONNode, _ message: String) -> JSONError {
+        JSONError(at: lines.location(of: node.offset), message)
+    }
+
+    func script(_ root: JSONNode) throws(JSONError) -> InputScript {
+        guard let members = root.members else {
+            throw error(root, "an input script is an object with \"events\", found \(root.typeName)")
+        }
+        for member in members where member.key != "size" && member.key != "events" {
+            throw error(member.node, "unknown member \"\(member.key)\"; an input script has \"size\" and \"events\"")
+        }
+        var size: Size?
+        if let value = root["size"] {
+            guard let pair = value.elements, pair.count == 2, let w = pair[0].double, let h = pair[1].double, w > 0,
+                h > 0
+            else { throw error(value, "\"size\" must be [width, height] with positive numbers") }
+            size = Size(width: w, height: h)
+        }
+        guard let list = root["events"] else { throw error(root, "missing \"events\" (an array of events)") }
+        guard let items = list.elements else {
+            throw error(list, "\"events\" must be an array, found \(list.typeName)")
+        }
+        var steps: [TimedStep] = []
+        steps.reserveCapacity(items.count)
+        var lastTime = 0.0
+        for item in items {
+            let step = try self.step(item)
+            if step.time < lastTime {
+                throw error(
+                    item,
+                    "event time \(step.time) is earlier than the previous event's \(lastTime); times must not decrease")
+            }
+            lastTime = step.time
+            steps.append(step)
+        }
+        return InputScript(size: size, steps: steps)
+    }
+
+    func step(_ item: JSONNode) throws(JSONError) -> TimedStep {
+        guard let members = item.members else { throw error(item, "an event is an object, found \(item.typeName)") }
+        guard let typeNode = item["type"] else { throw error(item, "event without \"type\"") }
+        guard let typeName = typeNode.string, let type = ScriptEventType(rawValue: typeName) else {
+            let names = ScriptEventType.allCases.map(\.rawValue).joined(separator: ", ")
+            let found = typeNode.string.map { "\"\($0)\"" } ?? typeNode.typeName
+            throw error(typeNode, "unknown event type \(found); expected one of \(names)")
+        }
+        guard let timeNode = item["t"] else { throw error(item, "\(typeName) event without \"t\" (seconds)") }
+        guard let time = timeNode.double, time >= 0, time <= InputScript.maximumTime else {
+            throw error(
+                timeNode, "\"t\" must be a number of seconds from 0 to \(Int(InputScript.maximumTime)) (one day)")
+        }
+        let allowed = ["t", "type"] + type.fields
+        for member in members where !allowed.contains(member.key) {
+            throw error(
+                member.node,
+                "unknown field \"\(member.key)\" for a \(typeName) event (fields: \(allowed.joined(separator: ", ")))")
+        }
+        func field(_ name: String) throws(JSONError) -> JSONNode {
+            guard let node = item[name] else { throw error(item, "\(typeName) event without \"\(name)\"") }
+            return node
+        }
+        func number(_ name: String) throws(JSONError) -> Double {
+            let node = try field(name)
+            guard let value = node.double else {
+                throw error(node, "\"\(name)\" must be a number, found \(node.typeName)")
+            }
+            return value
+        }
+        func point() throws(JSONError) -> Point { Point(x: try number("x"), y: try number("y")) }
+        switch type {
+        case .down: return TimedStep(time, .input(.pointerDown(try point())))
+        case .move: return TimedStep(time, .input(.pointerMove(try point())))
+        case .up: return TimedStep(time, .input(.pointerUp(try point())))
+        case .hover: return TimedStep(time, .input(.hover(try point())))
+        case .leave: return TimedStep(time, .input(.leave))
+        case .wheel:
+            let at = try point()
+            return TimedStep(time, .input(.wheel(at: at, dx: try number("dx"), dy: try number("dy"))))
+        case .key: return TimedStep(time, try keyAction(field("key")))
+        case .resize:
+            var size = Size(width: 0, height: 0)
+            for name in ["width", "height"] {
+                let value = try number(name)
+                guard value > 0 else { throw error(try field(name), "\"\(name)\" must be positive") }
+                if name == "width" { size.width = value } else { size.height = value }
+            }
+            return TimedStep(time, .input(.resize(size)))
+        }
+    }
+
+    func keyAction(_ node: JSONNode) throws(JSONError) -> TimedStep.Action {
+        if let name = node.string {
+            if let key = Key(rawValue: name) { return .input(.key(key)) }
+            if let command = WindowCommand(rawValue: name) { return .window(command) }
+        }
+        let found = node.string.map { "\"\($0)\"" } ?? node.typeName
+        let names = ScriptEventType.keyNames.joined(separator: ", ")
+        throw error(node, "unknown key \(found); expected one of \(names)")
+    }
+}
