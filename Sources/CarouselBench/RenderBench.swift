@@ -10,7 +10,7 @@ enum RenderBench {
         print("render (offscreen software renderer, \(frames) frames at 60 fps steps, CPU time per frame):")
         let start = cpuSeconds()
         do {
-            guard case .success(let showcase) = SpecLoader.loadShowcase() else {
+            guard case .success(let showcase) = BenchFileSystem.loader.loadShowcase() else {
                 print("  showcase: does not compile"); return
             }
             let session = try OffscreenSession(spec: showcase.spec, size: Size(width: 1280, height: 800))
@@ -31,7 +31,7 @@ enum RenderBench {
                     count = \(count)
                     """
                 guard
-                    case .success(let loaded) = SpecLoader.compile(
+                    case .success(let loaded) = BenchFileSystem.loader.load(
                         text: text, name: "bench.carousel.toml", baseDirectory: ".")
                 else {
                     print("  \(count) items: spec does not compile"); continue

@@ -20,8 +20,7 @@ enum CompileCommand: CLICommand {
             let format = try parsed.format()
             let color = format == .human ? try parsed.color(for: 2) : false
             let strict = parsed.has("--strict")
-            let bytes = try FileReader.read(path)
-            let compilation = SpecServices.compile(path: path, bytes: bytes)
+            let compilation = try SpecServices.compile(path: path)
             let report = DiagnosticReport(files: [
                 FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
             ])

@@ -65,7 +65,12 @@ enum DemoCommand: CLICommand {
         } catch {
             return fail(error)
         }
-        return DemoRunner.run(options)
+        do throws(DemoFailure) {
+            try DemoRunner.run(options, loader: SpecServices.loader, output: DemoWords.output)
+            return 0
+        } catch {
+            return DemoWords.report(error, specPath: options.specPath)
+        }
     }
 
     /// `--renderer auto|gpu|software` (default auto).

@@ -58,7 +58,7 @@ enum RenderCommand: CLICommand {
         } catch {
             return fail(error)
         }
-        switch SpecLoader.load(path: specPath) {
+        switch SpecServices.loader.load(path: specPath) {
         case .failure(let failure):
             if case .unreadable = failure {
                 Terminal.error("carousel render: " + failure.description.trimmingTrailingNewlines())
@@ -68,7 +68,9 @@ enum RenderCommand: CLICommand {
             return 1
         case .success(let loaded):
             do {
-                let written = try RenderJob.run(request, spec: loaded.spec)
+                let outcome = try RenderJob.run(request, spec: loaded.spec)
+                for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
+                let written = outcome.written
                 Terminal.error(
                     "carousel render: wrote \(written.count == 1 ? written[0] : "\(written.count) frames to \(request.output)")"
                 )

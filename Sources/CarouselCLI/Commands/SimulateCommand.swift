@@ -47,10 +47,10 @@ enum SimulateCommand: CLICommand {
             return fail(error)
         }
         let specPath = parsed.spec
-        let specBytes: [UInt8]
+        let compilation: SpecCompilation
         var script: InputScript?
         do throws(CommandError) {
-            specBytes = try FileReader.read(specPath)
+            compilation = try SpecServices.compile(path: specPath)
             if let path = parsed.input {
                 if FileReader.kind(of: path) == .directory {
                     throw .io("'\(path)' is a directory, not an input script; give the path of a .json script")
@@ -66,7 +66,6 @@ enum SimulateCommand: CLICommand {
         } catch {
             return fail(error)
         }
-        let compilation = SpecServices.compile(path: specPath, bytes: specBytes)
         guard let spec = compilation.spec else {
             let report = DiagnosticReport(files: [
                 FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
