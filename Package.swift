@@ -1,9 +1,15 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
 // SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL)
 // CSDL2 (system library) <- CarouselSDL (engine + spec) <- CarouselCLI (`carousel`)
+
+/// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
+/// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
+/// `demo` and `render` that needs neither SDL nor its headers (the CI path for `carousel check`).
+let windowTrait = "Window"
+
 let package = Package(
     name: "Carousel",
     products: [
@@ -12,6 +18,10 @@ let package = Package(
         .library(name: "CarouselEngine", targets: ["CarouselEngine"]),
         .library(name: "CarouselSpec", targets: ["CarouselSpec"]),
         .library(name: "TOML", targets: ["TOML"]),
+    ],
+    traits: [
+        .trait(name: windowTrait, description: "The SDL2 window and renderer: `carousel demo` and `carousel render`."),
+        .default(enabledTraits: [windowTrait]),
     ],
     targets: [
         .target(name: "SourceDiagnostics"),
@@ -26,11 +36,17 @@ let package = Package(
         .target(name: "CarouselSDL", dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]),
         .executableTarget(
             name: "CarouselCLI",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine",
+                .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
+            ]
         ),
         .executableTarget(
             name: "CarouselBench",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine",
+                .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
+            ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),

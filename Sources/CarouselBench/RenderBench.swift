@@ -1,3 +1,5 @@
+// The render benchmark needs the window trait (CarouselSDL); the light build leaves it out.
+#if Window
 import CarouselEngine
 import CarouselSDL
 import Foundation
@@ -74,3 +76,4 @@ enum RenderBench {
 
     static func milliseconds(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
 }
+#endif
