@@ -67,7 +67,9 @@ enum SpecBench {
         var allCPU = 0.0
         let all = median(runs: 3, cpuTime: &allCPU) {
             configDiagnostics = 0
-            for file in files { configDiagnostics += (try? BenchFileSystem.loader.compile(path: file))?.diagnostics.count ?? 1 }
+            for file in files {
+                configDiagnostics += (try? BenchFileSystem.loader.compile(path: file))?.diagnostics.count ?? 1
+            }
         }
         print(
             String(

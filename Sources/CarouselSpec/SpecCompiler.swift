@@ -68,7 +68,8 @@ public enum SpecCompiler {
     /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
     /// The TOML tree is released while it is read (arrays of tables element by element), so it is
     /// gone before resolution allocates its own values.
-    private static func read(_ file: SourceFile, files: ReferencedFiles, diagnostics: inout [Diagnostic]) -> SpecTable? {
+    private static func read(_ file: SourceFile, files: ReferencedFiles, diagnostics: inout [Diagnostic]) -> SpecTable?
+    {
         let parsed = TOMLDocumentParser.parse(file)
         diagnostics = parsed.diagnostics
         guard parsed.isValid else { return nil }

@@ -44,7 +44,8 @@ import Testing
             } catch {
                 #expect(error.kind == .usage)
                 #expect(
-                    error.message == "invalid value '1e9x' for \(option.canonical); expected \(option.kind.expectation)")
+                    error.message == "invalid value '1e9x' for \(option.canonical); expected \(option.kind.expectation)"
+                )
             }
         }
     }

@@ -11,7 +11,8 @@ import Testing
             PathName.resolve("../Assets/b.jpg", against: "/repo/Configs/", workingDirectory: "/w")
                 == "/repo/Assets/b.jpg")
         #expect(PathName.resolve("/abs/c.bmp", against: "/specs", workingDirectory: "/w") == "/abs/c.bmp")
-        #expect(PathName.resolve("../Assets/d.png", against: "Configs", workingDirectory: "/repo") == "/repo/Assets/d.png")
+        #expect(
+            PathName.resolve("../Assets/d.png", against: "Configs", workingDirectory: "/repo") == "/repo/Assets/d.png")
         #expect(FileSignature.pathExtension("/x/photo.JPEG") == "jpeg")
         #expect(FileSignature.pathExtension("/x/.hidden") == "")
     }
@@ -34,7 +35,8 @@ import Testing
         #expect(FileSignature.checkImage(folder + "/dir.png", in: Self.disk) == .isDirectory)
         _ = FileManager.default.createFile(
             atPath: folder + "/signature-only.png",
-            contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("garbage after the signature".utf8)))
+            contents: Data(
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("garbage after the signature".utf8)))
         #expect(
             FileSignature.checkImage(folder + "/signature-only.png", in: Self.disk) == .wrongContent(format: "PNG"))
         #expect(FileSignature.checkImage(folder + "/none.png", in: Self.disk) == .notFound)

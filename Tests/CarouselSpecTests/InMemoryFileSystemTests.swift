@@ -5,7 +5,9 @@ import Testing
 /// The compiler reads nothing but the file system it is given: image and font rules, the spec
 /// loader and its one wording of unreadable files, all checked on files held in memory.
 @Suite struct InMemoryFileSystemTests {
-    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 1, 2]
+    static let png: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 1, 2,
+    ]
     static let ttf: [UInt8] = [0x00, 0x01, 0x00, 0x00, 9, 9]
 
     static let files = InMemoryFileSystem(
@@ -115,7 +117,8 @@ import Testing
 
     @Test func invalidSpecsCarryTheirDiagnostics() {
         let loader = SpecLoader(fileSystem: Self.files, workingDirectory: "/")
-        guard case .failure(let failure) = loader.load(text: "[[carousel]]\nid = 3\n", name: "x.toml", baseDirectory: "/")
+        guard
+            case .failure(let failure) = loader.load(text: "[[carousel]]\nid = 3\n", name: "x.toml", baseDirectory: "/")
         else {
             Issue.record("the spec has errors")
             return

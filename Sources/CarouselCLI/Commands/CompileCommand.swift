@@ -47,7 +47,9 @@ enum CompileCommand: CLICommand {
             .format(help: [
                 "how diagnostics are printed: human (default), json,", "github or sarif (see 'carousel help check')",
             ]),
-            .color(help: ["auto, always or never; auto colours when", "standard error is a terminal and NO_COLOR is unset"]),
+            .color(help: [
+                "auto, always or never; auto colours when", "standard error is a terminal and NO_COLOR is unset",
+            ]),
             .strict(help: ["warnings count as errors (exit code 1, no output);", "--deny-warnings is the same"]),
         ],
         sections: """

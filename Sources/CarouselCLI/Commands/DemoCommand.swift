@@ -12,7 +12,8 @@ enum DemoCommand: CLICommand {
         options: [
             .flag("--events", help: ["print select, phase and reload events as JSON lines on stdout"]),
             .value(
-                "--replay", placeholder: "SCRIPT.json", help: ["replay an input script (the format of simulate --input)"]
+                "--replay", placeholder: "SCRIPT.json",
+                help: ["replay an input script (the format of simulate --input)"]
             ),
             .value("--record", placeholder: "FILE", help: ["write everything you do as an input script on exit"]),
             .value("--exit-after", placeholder: "S", kind: .duration(0...86_400), help: ["quit after S seconds"]),

@@ -11,7 +11,7 @@ enum RenderCommand: CLICommand {
             """,
         options: [
             .value(
-                "--output", "-o", placeholder: "PATH",
+                "--output", "-o", placeholder: "PATH", required: true,
                 help: ["the PNG to write; with --frames, the folder for", "frame-0001.png ..."]),
             .value(
                 "--at", placeholder: "S", kind: .duration(0...86_400),
@@ -24,7 +24,8 @@ enum RenderCommand: CLICommand {
             .value(
                 "--scale", placeholder: "K", kind: .number(1...4), default: "1",
                 help: ["pixels per point (2 draws a HiDPI picture)"]),
-            .value("--frames", placeholder: "N", kind: .integer(1...10_000), default: "1", help: ["write N frames ..."]),
+            .value(
+                "--frames", placeholder: "N", kind: .integer(1...10_000), default: "1", help: ["write N frames ..."]),
             .value(
                 "--every", placeholder: "S", kind: .duration(0.0001...3600), default: "1/30 s",
                 help: ["... S seconds apart"]),

@@ -11,6 +11,8 @@ struct OptionSpec: Sendable {
     let defaultText: String?
     /// The help text, one line per entry, without the default or the range.
     let help: [String]
+    /// Whether the command cannot run without it (the usage line shows it without brackets).
+    var required = false
 
     /// A flag such as `--strict`.
     static func flag(_ names: String..., help: [String] = []) -> OptionSpec {
@@ -20,9 +22,10 @@ struct OptionSpec: Sendable {
     /// An option with a value such as `--format FORMAT`.
     static func value(
         _ names: String..., placeholder: String, kind: ValueKind = .text, default defaultText: String? = nil,
-        help: [String] = []
+        required: Bool = false, help: [String] = []
     ) -> OptionSpec {
-        OptionSpec(names: names, valueName: placeholder, kind: kind, defaultText: defaultText, help: help)
+        OptionSpec(
+            names: names, valueName: placeholder, kind: kind, defaultText: defaultText, help: help, required: required)
     }
 
     /// The canonical spelling, used as the key in ``ParsedArguments``.
@@ -34,9 +37,11 @@ struct OptionSpec: Sendable {
         return ordered.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")
     }
 
-    /// `[--format FORMAT]` for the usage line.
+    /// `[--format FORMAT]` for the usage line (`-o PATH`, without brackets, when required).
     var usage: String {
-        "[" + canonical + (valueName.map { " " + $0 } ?? "") + "]"
+        let shortest = names.min { $0.count < $1.count } ?? canonical
+        let spelled = (required ? shortest : canonical) + (valueName.map { " " + $0 } ?? "")
+        return required ? spelled : "[" + spelled + "]"
     }
 
     /// The help lines with the range and default appended: `(1 to 1000; default: 60)`.

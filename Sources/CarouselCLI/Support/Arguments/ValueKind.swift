@@ -54,7 +54,8 @@ enum ValueKind: Sendable {
         switch self {
         case .text: return "text"
         case .integer(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .number(let range): return "a number from \(Self.decimal(range.lowerBound)) to \(Self.decimal(range.upperBound))"
+        case .number(let range):
+            return "a number from \(Self.decimal(range.lowerBound)) to \(Self.decimal(range.upperBound))"
         case .duration(let range):
             return "a duration such as 1.5, 1.5 s, 250ms or 2min, from \(Self.seconds(range.lowerBound))"
                 + " to \(Self.seconds(range.upperBound))"
