@@ -2,7 +2,8 @@
 /// [--hud] [--renderer auto|gpu|software]`. Needs the `Window` trait (see DemoCommand+Window.swift).
 enum DemoCommand: CLICommand {
     static let spec = CommandSpec(
-        name: "demo", summary: "Open the carousels in a window", arguments: ["[SPEC]"], maxPositionals: 1,
+        name: "demo", summary: WindowTrait.summary("Open the carousels in a window"), arguments: ["[SPEC]"],
+        maxPositionals: 1,
         about: """
             Opens an SDL2 window playing SPEC (no SPEC: the built-in showcase with every kind).
             Drag, flick, click, scroll and use the keys; the spec file is watched and a saved

@@ -2,7 +2,8 @@
 /// Needs the `Window` trait (see RenderCommand+Window.swift).
 enum RenderCommand: CLICommand {
     static let spec = CommandSpec(
-        name: "render", summary: "Draw frames to PNG without a display", arguments: ["SPEC"], maxPositionals: 1,
+        name: "render", summary: WindowTrait.summary("Draw frames to PNG without a display"), arguments: ["SPEC"],
+        maxPositionals: 1,
         otherUsages: ["SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]"],
         about: """
             Plays SPEC headless (no window, no display needed) and draws the frame at time S with
