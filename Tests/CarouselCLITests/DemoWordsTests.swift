@@ -12,7 +12,10 @@
                 (.rendererFallback("no GPU"), "carousel demo: warning: no GPU\n"),
                 (.imageProblem("a.png: bad"), "warning: a.png: bad\n"),
                 (.reloadApplied, "reload: applied\n"),
-                (.reloadFailed(unreadable), "reload: failed (1 error)\ncannot read 'x.toml': no such file or directory\n"),
+                (
+                    .reloadFailed(unreadable),
+                    "reload: failed (1 error)\ncannot read 'x.toml': no such file or directory\n"
+                ),
                 (.screenshotSaved(path: "s.png"), "screenshot: s.png\n"),
                 (.screenshotFailed(reason: "disk full"), "screenshot: disk full\n"),
                 (
