@@ -8,6 +8,11 @@ CONFIG       ?= release
 BUILD_DIR    := .build
 BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
 BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
+# The build without the Window trait (no SDL): tested by `make test`, shipped by `make dist`.
+LIGHT_DIR    := $(BUILD_DIR)/light
+LIGHT_BIN    := $(LIGHT_DIR)/debug/carousel
+DIST_DIR     := $(BUILD_DIR)/dist
+DIST_BIN     := $(DIST_DIR)/release/carousel
 VENV         := $(BUILD_DIR)/venv
 SHARED       := ../shared
 
@@ -16,7 +21,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time
 
-.PHONY: all build demo test bench deps deps-test toolchain unit conformance taplo e2e clean help
+.PHONY: all build demo test bench deps deps-test toolchain unit conformance taplo e2e light dist clean help
 
 all: build
 
@@ -25,6 +30,7 @@ help:
 	@echo "make test    install what tests need, build, run every test"
 	@echo "make bench   benchmark programs that print figures"
 	@echo "make build   release build of the carousel executable ($(BIN))"
+	@echo "make dist    release carousel without SDL and with the Swift runtime linked in ($(DIST_BIN))"
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -71,8 +77,8 @@ $(VENV)/bin/taplo:
 test: deps-test
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts
-	$(MAKE) --no-print-directory unit conformance taplo e2e CONFIG=debug
-	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, toml-test cases, taplo files, e2e scenarios)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
+	$(MAKE) --no-print-directory unit conformance taplo e2e light CONFIG=debug
+	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, toml-test cases, taplo files, e2e scenarios, light-build checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
 # Swift Testing prints a line per test; the full log is kept, the console gets failures and the totals.
 unit:
@@ -96,6 +102,25 @@ taplo: $(VENV)/bin/taplo
 e2e:
 	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
+
+# The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,
+# `check` prints the same bytes as the full build, demo and render say which trait they need.
+light: toolchain
+	$(SWIFT) build --disable-default-traits --product carousel --build-path $(LIGHT_DIR)
+	set -o pipefail; bash scripts/light_check.sh $(LIGHT_BIN) $(BIN) | tee $(BUILD_DIR)/light.log
+	@echo "light $$(grep -c ': passed$$' $(BUILD_DIR)/light.log)" >> $(BUILD_DIR)/test-counts
+
+# A carousel to copy to machines without the Swift toolchain (a CI runner that checks specs):
+# release, without the Window trait (check, compile, schema, explain, simulate, toml-decode;
+# no SDL needed), with the Swift runtime linked in statically.
+dist: toolchain
+	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel \
+	  --build-path $(DIST_DIR)
+	@echo "make dist: $(DIST_BIN)"
+	@ldd $(DIST_BIN) || true
+	@if ldd $(DIST_BIN) 2>/dev/null | grep -q 'libswift'; then \
+	  echo "make dist: the Swift runtime is still linked dynamically (libswift* above)"; exit 1; fi
+	@$(DIST_BIN) check Configs/ >/dev/null && echo "make dist: the binary checks Configs/ (exit code 0)"
 
 bench: deps-test $(VENV)/bin/taplo
 	$(SWIFT) build -c release

@@ -1,9 +1,15 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CSDL2 (system library) <- CarouselSDL (engine + spec) <- CarouselCLI (`carousel`)
+
+/// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
+/// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
+/// `demo` and `render` that needs neither SDL nor its headers (the CI path for `carousel check`).
+let windowTrait = "Window"
+
 let package = Package(
     name: "Carousel",
     products: [
@@ -14,6 +20,10 @@ let package = Package(
         .library(name: "TOML", targets: ["TOML"]),
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "CarouselScript", targets: ["CarouselScript"]),
+    ],
+    traits: [
+        .trait(name: windowTrait, description: "The SDL2 window and renderer: `carousel demo` and `carousel render`."),
+        .default(enabledTraits: [windowTrait]),
     ],
     targets: [
         .target(name: "JSON"),
@@ -34,13 +44,15 @@ let package = Package(
         .executableTarget(
             name: "CarouselCLI",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselSDL",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),

@@ -107,7 +107,8 @@ enum EngineBench {
         var scene: SceneConfiguration
         var source = path
         if let bytes = readFile(path),
-            let spec = SpecCompiler.compile(SourceFile(path: path, bytes: bytes), baseDirectory: "Configs").spec
+            let spec = BenchFileSystem.loader.compile(SourceFile(path: path, bytes: bytes), baseDirectory: "Configs")
+                .spec
         {
             scene = spec.scene
         } else {

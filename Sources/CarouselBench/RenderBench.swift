@@ -1,3 +1,5 @@
+// The render benchmark needs the window trait (CarouselSDL); the light build leaves it out.
+#if Window
 import CarouselEngine
 import CarouselSDL
 import Foundation
@@ -10,7 +12,7 @@ enum RenderBench {
         print("render (offscreen software renderer, \(frames) frames at 60 fps steps, CPU time per frame):")
         let start = cpuSeconds()
         do {
-            guard case .success(let showcase) = SpecLoader.loadShowcase() else {
+            guard case .success(let showcase) = BenchFileSystem.loader.loadShowcase() else {
                 print("  showcase: does not compile"); return
             }
             let session = try OffscreenSession(spec: showcase.spec, size: Size(width: 1280, height: 800))
@@ -31,7 +33,7 @@ enum RenderBench {
                     count = \(count)
                     """
                 guard
-                    case .success(let loaded) = SpecLoader.compile(
+                    case .success(let loaded) = BenchFileSystem.loader.load(
                         text: text, name: "bench.carousel.toml", baseDirectory: ".")
                 else {
                     print("  \(count) items: spec does not compile"); continue
@@ -74,3 +76,4 @@ enum RenderBench {
 
     static func milliseconds(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
 }
+#endif

@@ -22,7 +22,7 @@ enum SpecBench {
         if let file = value(after: "--once", in: arguments) {
             // One compile and nothing else, for measuring peak RSS with /usr/bin/time.
             let start = DispatchTime.now().uptimeNanoseconds
-            let compilation = SpecCompiler.compileFile(atPath: file)
+            let compilation = try? BenchFileSystem.loader.compile(path: file)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             print(
                 String(
@@ -42,7 +42,7 @@ enum SpecBench {
         var diagnostics = 0
         var bigCPU = 0.0
         let big = median(runs: 3, cpuTime: &bigCPU) {
-            let compilation = SpecCompiler.compile(
+            let compilation = BenchFileSystem.loader.compile(
                 SourceFile(path: path, bytes: bytes), baseDirectory: NSTemporaryDirectory())
             diagnostics = compilation.diagnostics.count
         }
@@ -67,7 +67,9 @@ enum SpecBench {
         var allCPU = 0.0
         let all = median(runs: 3, cpuTime: &allCPU) {
             configDiagnostics = 0
-            for file in files { configDiagnostics += SpecCompiler.compileFile(atPath: file)?.diagnostics.count ?? 1 }
+            for file in files {
+                configDiagnostics += (try? BenchFileSystem.loader.compile(path: file))?.diagnostics.count ?? 1
+            }
         }
         print(
             String(

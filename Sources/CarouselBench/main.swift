@@ -6,12 +6,19 @@ switch which {
 case "toml": TOMLBench.run(rest)
 case "spec": SpecBench.run(rest)
 case "engine": EngineBench.run(rest)
-case "render": RenderBench.run(rest)
+case "render":
+    #if Window
+        RenderBench.run(rest)
+    #else
+        print("carousel-bench render: built without the Window trait (swift build without --disable-default-traits)")
+    #endif
 case "all":
     TOMLBench.run(rest)
     SpecBench.run(rest)
     EngineBench.run(rest)
-    RenderBench.run(rest)
+    #if Window
+        RenderBench.run(rest)
+    #endif
 default:
     print("usage: carousel-bench [toml|spec|engine|render|all]")
 }

@@ -1,4 +1,3 @@
-import Foundation
 import SourceDiagnostics
 import TOML
 
@@ -33,14 +32,22 @@ public struct SpecCompilation: Sendable {
 
 /// Turns spec files into resolved configurations.
 public enum SpecCompiler {
-    /// Compiles an already-read file. `baseDirectory` resolves relative paths (the spec's folder).
+    /// Compiles an already-read file: a pure function of its bytes and the files it names.
+    ///
+    /// `baseDirectory` (the spec's folder) is where relative paths start; relative folders and
+    /// the spec's own path are made absolute against `workingDirectory`. Named images and fonts
+    /// are checked through `fileSystem`; nothing here touches the disk.
     ///
     /// TOML errors stop the run (the document is not trustworthy); otherwise every schema and
     /// rule problem of the file is reported, sorted by position.
-    public static func compile(_ file: SourceFile, baseDirectory: String) -> SpecCompilation {
+    public static func compile(
+        _ file: SourceFile, baseDirectory: String, fileSystem: any SpecFileSystem, workingDirectory: String
+    ) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
         var diagnostics: [Diagnostic] = []
-        guard let document = read(file, baseDirectory: baseDirectory, diagnostics: &diagnostics) else {
+        let files = ReferencedFiles(
+            fileSystem: fileSystem, baseDirectory: baseDirectory, workingDirectory: workingDirectory)
+        guard let document = read(file, files: files, diagnostics: &diagnostics) else {
             compilation.diagnostics = diagnostics
             return compilation
         }
@@ -49,7 +56,7 @@ public enum SpecCompiler {
             let resolution = SpecResolver.resolve(consume document, filePath: file.path)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                let absolutePath = FileSignature.resolve(file.path, against: FileManager.default.currentDirectoryPath)
+                let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
                 compilation.spec = resolution.spec(path: absolutePath)
                 compilation.resolution = resolution
             }
@@ -61,25 +68,18 @@ public enum SpecCompiler {
     /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
     /// The TOML tree is released while it is read (arrays of tables element by element), so it is
     /// gone before resolution allocates its own values.
-    private static func read(_ file: SourceFile, baseDirectory: String, diagnostics: inout [Diagnostic]) -> SpecTable? {
+    private static func read(_ file: SourceFile, files: ReferencedFiles, diagnostics: inout [Diagnostic]) -> SpecTable?
+    {
         let parsed = TOMLDocumentParser.parse(file)
         diagnostics = parsed.diagnostics
         guard parsed.isValid else { return nil }
         let root = parsed.root
         _ = consume parsed
-        var reader = SpecReader(file: file, baseDirectory: baseDirectory)
+        var reader = SpecReader(file: file, files: files)
         // Handing over the only reference lets the reader release the tree as it goes.
         let document = reader.readDocument(consume root)
         diagnostics += reader.diagnostics
         return document
-    }
-
-    /// Reads and compiles the file at `path` (relative paths start at its folder).
-    /// Returns nil when the file cannot be read.
-    public static func compileFile(atPath path: String) -> SpecCompilation? {
-        guard let bytes = FileSignature.readAll(path) else { return nil }
-        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-        return compile(SourceFile(path: path, bytes: bytes), baseDirectory: folder.isEmpty ? "/" : folder)
     }
 
     /// Diagnostics in source order (stable for equal positions; file-wide ones first).

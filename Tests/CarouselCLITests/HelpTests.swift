@@ -1,28 +1,73 @@
 import Testing
+@testable import CarouselCLI
 
 @Suite struct HelpTests {
-    @Test func helpForEveryOwnedCommandListsItsFlags() throws {
-        let flags = [
-            "check": ["--format", "--color", "--strict", "--deny-warnings", "--jobs", "exit codes", "examples"],
-            "compile": ["--output", "--format", "--color", "--strict", "exit codes", "examples"],
-            "schema": ["--output", "examples"],
-            "explain": ["exit codes", "examples"],
-            "simulate": ["--input", "--duration", "--fps", "--carousel", "--cards", "Exit codes", "example"],
-            "render": ["--output", "--at", "--input", "--size", "--scale", "--frames", "--every", "exit codes"],
-            "demo": [
-                "--events", "--replay", "--record", "--exit-after", "--size", "--stats", "--hud", "--renderer",
-                "exit codes",
-            ],
-            "toml-decode": ["Exit codes", "example"],
-        ]
-        for (command, expected) in flags {
-            let viaHelp = try CarouselProcess.run(["help", command])
-            let viaFlag = try CarouselProcess.run([command, "--help"])
-            #expect(viaHelp.status == 0 && viaFlag.status == 0)
-            #expect(viaHelp.stdout == viaFlag.stdout)
-            #expect(viaHelp.stdout.hasPrefix("usage: carousel \(command)"))
-            for flag in expected { #expect(viaHelp.stdout.contains(flag), "\(command) help lacks \(flag)") }
+    /// Every command's help is generated from its declaration: the usage line, every option with
+    /// its placeholder, the declared default and range, and the exit codes.
+    @Test(arguments: CommandRegistry.names)
+    func helpComesFromTheDeclaration(_ name: String) throws {
+        let command = try #require(CommandRegistry.command(named: name))
+        let viaHelp = try CarouselProcess.run(["help", name])
+        let viaFlag = try CarouselProcess.run([name, "--help"])
+        #expect(viaHelp.status == 0 && viaFlag.status == 0)
+        #expect(viaHelp.stdout == viaFlag.stdout)
+        #expect(viaHelp.stdout == command.help + "\n")
+        #expect(viaHelp.stdout.hasPrefix("usage: carousel \(name)"))
+        #expect(viaHelp.stdout.contains("exit codes:"))
+        #expect(viaHelp.stdout.contains("-h, --help"))
+        let flat = viaHelp.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for option in command.spec.options {
+            #expect(viaHelp.stdout.contains(option.label), "\(name) help lacks \(option.label)")
+            #expect(viaHelp.stdout.contains(option.usage), "\(name) usage lacks \(option.usage)")
+            if let defaultText = option.defaultText {
+                #expect(flat.contains("default: " + defaultText), "\(name) \(option.canonical) lacks its default")
+            }
+            if option.valueName != nil, let range = option.kind.rangeText {
+                #expect(flat.contains(range), "\(name) \(option.canonical) lacks its range")
+            }
         }
+    }
+
+    /// Every option's usage error comes from its declared kind: a bad value names the option and
+    /// what was expected.
+    @Test(arguments: CommandRegistry.names)
+    func badValuesAreUsageErrorsFromTheDeclaration(_ name: String) throws {
+        let command = try #require(CommandRegistry.command(named: name))
+        for option in command.spec.options where option.valueName != nil {
+            switch option.kind {
+            case .text: continue
+            default: break
+            }
+            do {
+                _ = try command.parse([option.canonical, "1e9x"])
+                Issue.record("\(name) \(option.canonical) accepted 1e9x")
+            } catch {
+                #expect(error.kind == .usage)
+                #expect(
+                    error.message == "invalid value '1e9x' for \(option.canonical); expected \(option.kind.expectation)"
+                )
+            }
+        }
+    }
+
+    /// Every time option reads the spec's duration grammar as well as plain seconds.
+    @Test func timeOptionsTakeTheSpecDurationGrammar() throws {
+        var seen = 0
+        for command in CommandRegistry.all {
+            for option in command.spec.options {
+                guard case .duration(let range) = option.kind else { continue }
+                seen += 1
+                for (text, seconds) in [("1.5 s", 1.5), ("1.5s", 1.5), ("250ms", 0.25), ("1.5", 1.5), ("1 min", 60)]
+                where range.contains(seconds) {
+                    let parsed = try command.parse([option.canonical, text])
+                    #expect(parsed.number(option.canonical) == seconds, "\(command.name) \(option.canonical) \(text)")
+                }
+            }
+        }
+        #expect(seen >= 4)
+        let render = try RenderCommand.parse(["--at", "5min", "--every", "50 ms"])
+        #expect(render.number("--at") == 300)
+        #expect(render.number("--every") == 0.05)
     }
 
     @Test func overviewListsCommands() throws {

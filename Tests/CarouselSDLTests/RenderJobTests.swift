@@ -9,7 +9,9 @@ extension SDLTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spec = Fixtures.spec(items: [Fixtures.item("One", Fixtures.red), Fixtures.item("Two", Fixtures.blue)])
-        let written = try RenderJob.run(RenderRequest(output: folder, time: 0, frames: 3, every: 0.1), spec: spec)
+        let outcome = try RenderJob.run(RenderRequest(output: folder, time: 0, frames: 3, every: 0.1), spec: spec)
+        let written = outcome.written
+        #expect(outcome.warnings.isEmpty)
         #expect(written.map { ($0 as NSString).lastPathComponent } == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
         for path in written {
             let picture = try SDLSurface(imageAt: path)

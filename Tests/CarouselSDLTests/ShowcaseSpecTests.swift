@@ -23,7 +23,7 @@ extension SDLTests {
         }
 
         @Test func embeddedShowcaseCompiles() throws {
-            guard case .success(let loaded) = SpecLoader.loadShowcase() else {
+            guard case .success(let loaded) = TestDiskFileSystem.loader.loadShowcase() else {
                 Issue.record("the built-in showcase does not compile")
                 return
             }

@@ -7,7 +7,7 @@ import Testing
     /// The compile output of Configs/showcase with machine-specific paths replaced by `<root>`.
     static func showcaseJSON() throws -> String {
         let path = SpecFixtures.packageRoot + "/Configs/showcase.carousel.toml"
-        let compilation = try #require(SpecCompiler.compileFile(atPath: path))
+        let compilation = try SpecFixtures.loader.compile(path: path)
         let json = try #require(compilation.compiledJSON())
         return json.replacingOccurrences(of: SpecFixtures.packageRoot, with: "<root>")
     }

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test(arguments: configs) func compilesWithoutDiagnostics(path: String) throws {
-        let compilation = try #require(SpecCompiler.compileFile(atPath: path))
+        let compilation = try SpecFixtures.loader.compile(path: path)
         #expect(compilation.diagnostics.isEmpty, "\(path):\n\(SpecFixtures.describe(compilation))")
         #expect(compilation.spec != nil)
     }

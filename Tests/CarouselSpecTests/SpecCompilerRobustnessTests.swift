@@ -41,7 +41,7 @@ import SourceDiagnostics
                 default: if position < bytes.count { bytes[position] = UInt8.random(in: 0...255, using: &random) }
                 }
             }
-            let compilation = SpecCompiler.compile(
+            let compilation = SpecFixtures.loader.compile(
                 SourceFile(path: "mutant-\(round).carousel.toml", bytes: bytes), baseDirectory: folder)
             if compilation.spec == nil {
                 rejected += 1

@@ -46,12 +46,12 @@ import SourceDiagnostics
 
     @Test func compileFileResolvesPathsAgainstTheSpecFolder() throws {
         let path = SpecFixtures.packageRoot + "/Configs/featured.carousel.toml"
-        let compilation = try #require(SpecCompiler.compileFile(atPath: path))
+        let compilation = try SpecFixtures.loader.compile(path: path)
         let spec = try #require(compilation.spec)
         guard case .list(let items) = spec.carousels[0].items else { Issue.record("expected a list"); return }
         #expect(items[0].imagePath == SpecFixtures.packageRoot + "/Assets/images/sunrise.png")
         #expect(spec.path == path)
-        #expect(SpecCompiler.compileFile(atPath: "/nonexistent/x.carousel.toml") == nil)
+        #expect(throws: SpecLoadFailure.self) { try SpecFixtures.loader.compile(path: "/nonexistent/x.carousel.toml") }
     }
 
     @Test func diagnosticsAreData() throws {

@@ -2,22 +2,12 @@ import SourceDiagnostics
 
 /// `carousel check [PATH ...]`: validates spec files and prints their diagnostics.
 enum CheckCommand: CLICommand {
-    static let name = "check"
-    static let summary = "Validate spec files"
-
-    static let parser = ArgumentParser(options: [
-        .value("--format", placeholder: "FORMAT"),
-        .value("--color", placeholder: "WHEN"),
-        .flag("--strict", "--deny-warnings"),
-        .value("--jobs", "-j", placeholder: "N"),
-    ])
-
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
-            let parsed = try parser.parse(arguments)
-            let format = try parsed.format()
-            let color = format == .human ? try parsed.color(for: 1) : false
-            let jobs = try jobCount(parsed)
+            let parsed = try parse(arguments)
+            let format = parsed.format()
+            let color = format == .human ? parsed.color(for: 1) : false
+            let jobs = parsed.integer("--jobs") ?? BatchChecker.defaultJobs
             let (paths, problems) = SpecFileFinder.collect(try roots(parsed))
             for problem in problems { Terminal.error("carousel check: " + problem) }
             if paths.isEmpty, !problems.isEmpty { return 2 }
@@ -57,13 +47,5 @@ enum CheckCommand: CLICommand {
             throw .usage("no PATH given and there is no Configs/ folder here; name the spec files or folders to check")
         }
         return ["Configs"]
-    }
-
-    private static func jobCount(_ parsed: ParsedArguments) throws(CommandError) -> Int {
-        guard let text = parsed.value("--jobs") else { return BatchChecker.defaultJobs }
-        guard let jobs = Int(text), jobs >= 1, jobs <= 1024 else {
-            throw .usage("invalid value '\(text)' for --jobs; expected a whole number from 1 to 1024")
-        }
-        return jobs
     }
 }

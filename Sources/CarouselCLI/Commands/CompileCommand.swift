@@ -2,26 +2,14 @@ import SourceDiagnostics
 
 /// `carousel compile SPEC [-o OUT.json]`: prints the resolved configuration as JSON.
 enum CompileCommand: CLICommand {
-    static let name = "compile"
-    static let summary = "Print the resolved configuration as JSON"
-
-    static let parser = ArgumentParser(options: [
-        .value("--output", "-o", placeholder: "OUT.json"),
-        .value("--format", placeholder: "FORMAT"),
-        .value("--color", placeholder: "WHEN"),
-        .flag("--strict", "--deny-warnings"),
-    ])
-
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
-            let parsed = try parser.parse(arguments)
-            try parsed.requireAtMost(1)
+            let parsed = try parse(arguments)
             guard let path = parsed.positionals.first else { throw .usage("missing SPEC, the spec file to compile") }
-            let format = try parsed.format()
-            let color = format == .human ? try parsed.color(for: 2) : false
+            let format = parsed.format()
+            let color = format == .human ? parsed.color(for: 2) : false
             let strict = parsed.has("--strict")
-            let bytes = try FileReader.read(path)
-            let compilation = SpecServices.compile(path: path, bytes: bytes)
+            let compilation = try SpecServices.compile(path: path)
             let report = DiagnosticReport(files: [
                 FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
             ])
@@ -41,34 +29,37 @@ enum CompileCommand: CLICommand {
         }
     }
 
-    static let help = """
-        usage: carousel compile SPEC [-o OUT.json] [--format FORMAT] [--color WHEN] [--strict]
+    static let spec = CommandSpec(
+        name: "compile", summary: "Print the resolved configuration as JSON", arguments: ["SPEC"],
+        maxPositionals: 1,
+        about: """
+            Compiles one spec file and prints the resolved configuration as JSON: the same
+            key names as the spec, every default filled in, durations in seconds, colours as
+            "#RRGGBBAA", frames in window points, paths resolved, and a `derived` object per
+            carousel with computed values. Keys are in a stable order, so two runs diff cleanly.
+            When the spec has errors nothing is written and the diagnostics go to standard error.
+            Warnings are printed to standard error too, and do not stop the output.
+            """,
+        options: [
+            .value(
+                "--output", "-o", placeholder: "OUT.json", default: "standard output",
+                help: ["write the JSON to this file ('-' means standard output)"]),
+            .format(help: [
+                "how diagnostics are printed: human (default), json,", "github or sarif (see 'carousel help check')",
+            ]),
+            .color(help: [
+                "auto, always or never; auto colours when", "standard error is a terminal and NO_COLOR is unset",
+            ]),
+            .strict(help: ["warnings count as errors (exit code 1, no output);", "--deny-warnings is the same"]),
+        ],
+        sections: """
+            exit codes:
+              0  compiled; the JSON was written
+              1  the spec has errors (or warnings with --strict)
+              2  bad usage, or SPEC is missing, a folder or unreadable, or OUT cannot be written
 
-        Compiles one spec file and prints the resolved configuration as JSON: the same
-        key names as the spec, every default filled in, durations in seconds, colours as
-        "#RRGGBBAA", frames in window points, paths resolved, and a `derived` object per
-        carousel with computed values. Keys are in a stable order, so two runs diff cleanly.
-        When the spec has errors nothing is written and the diagnostics go to standard error.
-        Warnings are printed to standard error too, and do not stop the output.
-
-        options:
-          -o, --output OUT.json  write the JSON to this file instead of standard output
-                                   ('-' means standard output)
-          --format FORMAT        how diagnostics are printed: human (default), json,
-                                   github or sarif (see 'carousel help check')
-          --color WHEN           auto (default), always or never; auto colours when
-                                   standard error is a terminal and NO_COLOR is unset
-          --strict               warnings count as errors (exit code 1, no output)
-          --deny-warnings        the same as --strict
-          -h, --help             show this help
-
-        exit codes:
-          0  compiled; the JSON was written
-          1  the spec has errors (or warnings with --strict)
-          2  bad usage, or SPEC is missing, a folder or unreadable, or OUT cannot be written
-
-        examples:
-          carousel compile Configs/showcase.carousel.toml
-          carousel compile Configs/showcase.carousel.toml -o build/showcase.json
-        """
+            examples:
+              carousel compile Configs/showcase.carousel.toml
+              carousel compile Configs/showcase.carousel.toml -o build/showcase.json
+            """)
 }

@@ -2,15 +2,9 @@ import SourceDiagnostics
 
 /// `carousel explain CODE`: the long explanation of a diagnostic code.
 enum ExplainCommand: CLICommand {
-    static let name = "explain"
-    static let summary = "Explain a diagnostic code"
-
-    static let parser = ArgumentParser(options: [])
-
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
-            let parsed = try parser.parse(arguments)
-            try parsed.requireAtMost(1)
+            let parsed = try parse(arguments)
             guard let given = parsed.positionals.first else {
                 Terminal.write(list())
                 return 0
@@ -38,22 +32,21 @@ enum ExplainCommand: CLICommand {
         return text
     }
 
-    static let help = """
-        usage: carousel explain [CODE]
+    static let spec = CommandSpec(
+        name: "explain", summary: "Explain a diagnostic code", arguments: ["[CODE]"], maxPositionals: 1,
+        about: """
+            Prints the long explanation of a diagnostic code (the E0201 in
+            `error[E0201]: ...`), with an example that has the problem and one that does not.
+            Codes are case-insensitive. Without CODE, lists every code with its title.
+            """,
+        options: [],
+        sections: """
+            exit codes:
+              0  explained (or listed)
+              2  unknown code (the message suggests close known codes) or bad usage
 
-        Prints the long explanation of a diagnostic code (the E0201 in
-        `error[E0201]: ...`), with an example that has the problem and one that does not.
-        Codes are case-insensitive. Without CODE, lists every code with its title.
-
-        options:
-          -h, --help   show this help
-
-        exit codes:
-          0  explained (or listed)
-          2  unknown code (the message suggests close known codes) or bad usage
-
-        examples:
-          carousel explain E0201
-          carousel explain
-        """
+            examples:
+              carousel explain E0201
+              carousel explain
+            """)
 }

@@ -1,14 +1,8 @@
 /// `carousel schema`: prints the JSON Schema of spec files.
 enum SchemaCommand: CLICommand {
-    static let name = "schema"
-    static let summary = "Print the JSON Schema for spec files"
-
-    static let parser = ArgumentParser(options: [.value("--output", "-o", placeholder: "FILE")])
-
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
-            let parsed = try parser.parse(arguments)
-            try parsed.requireAtMost(0)
+            let parsed = try parse(arguments)
             let schema = SpecServices.jsonSchema()
             if let output = parsed.value("--output"), output != "-" {
                 try FileWriter.write(schema, to: output)
@@ -21,27 +15,29 @@ enum SchemaCommand: CLICommand {
         }
     }
 
-    static let help = """
-        usage: carousel schema [-o FILE]
+    static let spec = CommandSpec(
+        name: "schema", summary: "Print the JSON Schema for spec files", arguments: [], maxPositionals: 0,
+        about: """
+            Prints a JSON Schema (draft-07) for *.carousel.toml files, generated from the same
+            table of keys the compiler uses. Editors with a TOML language server (taplo, Even
+            Better TOML) use it for completion and checks: save it and point a `#:schema`
+            comment at it on the first line of a spec file. The schema cannot express every
+            rule (checks across several keys are left to 'carousel check'), and it never rejects
+            a spec the compiler accepts.
+            """,
+        options: [
+            .value(
+                "--output", "-o", placeholder: "FILE", default: "standard output",
+                help: ["write the schema to FILE ('-' means standard output)"])
+        ],
+        sections: """
+            exit codes:
+              0  printed
+              2  bad usage, or FILE cannot be written
 
-        Prints a JSON Schema (draft-07) for *.carousel.toml files, generated from the same
-        table of keys the compiler uses. Editors with a TOML language server (taplo, Even
-        Better TOML) use it for completion and checks: save it and point a `#:schema`
-        comment at it on the first line of a spec file. The schema cannot express every
-        rule (checks across several keys are left to 'carousel check'), and it never rejects
-        a spec the compiler accepts.
-
-        options:
-          -o, --output FILE   write the schema to FILE instead of standard output
-          -h, --help          show this help
-
-        exit codes:
-          0  printed
-          2  bad usage, or FILE cannot be written
-
-        examples:
-          carousel schema -o carousel.schema.json
-          # first line of a spec file:
-          #:schema ./carousel.schema.json
-        """
+            examples:
+              carousel schema -o carousel.schema.json
+              # first line of a spec file:
+              #:schema ./carousel.schema.json
+            """)
 }

@@ -5,25 +5,34 @@ import SourceDiagnostics
 
 /// `carousel simulate SPEC [--input SCRIPT.json] [--duration S] [--fps N] [--carousel ID] [--cards]`.
 enum SimulateCommand: CLICommand {
-    static let name = "simulate"
-    static let summary = "Run the engine headless and print JSON lines"
-    static let help = """
-        usage: carousel simulate SPEC [--input SCRIPT.json] [--duration S] [--fps N] [--carousel ID] [--cards]
+    static let spec = CommandSpec(
+        name: "simulate", summary: "Run the engine headless and print JSON lines", arguments: ["SPEC"],
+        maxPositionals: 1,
+        about: """
+            Runs the motion engine on a fixed time step with no window and prints JSON lines:
+            `select`, `phase` and `settle` events as they happen and one `frame` line per frame
+            (id, selection, continuous progress in [0, n), phase of every carousel).
+            """,
+        options: [
+            .value(
+                "--input", placeholder: "SCRIPT.json",
+                help: ["replay this input script (pointer, wheel, key, hover,", "resize events)"]),
+            .value(
+                "--duration", placeholder: "S", kind: .duration(0...maxSeconds),
+                default: "the script's last event + 2 s", help: ["how long to run"]),
+            .value("--fps", placeholder: "N", kind: .integer(1...1000), default: "60", help: ["frames per second"]),
+            .value("--carousel", placeholder: "ID", help: ["only this carousel's events and frame entries"]),
+            .flag("--cards", help: ["include every visible card's placement in frame lines"]),
+        ],
+        sections: """
+            exit codes:
+              0  ok
+              1  the spec has errors
+              2  usage or I/O problems (including a bad script)
 
-        Runs the motion engine on a fixed time step with no window and prints JSON lines:
-        `select`, `phase` and `settle` events as they happen and one `frame` line per frame
-        (id, selection, continuous progress in [0, n), phase of every carousel).
-
-          --input SCRIPT.json  replay this input script (pointer, wheel, key, hover, resize events)
-          --duration S         seconds to run (default: the script's last event + 2 s)
-          --fps N              frames per second, 1..1000 (default 60)
-          --carousel ID        only this carousel's events and frame entries
-          --cards              include every visible card's placement in frame lines
-          -h, --help           show this help
-
-        Exit codes: 0 ok, 1 the spec has errors, 2 usage or I/O problems (including a bad script).
-        example: carousel simulate Configs/showcase.carousel.toml --input swipe.json --cards
-        """
+            example:
+              carousel simulate Configs/showcase.carousel.toml --input swipe.json --cards
+            """)
 
     struct Arguments {
         var spec: String
@@ -34,28 +43,22 @@ enum SimulateCommand: CLICommand {
     /// Longest `--duration` in seconds; script times have the same bound (`InputScript.maximumTime`).
     static let maxSeconds = InputScript.maximumTime
 
-    static let parser = ArgumentParser(options: [
-        .value("--input", placeholder: "SCRIPT.json"), .value("--duration", placeholder: "S"),
-        .value("--fps", placeholder: "N"), .value("--carousel", placeholder: "ID"), .flag("--cards"),
-    ])
-
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: Arguments
         do throws(CommandError) {
-            parsed = try parse(arguments)
+            parsed = try readArguments(arguments)
         } catch {
             return fail(error)
         }
         let specPath = parsed.spec
-        let specBytes: [UInt8]
+        let compilation: SpecCompilation
         var script: InputScript?
         do throws(CommandError) {
-            specBytes = try FileReader.read(specPath)
+            compilation = try SpecServices.compile(path: specPath)
             if let path = parsed.input { script = try ScriptFileReader.read(path) }
         } catch {
             return fail(error)
         }
-        let compilation = SpecServices.compile(path: specPath, bytes: specBytes)
         guard let spec = compilation.spec else {
             let report = DiagnosticReport(files: [
                 FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
@@ -83,23 +86,12 @@ enum SimulateCommand: CLICommand {
     }
 
     /// The SPEC and the options; a bad or missing value is a usage error (exit code 2).
-    static func parse(_ arguments: [String]) throws(CommandError) -> Arguments {
-        let parsed = try parser.parse(arguments)
-        try parsed.requireAtMost(1)
+    static func readArguments(_ arguments: [String]) throws(CommandError) -> Arguments {
+        let parsed = try parse(arguments)
         guard let spec = parsed.positionals.first else { throw .usage("missing SPEC (the spec file to simulate)") }
         var result = Arguments(spec: spec, input: parsed.value("--input"))
-        if let text = parsed.value("--duration") {
-            guard let seconds = Double(text), seconds >= 0, seconds <= maxSeconds else {
-                throw .usage("invalid value '\(text)' for --duration; expected a number of seconds from 0 to 86400")
-            }
-            result.options.duration = seconds
-        }
-        if let text = parsed.value("--fps") {
-            guard let fps = Int(text), fps >= 1, fps <= 1000 else {
-                throw .usage("invalid value '\(text)' for --fps; expected a whole number from 1 to 1000")
-            }
-            result.options.fps = fps
-        }
+        if let seconds = parsed.number("--duration") { result.options.duration = seconds }
+        if let fps = parsed.integer("--fps") { result.options.fps = fps }
         result.options.carouselID = parsed.value("--carousel")
         result.options.includeCards = parsed.has("--cards")
         return result

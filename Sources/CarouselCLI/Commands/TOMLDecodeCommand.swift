@@ -6,32 +6,36 @@ import TOML
 
 /// `carousel toml-decode [FILE]`: TOML to toml-test tagged JSON (drives the conformance suite).
 enum TOMLDecodeCommand: CLICommand {
-    static let name = "toml-decode"
-    static let summary = "Decode TOML to toml-test tagged JSON"
-    static let help = """
-        usage: carousel toml-decode [FILE]
+    static let spec = CommandSpec(
+        name: "toml-decode", summary: "Decode TOML to toml-test tagged JSON", arguments: ["[FILE]"],
+        maxPositionals: 1,
+        about: """
+            Reads a TOML 1.0 document from FILE (or standard input when FILE is omitted or `-`)
+            and prints it in the toml-test tagged-JSON encoding: tables as objects, arrays as
+            arrays, every other value as {"type": "...", "value": "..."}.
 
-        Reads a TOML 1.0 document from FILE (or standard input when FILE is omitted or `-`)
-        and prints it in the toml-test tagged-JSON encoding: tables as objects, arrays as
-        arrays, every other value as {"type": "...", "value": "..."}.
+            Invalid TOML: the error goes to stderr as `FILE:LINE:COLUMN: error[CODE]: message`,
+            nothing is printed on stdout, and the exit code is 1.
+            """,
+        options: [],
+        sections: """
+            exit codes:
+              0  valid
+              1  invalid TOML
+              2  usage error or unreadable file
 
-        Invalid TOML: the error goes to stderr as `FILE:LINE:COLUMN: error[CODE]: message`,
-        nothing is printed on stdout, and the exit code is 1.
-        Exit codes: 0 valid, 1 invalid TOML, 2 usage error or unreadable file.
-
-        example:
-          carousel toml-decode Configs/showcase.carousel.toml
-          echo 'a = 1' | carousel toml-decode
-        """
+            examples:
+              carousel toml-decode Configs/showcase.carousel.toml
+              echo 'a = 1' | carousel toml-decode
+            """)
 
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.count > 1 {
-            return fail(.usage("expected at most one FILE, got \(arguments.count) arguments"))
+        let path: String
+        do throws(CommandError) {
+            path = try parse(arguments).positionals.first ?? "-"
+        } catch {
+            return fail(error)
         }
-        if let flag = arguments.first, flag.hasPrefix("-"), flag != "-" {
-            return fail(.usage("unknown option '\(flag)'"))
-        }
-        let path = arguments.first ?? "-"
         let displayPath = path == "-" ? "<stdin>" : path
         guard let bytes = readAll(path) else {
             return fail(.io("cannot read '\(displayPath)': \(FileReader.reason(errno))"))

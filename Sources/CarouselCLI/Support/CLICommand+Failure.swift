@@ -1,7 +1,7 @@
 extension CLICommand {
-    /// The first line of the help text: `usage: carousel NAME ...`.
+    /// The first usage form: `usage: carousel NAME ...` (wrapped lines).
     static var usageLine: String {
-        String(help.prefix { $0 != "\n" })
+        String(spec.usage.split(separator: "\n").prefix { !$0.hasPrefix("       carousel ") }.joined(separator: "\n"))
     }
 
     /// Prints `carousel NAME: message` on standard error (plus the usage line for usage problems); returns 2.

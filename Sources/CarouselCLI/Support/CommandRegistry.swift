@@ -13,6 +13,9 @@ enum CommandRegistry {
         ]
     }
 
+    /// The names of every subcommand, in help order.
+    static var names: [String] { all.map { $0.name } }
+
     /// The command named `name`, if any.
     static func command(named name: String) -> (any CLICommand.Type)? {
         all.first { $0.name == name }

@@ -37,3 +37,12 @@ extension Terminal {
         return isatty(descriptor) == 1
     }
 }
+
+extension String {
+    /// Without trailing newlines.
+    func trimmingTrailingNewlines() -> String {
+        var copy = self
+        while copy.last == "\n" { copy.removeLast() }
+        return copy
+    }
+}

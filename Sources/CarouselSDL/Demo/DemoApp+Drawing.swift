@@ -23,7 +23,7 @@ extension DemoApp {
                 windowSize: size)
         }
         if let note, note.until > time { try overlay.drawNote(note.text, windowSize: size) }
-        for problem in drawer.painter.images.takeFailures() { DemoRunner.printError("warning: \(problem)\n") }
+        for problem in drawer.painter.images.takeFailures() { output.notice(.imageProblem("\(problem)")) }
     }
 
     /// The HUD text: the renderer and timing, then one line per carousel, then the keys.
@@ -47,10 +47,10 @@ extension DemoApp {
         let path = "carousel-screenshot-\(Int(Date().timeIntervalSince1970)).png"
         do {
             try renderer.readPixels().savePNG(to: path)
-            DemoRunner.printError("screenshot: \(path)\n")
+            output.notice(.screenshotSaved(path: path))
             note = ("saved \(path)", time + 2)
         } catch {
-            DemoRunner.printError("screenshot: \(error)\n")
+            output.notice(.screenshotFailed(reason: "\(error)"))
             note = ("screenshot failed: \(error)", time + 3)
         }
     }

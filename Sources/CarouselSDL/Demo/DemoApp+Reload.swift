@@ -4,7 +4,7 @@ extension DemoApp {
     /// Re-reads the spec: a valid one is applied at once (selections kept by id), an invalid one
     /// is shown in the window while the last good configuration keeps running.
     func reload(at time: Double) {
-        let result = options.specPath.map(SpecLoader.load(path:)) ?? SpecLoader.loadShowcase()
+        let result = DemoRunner.load(options, with: loader)
         switch result {
         case .success(let fresh):
             loaded = fresh
@@ -14,13 +14,12 @@ extension DemoApp {
             engine.reload(scene)
             failure = nil
             window.setTitle(fresh.spec.window.title)
-            DemoRunner.printError("reload: applied\n")
-            printer.printReload(at: time, applied: true, errors: 0)
+            output.notice(.reloadApplied)
+            printer.emitReload(at: time, applied: true, errors: 0)
         case .failure(let problem):
             failure = problem
-            DemoRunner.printError("reload: failed (\(problem.errorCount) error\(problem.errorCount == 1 ? "" : "s"))\n")
-            DemoRunner.printError(problem.description)
-            printer.printReload(at: time, applied: false, errors: problem.errorCount)
+            output.notice(.reloadFailed(problem))
+            printer.emitReload(at: time, applied: false, errors: problem.errorCount)
         }
     }
 }

@@ -18,6 +18,10 @@ final class DemoApp {
     let drawer: SceneDrawer
     var watcher: SpecWatcher?
     let printer: EventPrinter
+    /// Reads the spec again on reload.
+    let loader: SpecLoader
+    /// Where notices go (the CLI words them).
+    let output: DemoOutput
     var stats = FrameStats()
     /// What the engine received, for `--record`.
     var recorded: [TimedStep] = []
@@ -35,8 +39,10 @@ final class DemoApp {
     /// When the first frame was presented, in seconds since launch.
     var firstFrame: Double?
 
-    init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock) throws {
+    init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock, loader: SpecLoader, output: DemoOutput) throws {
         self.options = options
+        self.loader = loader
+        self.output = output
         self.clock = clock
         self.loaded = loaded
         content = SceneContent(spec: loaded.spec)
@@ -45,7 +51,7 @@ final class DemoApp {
         engine = Engine(scene: scene)
         window = try SDLWindow(title: loaded.spec.window.title, size: scene.windowSize)
         (renderer, rendererDescription) = try SDLRenderer.forWindow(window, choice: options.renderer) {
-            DemoRunner.printError("carousel demo: warning: \($0)\n")
+            output.notice(.rendererFallback($0))
         }
         try SDLLibrary.startFontsAndImages()
         drawer = SceneDrawer(
@@ -53,14 +59,14 @@ final class DemoApp {
         // A few card faces per frame: the first frame and a reload do not make them all at once.
         drawer.painter.cards.maxCreationsPerFrame = 4
         watcher = options.specPath.map { SpecWatcher(path: $0) }
-        printer = EventPrinter(enabled: options.events)
+        printer = EventPrinter(output: options.events ? output.eventLine : nil)
         showHUD = options.hud
         let actual = window.size
         if actual != scene.windowSize { send(.resize(actual), at: 0) }
     }
 
-    /// Runs the loop; returns the exit code.
-    func run() -> Int32 {
+    /// Runs the loop until the window closes; throws when drawing fails.
+    func run() throws(DemoFailure) {
         var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
         var frameCPUStart: Double?
         while running {
@@ -72,13 +78,12 @@ final class DemoApp {
             feedReplay(until: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
-            for event in engine.advance(to: start) { printer.print(event) }
+            for event in engine.advance(to: start) { printer.emit(event) }
             do {
                 try draw(at: start)
                 if screenshotRequested { saveScreenshot(at: start) }
             } catch {
-                DemoRunner.printError("carousel demo: \(error)\n")
-                return 2
+                throw .window("\(error)")
             }
             let drawn = clock.now
             let cpuBeforePresent = DemoClock.processCPU
@@ -96,7 +101,6 @@ final class DemoApp {
             }
         }
         finish()
-        return 0
     }
 
     /// Sends `input` to the engine at `time` and records it.
@@ -109,16 +113,15 @@ final class DemoApp {
 
     private func finish() {
         if options.stats {
-            let launch = firstFrame.map { "; first frame \(FrameStats.fixed($0 * 1000, 1)) ms after launch" } ?? ""
-            DemoRunner.printError(stats.summary + launch + "; renderer " + rendererDescription + "\n")
+            output.notice(.statistics(summary: stats.summary, firstFrame: firstFrame, renderer: rendererDescription))
         }
         guard let path = options.recordPath else { return }
         let script = InputScript(size: options.size ?? loaded.spec.window.size, steps: recorded)
         do {
             try script.json().write(toFile: path, atomically: true, encoding: .utf8)
-            DemoRunner.printError("record: wrote \(recorded.count) events to \(path)\n")
+            output.notice(.recorded(events: recorded.count, path: path))
         } catch {
-            DemoRunner.printError("record: could not write \(path): \(error.localizedDescription)\n")
+            output.notice(.recordFailed(path: path, reason: error.localizedDescription))
         }
     }
 }

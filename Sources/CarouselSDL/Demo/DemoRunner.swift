@@ -3,21 +3,15 @@ import Foundation
 
 /// Entry point of `carousel demo`.
 public enum DemoRunner {
-    /// Opens the window and runs until it is closed, Esc, or `--exit-after`; returns the exit code
-    /// (0 ok, 1 the spec has errors, 2 no display or another I/O problem).
-    public static func run(_ options: DemoOptions) -> Int32 {
+    /// Opens the window and runs until it is closed, Esc, or `--exit-after`. The spec (or the
+    /// built-in showcase) is read with `loader`, at start and on every reload; everything the
+    /// demo has to say goes to `output`.
+    public static func run(_ options: DemoOptions, loader: SpecLoader, output: DemoOutput) throws(DemoFailure) {
         let clock = DemoClock()  // times count from launch, before the spec is read
         let loaded: LoadedSpec
-        switch options.specPath.map(SpecLoader.load(path:)) ?? SpecLoader.loadShowcase() {
-        case .failure(let failure):
-            if case .unreadable = failure {
-                printError("carousel demo: " + failure.description)
-                return 2
-            }
-            printError(failure.description)
-            return 1
-        case .success(let spec):
-            loaded = spec
+        switch load(options, with: loader) {
+        case .failure(let failure): throw .spec(failure)
+        case .success(let spec): loaded = spec
         }
         do {
             if let missing = missingDisplay(ProcessInfo.processInfo.environment) {
@@ -25,23 +19,21 @@ public enum DemoRunner {
             }
             try SDLLibrary.startVideo()
         } catch {
-            printError(
-                """
-                carousel demo: no display available (\(error)).
-                Run it under a virtual X display:  xvfb-run -a carousel demo \(options.specPath ?? "")
-                or draw frames without a display:  carousel render \(options.specPath ?? "SPEC") -o out.png
-
-                """)
-            return 2
+            throw .noDisplay(reason: "\(error)")
         }
         defer { SDLLibrary.quitVideo() }
+        let app: DemoApp
         do {
-            let app = try DemoApp(options: options, loaded: loaded, clock: clock)
-            return app.run()
+            app = try DemoApp(options: options, loaded: loaded, clock: clock, loader: loader, output: output)
         } catch {
-            printError("carousel demo: \(error)\n")
-            return 2
+            throw .window("\(error)")
         }
+        try app.run()
+    }
+
+    /// The spec of `options` (or the showcase when it names none), read with `loader`.
+    static func load(_ options: DemoOptions, with loader: SpecLoader) -> Result<LoadedSpec, SpecLoadFailure> {
+        options.specPath.map(loader.load(path:)) ?? loader.loadShowcase()
     }
 
     /// Why no window can open in `environment`, or nil when SDL should try: neither `DISPLAY`
@@ -51,10 +43,5 @@ public enum DemoRunner {
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         guard !isSet("DISPLAY"), !isSet("WAYLAND_DISPLAY"), !isSet("SDL_VIDEODRIVER") else { return nil }
         return "neither DISPLAY nor WAYLAND_DISPLAY is set"
-    }
-
-    /// Writes to stderr.
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -1,35 +1,27 @@
 import CarouselEngine
 import CarouselScript
-import Foundation
 
-/// Writes JSON lines on stdout (same format as `carousel simulate`), one write per line so a
-/// reading test sees each line as it happens.
+/// Turns demo events into JSON lines (the format of `carousel simulate`) and hands each one to
+/// the output the CLI gave, as it happens.
 struct EventPrinter {
-    /// Whether anything is printed.
-    let enabled: Bool
+    /// Receives each line (without its newline); nil when `--events` is off.
+    let output: (@Sendable (String) -> Void)?
 
-    /// Prints an engine event (select and phase, as `carousel simulate` prints them).
-    func print(_ event: TimedEvent) {
-        guard enabled else { return }
+    /// Whether anything is emitted.
+    var enabled: Bool { output != nil }
+
+    /// Emits an engine event (select and phase, as `carousel simulate` prints them).
+    func emit(_ event: TimedEvent) {
+        guard let output else { return }
         switch event.event {
-        case .select, .phase: write(SimulationLine.event(event))
+        case .select, .phase: output(SimulationLine.event(event))
         case .settle: break
         }
     }
 
-    /// Prints the outcome of a hot reload.
-    func printReload(at time: Double, applied: Bool, errors: Int) {
-        guard enabled else { return }
-        write(SimulationLine.reload(time: time, applied: applied, errors: errors))
-    }
-
-    private func write(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
-            offset += written
-        }
+    /// Emits the outcome of a hot reload.
+    func emitReload(at time: Double, applied: Bool, errors: Int) {
+        guard let output else { return }
+        output(SimulationLine.reload(time: time, applied: applied, errors: errors))
     }
 }

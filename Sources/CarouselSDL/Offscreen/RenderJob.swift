@@ -36,10 +36,19 @@ public struct RenderRequest: Sendable {
     }
 }
 
+/// What a render wrote, and what went wrong without stopping it.
+public struct RenderOutcome: Sendable {
+    /// The PNG files written, in order.
+    public var written: [String]
+    /// Problems that did not stop the render (an image that could not be loaded), one line each.
+    public var warnings: [String]
+}
+
 /// Plays a spec headless and writes PNG frames with the same drawing code as the demo.
 public enum RenderJob {
-    /// Renders `request` for `spec`; returns the files written.
-    public static func run(_ request: RenderRequest, spec: ResolvedSpec) throws -> [String] {
+    /// Renders `request` for `spec`; returns the files written and the warnings. Throws when a
+    /// frame cannot be drawn or written.
+    public static func run(_ request: RenderRequest, spec: ResolvedSpec) throws -> RenderOutcome {
         var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
         let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
         let canvasSize = player.engine.scene.windowSize
@@ -62,10 +71,7 @@ public enum RenderJob {
             try canvas.savePNG(to: path)
             written.append(path)
         }
-        for failure in canvas.takeImageFailures() {
-            FileHandle.standardError.write(Data("warning: \(failure)\n".utf8))
-        }
-        return written
+        return RenderOutcome(written: written, warnings: canvas.takeImageFailures())
     }
 
     /// `frame-0001.png`.

@@ -40,10 +40,10 @@ extension SpecReader {
                 return nil
             }
         case .imagePath, .fontPath:
-            let resolved = FileSignature.resolve(text, against: baseDirectory)
+            let resolved = files.resolve(text)
             let isFont: Bool
             if case .fontPath = field.type { isFont = true } else { isFont = false }
-            if let problem = isFont ? FileSignature.checkFont(resolved) : FileSignature.checkImage(resolved) {
+            if let problem = isFont ? files.checkFont(resolved) : files.checkImage(resolved) {
                 fail(
                     SpecMessages.badFile(
                         field.key, written: text, resolved: resolved, problem: problem, span: span, path: path))

@@ -8,14 +8,14 @@ import TOML
 struct SpecReader {
     /// The file the spans point into.
     let file: SourceFile
-    /// Folder that relative paths start from.
-    let baseDirectory: String
+    /// Where the files the spec names are found and checked.
+    let files: ReferencedFiles
     /// Problems found so far.
     var diagnostics: [Diagnostic] = []
 
-    init(file: SourceFile, baseDirectory: String) {
+    init(file: SourceFile, files: ReferencedFiles) {
         self.file = file
-        self.baseDirectory = baseDirectory
+        self.files = files
     }
 
     /// Reads a whole document. Takes the tree over: each value is released once read, so a large

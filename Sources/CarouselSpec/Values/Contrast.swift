@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// WCAG relative luminance and contrast, to pick white or black text on a card.
 enum Contrast {

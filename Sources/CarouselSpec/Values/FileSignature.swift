@@ -1,12 +1,14 @@
-import Foundation
-
-/// Checks that a referenced file exists and is what its extension says.
+/// Checks that a referenced file exists and is what its extension says, through a
+/// ``SpecFileSystem`` (the checks never touch the disk themselves).
 enum FileSignature {
     /// Image formats a spec may reference, with their extensions and leading magic bytes.
     /// PNG's include the first chunk's header (length 13, `IHDR`), which every PNG must start with,
     /// so a file that is only the 8-byte signature followed by anything else is refused too.
     static let imageFormats: [(name: String, extensions: [String], magic: [UInt8])] = [
-        ("PNG", ["png"], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]),
+        (
+            "PNG", ["png"],
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52]
+        ),
         ("JPEG", ["jpg", "jpeg"], [0xFF, 0xD8, 0xFF]),
         ("BMP", ["bmp"], [0x42, 0x4D]),
     ]
@@ -26,12 +28,6 @@ enum FileSignature {
         case wrongContent(format: String)
     }
 
-    /// `path` relative to `base` unless absolute, normalised.
-    static func resolve(_ path: String, against base: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base + path : base + "/" + path)
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
-    }
-
     /// The lower-cased extension of a path ("" when none).
     static func pathExtension(_ path: String) -> String {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."), dot != name.startIndex
@@ -40,37 +36,32 @@ enum FileSignature {
     }
 
     /// Checks an image path (already resolved).
-    static func checkImage(_ path: String) -> Problem? {
+    static func checkImage(_ path: String, in fileSystem: any SpecFileSystem) -> Problem? {
         let ext = pathExtension(path)
         guard let format = imageFormats.first(where: { $0.extensions.contains(ext) }) else {
             return .unsupportedExtension(ext)
         }
-        return check(path, magics: [format.magic], format: format.name)
+        return check(path, magics: [format.magic], format: format.name, in: fileSystem)
     }
 
     /// Checks a font path (already resolved).
-    static func checkFont(_ path: String) -> Problem? {
+    static func checkFont(_ path: String, in fileSystem: any SpecFileSystem) -> Problem? {
         let ext = pathExtension(path)
         guard fontExtensions.contains(ext) else { return .unsupportedExtension(ext) }
-        return check(path, magics: fontMagics, format: ext == "otf" ? "OpenType" : "TrueType")
+        return check(path, magics: fontMagics, format: ext == "otf" ? "OpenType" : "TrueType", in: fileSystem)
     }
 
-    private static func check(_ path: String, magics: [[UInt8]], format: String) -> Problem? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .notFound }
-        if isDirectory.boolValue { return .isDirectory }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .unreadable }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+    private static func check(_ path: String, magics: [[UInt8]], format: String, in fileSystem: any SpecFileSystem)
+        -> Problem?
+    {
+        switch fileSystem.kind(of: path) {
+        case .missing: return .notFound
+        case .folder: return .isDirectory
+        case .other: return .unreadable
+        case .file: break
+        }
+        guard let head = try? fileSystem.readPrefix(path, count: 16) else { return .unreadable }
         let matches = magics.contains { magic in head.count >= magic.count && Array(head.prefix(magic.count)) == magic }
         return matches ? nil : .wrongContent(format: format)
-    }
-}
-
-extension FileSignature {
-    /// The whole file, or nil when it cannot be read.
-    static func readAll(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
     }
 }

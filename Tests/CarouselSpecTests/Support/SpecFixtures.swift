@@ -11,9 +11,19 @@ enum SpecFixtures {
         return url.path
     }()
 
-    /// Compiles `text` as `test.carousel.toml` in `folder` (default: a temporary folder).
+    /// The spec loader on the real disk, relative paths from the working folder.
+    static let loader = SpecLoader(
+        fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
+
+    /// Compiles `text` as `test.carousel.toml` in `folder` (default: a temporary folder), on the real disk.
     static func compile(_ text: String, folder: String = NSTemporaryDirectory()) -> SpecCompilation {
-        SpecCompiler.compile(SourceFile(path: "test.carousel.toml", text: text), baseDirectory: folder)
+        loader.compile(SourceFile(path: "test.carousel.toml", text: text), baseDirectory: folder)
+    }
+
+    /// Compiles `text` as `/specs/test.carousel.toml` with the files of `fileSystem` (in memory).
+    static func compile(_ text: String, in fileSystem: InMemoryFileSystem) -> SpecCompilation {
+        SpecLoader(fileSystem: fileSystem, workingDirectory: "/work")
+            .compile(SourceFile(path: "test.carousel.toml", text: text), baseDirectory: "/specs")
     }
 
     /// A minimal valid carousel header plus `body`.

@@ -1,10 +1,13 @@
 import SourceDiagnostics
 
 /// A small command-line parser: `--name VALUE`, `--name=VALUE`, `-o VALUE`, `-oVALUE`, flags,
-/// positionals, and `--` to end the options.
+/// positionals, and `--` to end the options. Each value is checked against its option's declared
+/// kind, so usage errors come from the declaration.
 struct ArgumentParser: Sendable {
     /// The options the command accepts (`--help` is handled before parsing).
     let options: [OptionSpec]
+    /// How many positional arguments the command takes at most (nil: any number).
+    var maxPositionals: Int? = nil
 
     /// Parses `arguments` (the words after the command name).
     func parse(_ arguments: [String]) throws(CommandError) -> ParsedArguments {
@@ -31,14 +34,19 @@ struct ArgumentParser: Sendable {
                 result.flags.insert(option.canonical)
                 continue
             }
+            let text: String
             if let inline {
-                result.values[option.canonical] = inline
+                text = inline
             } else if index < arguments.count {
-                result.values[option.canonical] = arguments[index]
+                text = arguments[index]
                 index += 1
             } else {
                 throw .usage("option '\(name)' needs a value (\(placeholder))")
             }
+            result.checked[option.canonical] = try option.kind.value(of: text, for: option.canonical)
+        }
+        if let maxPositionals, result.positionals.count > maxPositionals {
+            throw .usage("unexpected argument '\(result.positionals[maxPositionals])'")
         }
         return result
     }

@@ -1,35 +1,94 @@
-/// One option a command accepts: its spellings and whether it takes a value.
+/// One option a command accepts, declared once: its spellings, its value's kind and range, its
+/// default and its help. The parser, the usage errors and the help text all come from this.
 struct OptionSpec: Sendable {
     /// Every spelling, canonical first: `["--output", "-o"]`.
     let names: [String]
     /// The placeholder of the value in help text (`FORMAT`), or `nil` for a flag.
     let valueName: String?
+    /// What the value is (unused for flags).
+    let kind: ValueKind
+    /// The default as help shows it (`60`, `the number of processors`), or nil.
+    let defaultText: String?
+    /// The help text, one line per entry, without the default or the range.
+    let help: [String]
+    /// Whether the command cannot run without it (the usage line shows it without brackets).
+    var required = false
 
     /// A flag such as `--strict`.
-    static func flag(_ names: String...) -> OptionSpec {
-        OptionSpec(names: names, valueName: nil)
+    static func flag(_ names: String..., help: [String] = []) -> OptionSpec {
+        OptionSpec(names: names, valueName: nil, kind: .text, defaultText: nil, help: help)
     }
 
     /// An option with a value such as `--format FORMAT`.
-    static func value(_ names: String..., placeholder: String) -> OptionSpec {
-        OptionSpec(names: names, valueName: placeholder)
+    static func value(
+        _ names: String..., placeholder: String, kind: ValueKind = .text, default defaultText: String? = nil,
+        required: Bool = false, help: [String] = []
+    ) -> OptionSpec {
+        OptionSpec(
+            names: names, valueName: placeholder, kind: kind, defaultText: defaultText, help: help, required: required)
     }
 
     /// The canonical spelling, used as the key in ``ParsedArguments``.
     var canonical: String { names[0] }
+
+    /// `-o, --output OUT.json`: short spellings first, then long ones, then the placeholder.
+    var label: String {
+        let ordered = names.filter { !$0.hasPrefix("--") } + names.filter { $0.hasPrefix("--") }
+        return ordered.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")
+    }
+
+    /// `[--format FORMAT]` for the usage line (`-o PATH`, without brackets, when required).
+    var usage: String {
+        let shortest = names.min { $0.count < $1.count } ?? canonical
+        let spelled = (required ? shortest : canonical) + (valueName.map { " " + $0 } ?? "")
+        return required ? spelled : "[" + spelled + "]"
+    }
+
+    /// The help lines with the range and default appended: `(1 to 1000; default: 60)`.
+    var helpLines: [String] {
+        var notes: [String] = []
+        if valueName != nil, let range = kind.rangeText { notes.append(range) }
+        if let defaultText { notes.append("default: " + defaultText) }
+        guard !notes.isEmpty else { return help }
+        let suffix = "(" + notes.joined(separator: "; ") + ")"
+        guard let last = help.last else { return [suffix] }
+        if last.count + 1 + suffix.count <= 58 { return help.dropLast() + [last + " " + suffix] }
+        return help + [suffix]
+    }
 }
 
 /// The result of parsing: positional arguments and the options seen, by canonical name.
 struct ParsedArguments: Sendable {
     /// Arguments that are not options, in order.
     var positionals: [String] = []
-    /// Values of options with values; the last occurrence wins.
-    var values: [String: String] = [:]
+    /// Checked values of options with values; the last occurrence wins.
+    var checked: [String: OptionValue] = [:]
     /// Flags that were given.
     var flags: Set<String> = []
 
-    /// The value of the option whose canonical name is `name`.
-    func value(_ name: String) -> String? { values[name] }
+    /// The text of the option whose canonical name is `name` (text and choice options).
+    func value(_ name: String) -> String? {
+        if case .text(let text) = checked[name] { return text }
+        return nil
+    }
+
+    /// The whole number given for `name`, if any.
+    func integer(_ name: String) -> Int? {
+        if case .integer(let number) = checked[name] { return number }
+        return nil
+    }
+
+    /// The number (or duration in seconds) given for `name`, if any.
+    func number(_ name: String) -> Double? {
+        if case .number(let number) = checked[name] { return number }
+        return nil
+    }
+
+    /// The `WIDTHxHEIGHT` given for `name`, if any.
+    func size(_ name: String) -> (width: Int, height: Int)? {
+        if case .size(let width, let height) = checked[name] { return (width, height) }
+        return nil
+    }
 
     /// Whether the flag whose canonical name is `name` was given.
     func has(_ name: String) -> Bool { flags.contains(name) }

@@ -1,30 +1,41 @@
 import SourceDiagnostics
 
-/// Reading the values of common options, with a clear usage error for a bad value.
+/// Options several commands share, declared once.
+extension OptionSpec {
+    /// `--format FORMAT`: how diagnostics are printed.
+    static func format(help: [String]) -> OptionSpec {
+        .value("--format", placeholder: "FORMAT", kind: .choice(["human", "json", "github", "sarif"]), help: help)
+    }
+
+    /// `--color WHEN`: auto, always or never.
+    static func color(help: [String]) -> OptionSpec {
+        .value("--color", placeholder: "WHEN", kind: .choice(["auto", "always", "never"]), default: "auto", help: help)
+    }
+
+    /// `--strict` / `--deny-warnings`: warnings fail the run.
+    static func strict(help: [String]) -> OptionSpec {
+        .flag("--strict", "--deny-warnings", help: help)
+    }
+
+    /// `--size WxH`: the window size in points.
+    static let windowSize = OptionSpec.value(
+        "--size", placeholder: "WxH", kind: .size, default: "the spec's [window] size",
+        help: ["window size in points"])
+}
+
+/// Reading the values of common options.
 extension ParsedArguments {
     /// `--format human|json|github|sarif` (default human).
-    func format() throws(CommandError) -> DiagnosticFormat {
-        guard let text = value("--format") else { return .human }
-        guard let format = DiagnosticFormat(rawValue: text) else {
-            throw .usage("invalid value '\(text)' for --format; expected human, json, github or sarif")
-        }
-        return format
+    func format() -> DiagnosticFormat {
+        value("--format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .human
     }
 
     /// `--color auto|always|never` (default auto): auto means the descriptor is a terminal and `NO_COLOR` is unset.
-    func color(for descriptor: Int32) throws(CommandError) -> Bool {
+    func color(for descriptor: Int32) -> Bool {
         switch value("--color") ?? "auto" {
         case "always": return true
         case "never": return false
-        case "auto": return Terminal.wantsColor(descriptor)
-        case let other: throw .usage("invalid value '\(other)' for --color; expected auto, always or never")
-        }
-    }
-
-    /// Fails when there are more positionals than `count`.
-    func requireAtMost(_ count: Int) throws(CommandError) {
-        if positionals.count > count {
-            throw .usage("unexpected argument '\(positionals[count])'")
+        default: return Terminal.wantsColor(descriptor)
         }
     }
 }

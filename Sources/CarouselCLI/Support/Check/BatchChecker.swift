@@ -32,8 +32,7 @@ enum BatchChecker {
     /// Reads and compiles one file.
     static func checkOne(_ path: String) -> FileOutcome {
         do throws(CommandError) {
-            let bytes = try FileReader.read(path)
-            let compilation = SpecServices.compile(path: path, bytes: bytes)
+            let compilation = try SpecServices.compile(path: path)
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file

@@ -1,3 +1,5 @@
+import CarouselSpec
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -22,46 +24,87 @@ enum FileReader {
         }
     }
 
-    /// The bytes of the regular file at `path`.
+    /// The bytes of the regular file at `path`; a failure is a one-line message for the user.
     static func read(_ path: String) throws(CommandError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .io("cannot read '\(path)': \(reason(errno))") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .io("cannot read '\(path)': \(reason(errno))") }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .io("'\(path)' is a directory, not a spec file; give the path of a .carousel.toml file")
-        default: throw .io("'\(path)' is not a regular file; give the path of a .carousel.toml file")
+        do throws(FileReadError) {
+            return try bytes(path)
+        } catch {
+            throw .io(error.message(path: path))
         }
-        guard info.st_size <= maxBytes else {
-            let mebibytes = Double(info.st_size) / 1_048_576
-            throw .io(
-                "'\(path)' is \(Int(mebibytes.rounded())) MiB; spec files are limited to \(maxBytes / 1_048_576) MiB (is it the right file?)"
-            )
-        }
+    }
+
+    /// The bytes of the regular file at `path` (at most ``maxBytes``).
+    static func bytes(_ path: String) throws(FileReadError) -> [UInt8] {
+        let descriptor = try openRegular(path)
+        defer { close(descriptor.number) }
+        guard descriptor.size <= maxBytes else { throw .tooLarge(bytes: descriptor.size, limit: maxBytes) }
         // One spare byte: the read that sees end-of-file then fits, so the buffer never doubles.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var bytes = [UInt8](repeating: 0, count: descriptor.size + 1)
         var filled = 0
         while true {
             // A file that grows while it is read (or reports size 0, like /proc files) gets more room.
             if filled == bytes.count {
-                if filled > maxBytes { throw .io("'\(path)' grew past \(maxBytes / 1_048_576) MiB while being read") }
+                if filled > maxBytes { throw .grewTooLarge(limit: maxBytes) }
                 bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count)))
             }
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.read(descriptor, base + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .io("cannot read '\(path)': \(reason(errno))")
-            }
+            let count = try readSome(descriptor.number, into: &bytes, at: filled)
             if count == 0 { break }
             filled += count
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// At most `count` of the first bytes of the regular file at `path`.
+    static func prefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
+        let descriptor = try openRegular(path)
+        defer { close(descriptor.number) }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < bytes.count {
+            let read = try readSome(descriptor.number, into: &bytes, at: filled)
+            if read == 0 { break }
+            filled += read
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Opens `path` for reading and checks that it is a regular file; returns the descriptor and size.
+    private static func openRegular(_ path: String) throws(FileReadError) -> (number: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(code)
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(descriptor)
+            throw type == S_IFDIR ? .folder : .notRegularFile
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// Reads what is available into `bytes` from `offset`; 0 at end of file. Retries interrupted reads.
+    private static func readSome(_ descriptor: Int32, into bytes: inout [UInt8], at offset: Int)
+        throws(FileReadError) -> Int
+    {
+        while true {
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.read(descriptor, base + offset, buffer.count - offset)
+            }
+            if count >= 0 { return count }
+            if errno != EINTR { throw failure(errno) }
+        }
+    }
+
+    /// The typed failure for an `errno` value.
+    static func failure(_ code: Int32) -> FileReadError {
+        code == ENOENT ? .missing : .failed(reason: reason(code))
     }
 
     /// A short reason with a hint for the common `errno` values.

@@ -1,20 +1,20 @@
 import CarouselSpec
 import SourceDiagnostics
 
-/// The CLI's one door into the spec module: compiling, the resolved JSON, the schema and the
-/// diagnostic catalog. Commands call these and never the spec module's types directly.
+/// The CLI's door into the spec module: the one spec loader (on the real disk), the resolved
+/// JSON, the schema and the diagnostic catalog.
 enum SpecServices {
-    /// Compiles the file at `path` from its bytes; relative paths in it resolve from its folder.
-    static func compile(path: String, bytes: [UInt8]) -> SpecCompilation {
-        let file = SourceFile(path: path, bytes: bytes)
-        return SpecCompiler.compile(file, baseDirectory: directory(of: path))
-    }
+    /// The loader every command uses: the disk, with relative paths from the working folder.
+    static let loader = SpecLoader(fileSystem: DiskFileSystem(), workingDirectory: DiskFileSystem.workingDirectory())
 
-    /// The folder part of `path` (`.` for a bare file name).
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = String(path[..<slash])
-        return folder.isEmpty ? "/" : folder
+    /// Reads and compiles the spec at `path`; an unreadable file is an I/O error (exit code 2)
+    /// worded the same way by every command.
+    static func compile(path: String) throws(CommandError) -> SpecCompilation {
+        do throws(SpecLoadFailure) {
+            return try loader.compile(path: path)
+        } catch {
+            throw .io(error.description.trimmingTrailingNewlines())
+        }
     }
 
     /// The resolved configuration as JSON text, or nil when the spec has errors.

@@ -1,0 +1,56 @@
+#if Window
+    #if canImport(Glibc)
+        import Glibc
+    #endif
+    import CarouselEngine
+    import CarouselSDL
+    import CarouselSpec
+
+    extension DemoCommand {
+        /// Reads the options, opens the window and plays until it closes.
+        static func play(_ arguments: [String]) -> Int32 {
+            var options = DemoOptions()
+            do throws(CommandError) {
+                let parsed = try parse(arguments)
+                options.specPath = parsed.positionals.first
+                options.events = parsed.has("--events")
+                options.stats = parsed.has("--stats")
+                options.hud = parsed.has("--hud")
+                options.renderer = parsed.value("--renderer").flatMap(RendererChoice.init(rawValue:)) ?? .auto
+                options.recordPath = parsed.value("--record")
+                if let record = options.recordPath { try checkWritable(record) }
+                options.exitAfter = parsed.number("--exit-after")
+                options.size = parsed.windowSize()
+                if let path = parsed.value("--replay") {
+                    options.replay = try ScriptFileReader.read(path)
+                }
+            } catch {
+                return fail(error)
+            }
+            do throws(DemoFailure) {
+                try DemoRunner.run(options, loader: SpecServices.loader, output: DemoWords.output)
+                return 0
+            } catch {
+                return DemoWords.report(error, specPath: options.specPath)
+            }
+        }
+
+        /// Fails before the window opens when `--record FILE` could not be written at the end.
+        static func checkWritable(_ path: String) throws(CommandError) {
+            var info = stat()
+            if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+                throw .usage("--record '\(path)' is a directory; give a file name, e.g. --record session.json")
+            }
+            guard access(PathName.folder(of: path), W_OK) == 0 else {
+                throw .io("cannot write the recording to '\(path)': \(FileReader.reason(errno))")
+            }
+        }
+    }
+
+    extension ParsedArguments {
+        /// `--size WxH` as a window size in points, or nil.
+        func windowSize() -> Size? {
+            size("--size").map { Size(width: Double($0.width), height: Double($0.height)) }
+        }
+    }
+#endif

@@ -1,0 +1,50 @@
+#if Window
+    import CarouselEngine
+    import CarouselScript
+    import CarouselSDL
+
+    extension RenderCommand {
+        /// Reads the options, loads the spec and writes the PNG frames.
+        static func render(_ arguments: [String]) -> Int32 {
+            let request: RenderRequest
+            let specPath: String
+            do throws(CommandError) {
+                let parsed = try parse(arguments)
+                guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
+                guard let output = parsed.value("--output") else { throw .usage("missing -o OUT.png (where to write)") }
+                specPath = path
+                var script: InputScript?
+                if let scriptPath = parsed.value("--input") {
+                    script = try ScriptFileReader.read(scriptPath)
+                }
+                request = RenderRequest(
+                    output: output, time: parsed.number("--at"), script: script, size: parsed.windowSize(),
+                    frames: parsed.integer("--frames") ?? 1, every: parsed.number("--every") ?? 1.0 / 30,
+                    scale: parsed.number("--scale") ?? 1)
+            } catch {
+                return fail(error)
+            }
+            switch SpecServices.loader.load(path: specPath) {
+            case .failure(let failure):
+                if case .unreadable = failure {
+                    Terminal.error("carousel render: " + failure.description.trimmingTrailingNewlines())
+                    return 2
+                }
+                Terminal.error(failure.description.trimmingTrailingNewlines())
+                return 1
+            case .success(let loaded):
+                do {
+                    let outcome = try RenderJob.run(request, spec: loaded.spec)
+                    for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
+                    let written = outcome.written
+                    let what = written.count == 1 ? written[0] : "\(written.count) frames to \(request.output)"
+                    Terminal.error("carousel render: wrote \(what)")
+                    return 0
+                } catch {
+                    Terminal.error("carousel render: \(error)")
+                    return 2
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# light_check.sh LIGHT FULL: checks the carousel built without the Window trait (no SDL)
+# against the full build. Run from the repository root. Prints one "light: ... passed" or
+# "light: ... FAILED" line per check and exits 1 if any failed.
+#   - ldd shows no libSDL2 in LIGHT;
+#   - `check Configs/` and the check of a broken spec print the same bytes (stdout, stderr,
+#     exit code) with both binaries, in every format;
+#   - `demo` and `render` exit 2 with one line naming the Window trait.
+set -u
+LIGHT=$1 FULL=$2
+failed=0
+pass() { echo "light: $1: passed"; }
+fail() { echo "light: $1: FAILED"; failed=1; }
+
+if ldd "$LIGHT" | grep -qi 'libSDL2'; then fail "ldd shows no libSDL2"; else pass "ldd shows no libSDL2"; fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cat > "$work/broken.carousel.toml" <<'TOML'
+[window]
+size = [1280, 100]
+[[carousel]]
+id = "Featured"
+spaceing = 3
+[[carousel.items]]
+image = "missing.png"
+color = "bleu"
+TOML
+for target in Configs/ "$work/broken.carousel.toml"; do
+    for format in human json github sarif; do
+        "$LIGHT" check --format "$format" "$target" > "$work/light.out" 2>&1; echo "rc=$?" >> "$work/light.out"
+        "$FULL" check --format "$format" "$target" > "$work/full.out" 2>&1; echo "rc=$?" >> "$work/full.out"
+        name="check $(basename "$target") --format $format is byte-identical to the full build"
+        if cmp -s "$work/light.out" "$work/full.out"; then pass "$name"; else fail "$name"; diff "$work/full.out" "$work/light.out" | head -5; fi
+    done
+done
+
+for command in demo render; do
+    "$LIGHT" "$command" Configs/featured.carousel.toml -o "$work/x.png" > "$work/out" 2> "$work/err"
+    status=$?
+    name="$command exits 2 with one line naming the Window trait"
+    if [ "$status" = 2 ] && [ ! -s "$work/out" ] && [ "$(wc -l < "$work/err")" = 1 ] && grep -q 'Window trait' "$work/err"; then
+        pass "$name"
+    else
+        fail "$name"; cat "$work/err"
+    fi
+done
+exit $failed
