@@ -8,7 +8,8 @@ extension SDLTests {
         @Test func generatedItemsFillTheTemplateAndCycleThePalette() throws {
             var spec = Fixtures.spec(items: [])
             let palette = [RGBAColor(red: 255, green: 255, blue: 255), RGBAColor(red: 0, green: 0, blue: 0)]
-            spec.carousels[0].items = .generated(count: 10_000_000, titleTemplate: "Item {n} ({i})", palette: palette)
+            spec.carousels[0].items = .generated(
+                GeneratedItems(count: 10_000_000, titleTemplate: TitleTemplate("Item {n} ({i})"), palette: palette))
             let content = SceneContent(spec: spec)
             let item = try #require(content.item(9_999_999, of: "main"))
             #expect(item.title == "Item 10000000 (9999999)")

@@ -64,7 +64,9 @@ enum SpecBuilder {
             var palette = NamedColors.defaultPalette
             if case .colors(let colors)? = generate["palette"] { palette = colors }
             return .generated(
-                count: generate.int("count"), titleTemplate: generate.string("title") ?? "Item {n}", palette: palette)
+                GeneratedItems(
+                    count: generate.int("count"), titleTemplate: TitleTemplate(generate.string("title") ?? "Item {n}"),
+                    palette: palette))
         }
         return .list(
             carousel.tables("items").map { item in
