@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
 // SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL)
-// CSDL2 (system library) <- CarouselSDL (engine + spec) <- CarouselCLI (`carousel`)
+// CarouselEngine + CarouselSpec -> CarouselScene (draw list, pure) -> CarouselSDL (backend)
+// CSDL2 (system library) <- CarouselSDL (engine + spec + scene) <- CarouselCLI (`carousel`)
 let package = Package(
     name: "Carousel",
     products: [
@@ -18,15 +19,18 @@ let package = Package(
         .target(name: "TOML", dependencies: ["SourceDiagnostics"]),
         .target(name: "CarouselEngine"),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine"]),
+        .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "CarouselSDL", dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]),
+        .target(
+            name: "CarouselSDL",
+            dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]),
         .executableTarget(
             name: "CarouselCLI",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselSDL"]
+            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScene", "CarouselSDL"]
         ),
         .executableTarget(
             name: "CarouselBench",
@@ -39,7 +43,10 @@ let package = Package(
             name: "CarouselSpecTests", dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "CarouselSDLTests", dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec"]),
+        .testTarget(
+            name: "CarouselSDLTests", dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene"]
+        ),
+        .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
     ]
 )

@@ -50,7 +50,7 @@ extension SDLTests {
             let frame = Fixtures.frame(
                 cards: [Fixtures.card(0, rect, opacity: 0.4)], itemCount: 1,
                 frame: Rect(x: 0, y: 0, width: 400, height: 300))
-            try canvas.draw([frame], content: SceneContent(spec: spec))
+            try canvas.draw([frame], spec: spec)
             let pixels = try canvas.pixels()
             let red = { (x: Int, y: Int) in Fixtures.pixel(pixels, width: 400, x, y).r }
             let inside = red(Int(rect.center.x), Int(rect.y + 20))

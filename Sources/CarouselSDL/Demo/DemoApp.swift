@@ -1,5 +1,6 @@
 import CSDL2
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 
 /// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
@@ -9,7 +10,8 @@ final class DemoApp {
     let clock: DemoClock
     var engine: Engine
     var loaded: LoadedSpec
-    var content: SceneContent
+    /// Turns frames into scenes for the current spec.
+    var composer: SceneComposer
     let window: SDLWindow
     let renderer: SDLRenderer
     /// The renderer in use, for the HUD and `--stats` ("software (x11 framebuffer)", "opengl on ...").
@@ -38,7 +40,7 @@ final class DemoApp {
         self.options = options
         self.clock = clock
         self.loaded = loaded
-        content = SceneContent(spec: loaded.spec)
+        composer = SceneComposer(spec: loaded.spec)
         var scene = loaded.spec.scene
         if let size = options.size ?? options.replay?.size { scene.windowSize = size }
         engine = Engine(scene: scene)

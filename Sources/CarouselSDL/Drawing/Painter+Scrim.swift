@@ -1,5 +1,6 @@
 import CSDL2
 import CarouselEngine
+import CarouselScene
 
 extension Painter {
     /// An 8x64 texture for a whole card (SDL's software renderer draws nothing from textured

@@ -11,8 +11,10 @@ final class Painter {
     let renderer: SDLRenderer
     /// Pixels per point.
     private(set) var scale: Double = 1
-    /// Text textures, created once per (text, size, colour, width).
+    /// Text textures, created once per (text, size, colour).
     let text: TextCache
+    /// Text measurements for laying out scenes.
+    let metrics: FontMetricsCache
     /// Image textures by path.
     let images: ImageCache
     /// Soft shadow textures by (radius, blur) in pixels.
@@ -33,14 +35,21 @@ final class Painter {
     init(renderer: SDLRenderer, fonts: FontLibrary) {
         self.renderer = renderer
         self.text = TextCache(renderer: renderer, fonts: fonts)
+        self.metrics = FontMetricsCache(fonts: fonts)
         self.images = ImageCache(renderer: renderer)
         self.shadows = ShadowCache(renderer: renderer)
+    }
+
+    /// Pixels per point for a window of `windowSize` points (from the drawable's size).
+    func pixelsPerPoint(windowSize: Size) throws -> Double {
+        let output = try renderer.outputSize()
+        return windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
     }
 
     /// Starts a frame: works out the scale from the drawable and window sizes and clears it.
     func begin(windowSize: Size, background: RGBAColor) throws {
         let output = try renderer.outputSize()
-        scale = windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
+        scale = try pixelsPerPoint(windowSize: windowSize)
         cards.beginFrame(pixels: output.width * output.height)
         try renderer.clip(to: nil)
         try renderer.clear(SDLBridge.color(background))

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 
 /// Draws engine frames into memory with SDL's software renderer (no display needed) and
@@ -26,10 +27,24 @@ public final class OffscreenCanvas {
         drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: fontPath)))
     }
 
-    /// Draws one frame of every carousel (replacing what was there).
-    public func draw(_ frames: [CarouselFrame], content: SceneContent) throws {
-        try drawer.draw(frames, content: content, windowSize: size)
+    /// Draws one frame of every carousel (replacing what was there); returns the scene drawn.
+    @discardableResult
+    public func draw(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
+        let scene = try drawer.draw(frames, composer: composer, windowSize: size)
         renderer.present()
+        return scene
+    }
+
+    /// Draws one frame of every carousel of `spec` (replacing what was there).
+    public func draw(_ frames: [CarouselFrame], spec: ResolvedSpec) throws {
+        try draw(frames, composer: SceneComposer(spec: spec))
+    }
+
+    /// The scene `frames` make on this canvas (text measured with its fonts at its scale), not drawn.
+    public func scene(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
+        try composer.compose(
+            frames, size: size, scale: try drawer.painter.pixelsPerPoint(windowSize: size),
+            metrics: drawer.painter.metrics)
     }
 
     /// Writes the current picture as a PNG file.
