@@ -1,5 +1,6 @@
 import CarouselEngine
 import CarouselSDL
+import CarouselScene
 
 /// `carousel render SPEC -o OUT.png [--at S] [--input SCRIPT.json] [--size WxH] [--frames N --every S]`.
 enum RenderCommand: CLICommand {
@@ -8,6 +9,7 @@ enum RenderCommand: CLICommand {
     static let help = """
         usage: carousel render SPEC -o OUT.png [--at S] [--input SCRIPT.json] [--size WxH] [--scale K]
                carousel render SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]
+               carousel render SPEC --scene [--at S] [--frames N --every S] [-o OUT.json]
 
         Plays SPEC headless (no window, no display needed) and draws the frame at time S with
         the same renderer as `carousel demo`, into a PNG file.
@@ -21,6 +23,8 @@ enum RenderCommand: CLICommand {
           --scale K             pixels per point, 1 to 4 (default 1; 2 draws a HiDPI picture)
           --frames N            write N frames (1 to 10000) ...
           --every S             ... S seconds apart (default 0.0333)
+          --scene               print the draw list (JSON, see docs/cli.md) instead of drawing;
+                                to OUT.json with -o
 
         exit codes: 0 written, 1 the spec has errors, 2 bad arguments or unreadable/unwritable files
 
@@ -34,17 +38,21 @@ enum RenderCommand: CLICommand {
         .value("--output", "-o", placeholder: "PATH"), .value("--at", placeholder: "S"),
         .value("--input", placeholder: "SCRIPT"), .value("--size", placeholder: "WxH"),
         .value("--scale", placeholder: "K"), .value("--frames", placeholder: "N"),
-        .value("--every", placeholder: "S"),
+        .value("--every", placeholder: "S"), .flag("--scene"),
     ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let request: RenderRequest
         let specPath: String
+        var wantsScene = false
         do throws(CommandError) {
             let parsed = try parser.parse(arguments)
             try parsed.requireAtMost(1)
             guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
-            guard let output = parsed.value("--output") else { throw .usage("missing -o OUT.png (where to write)") }
+            wantsScene = parsed.has("--scene")
+            guard let output = parsed.value("--output") ?? (wantsScene ? "" : nil) else {
+                throw .usage("missing -o OUT.png (where to write)")
+            }
             specPath = path
             var script: InputScriptFile?
             if let scriptPath = parsed.value("--input") {
@@ -68,6 +76,9 @@ enum RenderCommand: CLICommand {
             return 1
         case .success(let loaded):
             do {
+                if wantsScene {
+                    return try writeScenes(request, spec: loaded.spec)
+                }
                 let written = try RenderJob.run(request, spec: loaded.spec)
                 Terminal.error(
                     "carousel render: wrote \(written.count == 1 ? written[0] : "\(written.count) frames to \(request.output)")"
