@@ -21,7 +21,7 @@ public struct PixelSize: Sendable, Hashable {
     }
 }
 
-/// What text layout needs to know about fonts, in pixels (the SDL backend answers with SDL_ttf;
+/// What text layout needs to know about fonts, in pixels (the SDL backend answers from its TrueType fonts;
 /// tests use a fake with fixed advances).
 public protocol FontMetrics {
     /// The size of `text` drawn on one line in `face` at `pixelSize` (the drawn image's size).
