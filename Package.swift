@@ -30,7 +30,9 @@ let package = Package(
             dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]),
         .executableTarget(
             name: "CarouselCLI",
-            dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScene", "CarouselSDL"]
+            dependencies: [
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScene", "CarouselSDL",
+            ]
         ),
         .executableTarget(
             name: "CarouselBench",
@@ -44,7 +46,8 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(
-            name: "CarouselSDLTests", dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene"]
+            name: "CarouselSDLTests",
+            dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene"]
         ),
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),

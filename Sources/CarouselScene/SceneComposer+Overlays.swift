@@ -83,7 +83,9 @@ extension SceneComposer {
             y += titleHeight
         }
         for line in fitted {
-            if let line { builder.commands.append(.text(line.run(at: Point(x: box.x + padding, y: y), color: style.color))) }
+            if let line {
+                builder.commands.append(.text(line.run(at: Point(x: box.x + padding, y: y), color: style.color)))
+            }
             y += lineHeight
         }
     }

@@ -16,8 +16,11 @@ import Testing
         let scene = try SceneFixtures.scene(spec)
         // "Featured" at 17 points: 68 x 21 px; the chip grows 9 points around it, the text stays put.
         let top = 3.5
-        #expect(scene.commands[0] == .fill(
-            RoundedRect(rect: Rect(x: 11, y: top - 1, width: 86, height: 23), radius: 11.5, color: Theme.focusRing)))
+        #expect(
+            scene.commands[0]
+                == .fill(
+                    RoundedRect(
+                        rect: Rect(x: 11, y: top - 1, width: 86, height: 23), radius: 11.5, color: Theme.focusRing)))
         guard case .text(let title) = scene.commands[1] else { Issue.record("expected the title"); return }
         #expect(title.origin == Point(x: 20, y: top) && title.color == Theme.imageText)
         // The second carousel's title is plain chrome, 150 points down.
@@ -37,9 +40,13 @@ import Testing
         #expect(kinds == ["clip", "card", "clip-off", "stroke", "clip", "card", "clip-off"])
         // First frame (0, 0, 400, 126): 150 minus 24 points of dots; the ring is 3 points inside it.
         #expect(scene.commands[0] == .clip(Rect(x: 0, y: 0, width: 400, height: 126)))
-        #expect(scene.commands[3] == .stroke(
-            RoundedRect(rect: Rect(x: 3, y: 3, width: 394, height: 120), radius: 18, color: Theme.focusRing, opacity: 0.9),
-            width: 2))
+        #expect(
+            scene.commands[3]
+                == .stroke(
+                    RoundedRect(
+                        rect: Rect(x: 3, y: 3, width: 394, height: 120), radius: 18, color: Theme.focusRing,
+                        opacity: 0.9),
+                    width: 2))
     }
 
     @Test func aSingleCarouselShowsNoFocusMark() throws {
@@ -62,10 +69,18 @@ import Testing
             id: "main", kind: .paging, axis: .horizontal, frame: Rect(x: 0, y: 28, width: 400, height: 248),
             titleRect: nil, selection: 0, progress: 0, phase: .idle,
             cards: [
-                CardPlacement(item: 0, rect: Rect(x: 0, y: 40, width: 100, height: 100), scale: 1, opacity: 0.001, z: 0, tappable: true),
-                CardPlacement(item: 1, rect: Rect(x: 120, y: 40, width: 100, height: 100), scale: 1, opacity: 1, z: 0, tappable: true),
-                CardPlacement(item: 7, rect: Rect(x: 240, y: 40, width: 100, height: 100), scale: 1, opacity: 1, z: 0, tappable: true),
-                CardPlacement(item: 1, rect: Rect(x: 240, y: 40, width: 100, height: 100), scale: 0.001, opacity: 1, z: 0, tappable: true),
+                CardPlacement(
+                    item: 0, rect: Rect(x: 0, y: 40, width: 100, height: 100), scale: 1, opacity: 0.001, z: 0,
+                    tappable: true),
+                CardPlacement(
+                    item: 1, rect: Rect(x: 120, y: 40, width: 100, height: 100), scale: 1, opacity: 1, z: 0,
+                    tappable: true),
+                CardPlacement(
+                    item: 7, rect: Rect(x: 240, y: 40, width: 100, height: 100), scale: 1, opacity: 1, z: 0,
+                    tappable: true),
+                CardPlacement(
+                    item: 1, rect: Rect(x: 240, y: 40, width: 100, height: 100), scale: 0.001, opacity: 1, z: 0,
+                    tappable: true),
             ],
             dots: [], focused: false, autoEnabled: false, itemCount: 2, cornerRadius: 16)
         let cards = SceneFixtures.cards(try composer.compose([frame], size: window, metrics: FakeMetrics()))

@@ -18,17 +18,18 @@ import Testing
     @Test func hudIsAPanelOfLinesAtTheTopLeft() throws {
         let commands = try overlayCommands(SceneOverlays(hud: ["ab", "abcd"]))
         // Widest line 26 px + 2 x 12 padding; 2 lines x 19 + 24 tall.
-        #expect(Array(commands) == [
-            .fill(RoundedRect(rect: Rect(x: 12, y: 12, width: 50, height: 62), radius: 10, color: Theme.panel)),
-            .text(
-                TextRun(
-                    text: "ab", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 24, y: 24),
-                    size: Size(width: 13, height: 16))),
-            .text(
-                TextRun(
-                    text: "abcd", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 24, y: 43),
-                    size: Size(width: 26, height: 16))),
-        ])
+        #expect(
+            Array(commands) == [
+                .fill(RoundedRect(rect: Rect(x: 12, y: 12, width: 50, height: 62), radius: 10, color: Theme.panel)),
+                .text(
+                    TextRun(
+                        text: "ab", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 24, y: 24),
+                        size: Size(width: 13, height: 16))),
+                .text(
+                    TextRun(
+                        text: "abcd", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 24, y: 43),
+                        size: Size(width: 26, height: 16))),
+            ])
     }
 
     @Test func reloadErrorsSitAtTheBottomUnderTheirTitle() throws {
@@ -37,8 +38,10 @@ import Testing
         // bold: 22 x 18 px, 8 below it; the box is 18 + 8 + 19 + 24 = 69 tall, 22 + 24 wide.
         let kinds = commands.map { if case .text(let run) = $0 { return run.text } else { return "box" } }
         #expect(kinds == ["box", "Bad", "x"])
-        #expect(commands.first == .fill(
-            RoundedRect(rect: Rect(x: 16, y: 213, width: 46, height: 69), radius: 10, color: Theme.errorPanel)))
+        #expect(
+            commands.first
+                == .fill(
+                    RoundedRect(rect: Rect(x: 16, y: 213, width: 46, height: 69), radius: 10, color: Theme.errorPanel)))
         guard case .text(let title) = commands.dropFirst().first, case .text(let line) = commands.last else {
             Issue.record("expected the title and a line"); return
         }
@@ -60,12 +63,14 @@ import Testing
     @Test func aNoteIsAPillCentredAtTheBottom() throws {
         let commands = try overlayCommands(SceneOverlays(note: "saved"))
         // "saved" at 14 points: 35 x 17 px; the pill is 12 wider each side and 12 taller, 16 above the edge.
-        #expect(Array(commands) == [
-            .fill(RoundedRect(rect: Rect(x: 170.5, y: 255, width: 59, height: 29), radius: 14.5, color: Theme.panel)),
-            .text(
-                TextRun(
-                    text: "saved", face: .regular, points: 14, color: Theme.panelText,
-                    origin: Point(x: 182.5, y: 261), size: Size(width: 35, height: 17))),
-        ])
+        #expect(
+            Array(commands) == [
+                .fill(
+                    RoundedRect(rect: Rect(x: 170.5, y: 255, width: 59, height: 29), radius: 14.5, color: Theme.panel)),
+                .text(
+                    TextRun(
+                        text: "saved", face: .regular, points: 14, color: Theme.panelText,
+                        origin: Point(x: 182.5, y: 261), size: Size(width: 35, height: 17))),
+            ])
     }
 }

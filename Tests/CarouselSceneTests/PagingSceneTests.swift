@@ -7,7 +7,8 @@ import Testing
 /// region, stride = page + spacing; only pages intersecting the frame are drawn.
 @Suite struct PagingSceneTests {
     @Test func horizontalPagesTitleClipAndDots() throws {
-        let scene = try SceneFixtures.scene(SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .horizontal, count: 3)]))
+        let scene = try SceneFixtures.scene(
+            SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .horizontal, count: 3)]))
         // Title, then the cards clipped to the frame, then three dots.
         #expect(SceneFixtures.kinds(scene) == ["text", "clip", "card", "card", "clip-off", "pill", "pill", "pill"])
         // Frame: 28 points of title above, 24 of dots below: (0, 28, 400, 248).
@@ -34,15 +35,17 @@ import Testing
         #expect(cards[0].labels[0].origin == Point(x: 38, y: 36 + 232 - 18 - 37))
         // Dots 22 points apart around the strip's centre (200, 288): the active one 20 long.
         let dots = SceneFixtures.pills(scene)
-        #expect(dots.map(\.rect) == [
-            Rect(x: 168, y: 284, width: 20, height: 8), Rect(x: 196, y: 284, width: 8, height: 8),
-            Rect(x: 218, y: 284, width: 8, height: 8),
-        ])
+        #expect(
+            dots.map(\.rect) == [
+                Rect(x: 168, y: 284, width: 20, height: 8), Rect(x: 196, y: 284, width: 8, height: 8),
+                Rect(x: 218, y: 284, width: 8, height: 8),
+            ])
         #expect(dots.map(\.opacity) == [1, 0.35, 0.35])
     }
 
     @Test func verticalPagesStackDownAndDotsGoRight() throws {
-        let scene = try SceneFixtures.scene(SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .vertical, count: 3)]))
+        let scene = try SceneFixtures.scene(
+            SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .vertical, count: 3)]))
         // Frame (0, 28, 376, 272): dots take 24 points at the right.
         #expect(scene.commands[1] == .clip(Rect(x: 0, y: 28, width: 376, height: 272)))
         // Page 336 x 256 at (20, 36); the next starts at 36 + 256 + 16 = 308, below the frame's 300.
@@ -51,19 +54,23 @@ import Testing
         #expect(cards[0].frame == Rect(x: 20, y: 36, width: 336, height: 256))
         // Dots down the strip's centre line x = 388, around y = 28 + 136 = 164.
         let dots = SceneFixtures.pills(scene)
-        #expect(dots.map(\.rect) == [
-            Rect(x: 384, y: 132, width: 8, height: 20), Rect(x: 384, y: 160, width: 8, height: 8),
-            Rect(x: 384, y: 182, width: 8, height: 8),
-        ])
+        #expect(
+            dots.map(\.rect) == [
+                Rect(x: 384, y: 132, width: 8, height: 20), Rect(x: 384, y: 160, width: 8, height: 8),
+                Rect(x: 384, y: 182, width: 8, height: 8),
+            ])
     }
 
     @Test func anEmptyCarouselShowsTheNoItemsCardInsideTheClip() throws {
-        let scene = try SceneFixtures.scene(SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .horizontal, count: 0)]))
+        let scene = try SceneFixtures.scene(
+            SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .horizontal, count: 0)]))
         #expect(SceneFixtures.kinds(scene) == ["text", "clip", "fill", "stroke", "text", "clip-off"])
         // min(400 - 16, 360) x min(248 - 16, 200) centred in the frame (centre (200, 152)).
         let card = Rect(x: 20, y: 52, width: 360, height: 200)
         #expect(scene.commands[2] == .fill(RoundedRect(rect: card, radius: 16, color: Theme.emptyCard)))
-        #expect(scene.commands[3] == .stroke(RoundedRect(rect: card, radius: 16, color: Theme.emptyText, opacity: 0.4), width: 1))
+        #expect(
+            scene.commands[3]
+                == .stroke(RoundedRect(rect: card, radius: 16, color: Theme.emptyText, opacity: 0.4), width: 1))
         // "No items": clamp(200 * 0.16, 11...22) = 22 points: 8 x 11 = 88 px by 27 px, centred.
         let text = try #require(SceneFixtures.texts(scene).last)
         #expect(text.text == "No items" && text.origin == Point(x: 156, y: 138.5))

@@ -41,7 +41,8 @@ enum SceneFixtures {
         (0..<count).map {
             ResolvedItem(
                 id: String($0 + 1), title: "Item \($0 + 1)", subtitle: nil,
-                color: $0 % 2 == 0 ? RGBAColor(red: 0, green: 122, blue: 255) : RGBAColor(red: 255, green: 149, blue: 0),
+                color: $0 % 2 == 0
+                    ? RGBAColor(red: 0, green: 122, blue: 255) : RGBAColor(red: 255, green: 149, blue: 0),
                 textColor: RGBAColor(red: 255, green: 255, blue: 255), imagePath: nil)
         }
     }

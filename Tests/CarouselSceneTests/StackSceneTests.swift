@@ -26,7 +26,8 @@ import Testing
         // spacing = 316.8 * 0.27 (packed, horizontal); the ring's centre is the stage's (200, 152).
         let main = 316.8, cross = 316.8 / 1.586, spacing = 316.8 * 0.27
         let front = cards[4]
-        #expect(SceneFixtures.close(front.frame, Rect(x: 200 - main / 2, y: 152 - cross / 2, width: main, height: cross)))
+        #expect(
+            SceneFixtures.close(front.frame, Rect(x: 200 - main / 2, y: 152 - cross / 2, width: main, height: cross)))
         #expect(front.transform.scale == 1 && front.opacity == 1)
         let next = try #require(cards.first { $0.item == 1 })
         #expect(abs(next.frame.center.x - (200 + spacing)) < SceneFixtures.tolerance)
@@ -34,11 +35,12 @@ import Testing
         #expect(abs(next.opacity - 0.8) < SceneFixtures.tolerance)
         // Zoomed about its own centre: the drawn rectangle keeps the centre, scales the size.
         #expect(next.transform == .zoom(scale: next.transform.scale, anchor: next.frame.center))
-        #expect(SceneFixtures.close(
-            next.drawnRect,
-            Rect(
-                x: 200 + spacing - main * scale(1) / 2, y: 152 - cross * scale(1) / 2, width: main * scale(1),
-                height: cross * scale(1))))
+        #expect(
+            SceneFixtures.close(
+                next.drawnRect,
+                Rect(
+                    x: 200 + spacing - main * scale(1) / 2, y: 152 - cross * scale(1) / 2, width: main * scale(1),
+                    height: cross * scale(1))))
         // Radius and shadow blur scale with the card; the shadow follows its opacity squared.
         #expect(abs(next.drawnCornerRadius - 16 * scale(1)) < SceneFixtures.tolerance)
         #expect(abs(next.shadow.blur - 18 * scale(1)) < SceneFixtures.tolerance)

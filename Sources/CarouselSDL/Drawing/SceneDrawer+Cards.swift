@@ -117,7 +117,9 @@ extension SceneDrawer {
         let scale = painter.scale
         for label in labels {
             let line = label.line
-            guard let text = try painter.text.text(line.text, face: line.face, points: line.points, color: color, scale: scale)
+            guard
+                let text = try painter.text.text(
+                    line.text, face: line.face, points: line.points, color: color, scale: scale)
             else { continue }
             let origin = Point(
                 x: centre.x + (label.origin.x - centre.x) * zoom, y: centre.y + (label.origin.y - centre.y) * zoom)

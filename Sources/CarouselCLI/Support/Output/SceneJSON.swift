@@ -13,7 +13,8 @@ enum SceneJSON {
         for (index, entry) in scenes.enumerated() {
             let scene = entry.scene
             out += index == 0 ? "\n" : ",\n"
-            out += "  {\"time\": \(number(entry.time)), \"size\": \(size(scene.size)), \"scale\": \(number(scene.scale))"
+            out +=
+                "  {\"time\": \(number(entry.time)), \"size\": \(size(scene.size)), \"scale\": \(number(scene.scale))"
             out += ", \"background\": \(string(scene.background.hex)), \"commands\": ["
             for (position, command) in scene.commands.enumerated() {
                 out += (position == 0 ? "\n    " : ",\n    ") + self.command(command)
