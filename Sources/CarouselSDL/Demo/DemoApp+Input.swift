@@ -1,12 +1,9 @@
-import CSDL2
 import CarouselEngine
 
 extension DemoApp {
     /// Drains SDL's queue, turning each event into engine input or a window command.
     func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            guard let (input, ticks) = SDLBridge.decode(event) else { continue }
+        SDLBridge.pollEvents { input, ticks in
             handle(input, at: clock.eventTime(ticks: ticks, after: lastInputTime))
         }
     }

@@ -1,4 +1,3 @@
-import CSDL2
 import CarouselScene
 import CarouselSpec
 

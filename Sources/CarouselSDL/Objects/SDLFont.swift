@@ -38,7 +38,7 @@ final class SDLFont {
     }
 
     /// Renders `text` anti-aliased in `color` into a new surface.
-    func render(_ text: String, color: SDL_Color) throws -> SDLSurface {
-        try SDLSurface(taking: TTF_RenderUTF8_Blended(pointer, text, color), "render text")
+    func render(_ text: String, color: PixelColor) throws -> SDLSurface {
+        try SDLSurface(taking: TTF_RenderUTF8_Blended(pointer, text, SDLBridge.sdlColor(color)), "render text")
     }
 }
