@@ -15,7 +15,8 @@ public struct SceneComposer: Sendable {
     public init(spec: ResolvedSpec) {
         background = spec.window.background
         carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
-        chrome = spec.window.background.contrastingText == .white ? Theme.lightChrome : Theme.darkChrome
+        let lightText = spec.window.background.contrastingText == RGBAColor(red: 255, green: 255, blue: 255)
+        chrome = lightText ? Theme.lightChrome : Theme.darkChrome
     }
 
     /// The scene for `frames` in a window of `size` points, text measured with `metrics` at
@@ -68,9 +69,4 @@ public struct SceneComposer: Sendable {
         /// Commands so far.
         var commands: [DrawCommand] = []
     }
-}
-
-extension RGBAColor {
-    /// Opaque white.
-    static let white = RGBAColor(red: 255, green: 255, blue: 255)
 }
