@@ -75,4 +75,30 @@ import Testing
         let text = try #require(SceneFixtures.texts(scene).last)
         #expect(text.text == "No items" && text.origin == Point(x: 156, y: 138.5))
     }
+
+    @Test func hiDPITextIsMeasuredInPixelsAndPlacedInPoints() throws {
+        let spec = SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .horizontal, count: 3)])
+        let scene = try SceneFixtures.scene(spec, scale: 2)
+        #expect(scene.scale == 2)
+        // The same 30-point title is drawn at 60 px: 6 x 30 = 180 px by 75 px, 90 x 37.5 points.
+        let label = try #require(SceneFixtures.cards(scene).first?.labels.first)
+        #expect(label.line.size == Size(width: 90, height: 37.5))
+        #expect(label.origin == Point(x: 38, y: 36 + 232 - 18 - 37.5))
+    }
+
+    @Test func tenMillionGeneratedItemsAreResolvedOnlyWhereCardsAre() throws {
+        let palette = [RGBAColor(red: 255, green: 255, blue: 255), RGBAColor(red: 0, green: 0, blue: 0)]
+        let spec = SceneFixtures.spec(
+            [SceneFixtures.configuration(.paging, axis: .horizontal, count: 10_000_000, infinite: true)],
+            generated: GeneratedItems(count: 10_000_000, titleTemplate: TitleTemplate("No. {n}"), palette: palette))
+        let cards = SceneFixtures.cards(try SceneFixtures.scene(spec))
+        // Looping: the last item peeks in before the first, the second after it.
+        #expect(cards.map(\.item) == [9_999_999, 0, 1])
+        #expect(cards.map(\.face.title) == ["No. 10000000", "No. 1", "No. 2"])
+        // Colours cycle the palette; text contrasts with each.
+        #expect(cards[1].face.fill == palette[0] && cards[1].face.textColor == palette[1])
+        #expect(cards[2].face.fill == palette[1] && cards[2].face.textColor == palette[0])
+        // At most 11 dots.
+        #expect(SceneFixtures.pills(try SceneFixtures.scene(spec)).count == 11)
+    }
 }

@@ -47,11 +47,14 @@ enum SceneFixtures {
         }
     }
 
-    static func spec(_ carousels: [CarouselConfiguration], titles: [String?]? = nil) -> ResolvedSpec {
+    /// A spec of `carousels`, with listed items (`items(count)`) unless `generated` is given.
+    static func spec(
+        _ carousels: [CarouselConfiguration], titles: [String?]? = nil, generated: GeneratedItems? = nil
+    ) -> ResolvedSpec {
         let resolved = carousels.enumerated().map { index, engine in
             ResolvedCarousel(
                 engine: engine, title: titles?[index] ?? (engine.hasTitle ? "Featured" : nil),
-                items: .list(items(engine.itemCount)))
+                items: generated.map { .generated($0) } ?? .list(items(engine.itemCount)))
         }
         return ResolvedSpec(
             path: "/tmp/t.carousel.toml", version: 1,
