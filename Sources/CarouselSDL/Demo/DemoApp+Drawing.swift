@@ -23,7 +23,7 @@ extension DemoApp {
         }
         if let note, note.until > time { overlays.note = note.text }
         try drawer.draw(frames, composer: composer, windowSize: size, overlays: overlays)
-        for problem in drawer.painter.images.takeFailures() { DemoRunner.printError("warning: \(problem)\n") }
+        for problem in drawer.takeImageFailures() { DemoRunner.printError("warning: \(problem)\n") }
     }
 
     /// The HUD text: the renderer and timing, then one line per carousel, then the keys.

@@ -34,7 +34,7 @@ extension DemoApp {
         case .resized(let size): send(.resize(size), at: time)
         case .left: send(.leave, at: time)
         case .key(let key): handle(key, at: time)
-        case .targetsLost: drawer.painter.forgetLayers()
+        case .targetsLost: drawer.forgetLayers()
         }
     }
 

@@ -51,7 +51,7 @@ final class DemoApp {
         drawer = SceneDrawer(
             painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
         // A few card faces per frame: the first frame and a reload do not make them all at once.
-        drawer.painter.cards.maxCreationsPerFrame = 4
+        drawer.maxFacesPerFrame = 4
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(enabled: options.events)
         showHUD = options.hud

@@ -10,18 +10,37 @@ final class SceneDrawer {
 
     init(painter: Painter) { self.painter = painter }
 
-    /// Composes the scene for `frames` (window size in points) with `overlays`, measuring text
-    /// with the SDL fonts at the drawable's scale, and draws it.
+    /// The scene for `frames` (window size in points) with `overlays`, text measured with the
+    /// SDL fonts at the drawable's scale.
+    func compose(
+        _ frames: [CarouselFrame], composer: SceneComposer, windowSize: Size, overlays: SceneOverlays = .none
+    ) throws -> Scene {
+        let scale = try painter.pixelsPerPoint(windowSize: windowSize)
+        return try composer.compose(
+            frames, size: windowSize, scale: scale, metrics: painter.metrics, overlays: overlays)
+    }
+
+    /// Composes the scene for `frames` and draws it.
     @discardableResult
     func draw(
         _ frames: [CarouselFrame], composer: SceneComposer, windowSize: Size, overlays: SceneOverlays = .none
     ) throws -> Scene {
-        let scale = try painter.pixelsPerPoint(windowSize: windowSize)
-        let scene = try composer.compose(
-            frames, size: windowSize, scale: scale, metrics: painter.metrics, overlays: overlays)
+        let scene = try compose(frames, composer: composer, windowSize: windowSize, overlays: overlays)
         try draw(scene)
         return scene
     }
+
+    /// Most card faces made per frame (see `CardCache.maxCreationsPerFrame`).
+    var maxFacesPerFrame: Int {
+        get { painter.cards.maxCreationsPerFrame }
+        set { painter.cards.maxCreationsPerFrame = newValue }
+    }
+
+    /// Problems loading item images since the last call (each reported once).
+    func takeImageFailures() -> [String] { painter.images.takeFailures() }
+
+    /// Forgets textures drawn into (the renderer lost its render targets).
+    func forgetLayers() { painter.forgetLayers() }
 
     /// Clears to the scene's background and runs its commands in order.
     func draw(_ scene: Scene) throws {

@@ -42,9 +42,7 @@ public final class OffscreenCanvas {
 
     /// The scene `frames` make on this canvas (text measured with its fonts at its scale), not drawn.
     public func scene(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
-        try composer.compose(
-            frames, size: size, scale: try drawer.painter.pixelsPerPoint(windowSize: size),
-            metrics: drawer.painter.metrics)
+        try drawer.compose(frames, composer: composer, windowSize: size)
     }
 
     /// Writes the current picture as a PNG file.
@@ -58,7 +56,7 @@ public final class OffscreenCanvas {
     }
 
     /// Problems loading item images since the last call (each reported once).
-    public func takeImageFailures() -> [String] { drawer.painter.images.takeFailures() }
+    public func takeImageFailures() -> [String] { drawer.takeImageFailures() }
 
     /// Text textures rendered so far (the cache makes this stop growing once every label is seen).
     var textRenders: Int { drawer.painter.text.renders }
@@ -71,8 +69,8 @@ public final class OffscreenCanvas {
 
     /// Most card faces made per frame (see `CardCache.maxCreationsPerFrame`).
     var maxFacesPerFrame: Int {
-        get { drawer.painter.cards.maxCreationsPerFrame }
-        set { drawer.painter.cards.maxCreationsPerFrame = newValue }
+        get { drawer.maxFacesPerFrame }
+        set { drawer.maxFacesPerFrame = newValue }
     }
 
     /// Label scrim strips made so far (stops growing once every card height is seen).
