@@ -3,7 +3,8 @@ import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
-// CSDL2 (system library) <- CarouselSDL (engine + spec) <- CarouselCLI (`carousel`)
+// CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
+// CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -20,6 +21,7 @@ let package = Package(
         .library(name: "TOML", targets: ["TOML"]),
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "CarouselScript", targets: ["CarouselScript"]),
+        .library(name: "CarouselScene", targets: ["CarouselScene"]),
     ],
     traits: [
         .trait(name: windowTrait, description: "The SDL2 window and renderer: `carousel demo` and `carousel render`."),
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "CarouselEngine"),
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
+        .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -39,12 +42,15 @@ let package = Package(
         ),
         .target(
             name: "CarouselSDL",
-            dependencies: ["CSDL2", "CarouselEngine", "CarouselSpec", "SourceDiagnostics", "CarouselScript"]
+            dependencies: [
+                "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics", "CarouselScript",
+            ]
         ),
         .executableTarget(
             name: "CarouselCLI",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "CarouselScene",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -67,8 +73,11 @@ let package = Package(
         ),
         .testTarget(
             name: "CarouselSDLTests",
-            dependencies: ["CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScript"]
+            dependencies: [
+                "CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScript", "CarouselScene",
+            ]
         ),
+        .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
     ]
 )

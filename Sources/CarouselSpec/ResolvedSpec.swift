@@ -55,15 +55,16 @@ public struct ResolvedItem: Sendable, Hashable {
 
 /// The items of a carousel: a list, or generated on demand (10,000,000 items cost nothing).
 public enum ResolvedItems: Sendable, Hashable {
+    /// Items listed in the spec, resolved when compiled.
     case list([ResolvedItem])
-    /// `count` items titled from `titleTemplate` (`{n}` 1-based, `{i}` 0-based), colors cycling `palette`.
-    case generated(count: Int, titleTemplate: String, palette: [RGBAColor])
+    /// Items made on demand from a title template and a palette (see `GeneratedItems`).
+    case generated(GeneratedItems)
 
     /// Number of items.
     public var count: Int {
         switch self {
         case .list(let items): return items.count
-        case .generated(let count, _, _): return count
+        case .generated(let generated): return generated.count
         }
     }
 }

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 import Testing
 @testable import CarouselSDL
@@ -6,7 +7,7 @@ import Testing
 extension SDLTests {
     @Suite struct CardCacheTests {
         let size = Size(width: 400, height: 300)
-        let content = SceneContent(
+        let content = SceneComposer(
             spec: Fixtures.spec(items: [
                 Fixtures.item("One", Fixtures.red, subtitle: "First card"), Fixtures.item("Two", Fixtures.blue),
             ]))
@@ -21,38 +22,38 @@ extension SDLTests {
 
         @Test func facesAreDrawnOnceAndReusedAcrossFrames() throws {
             let canvas = try OffscreenCanvas(size: size)
-            try canvas.draw([frame()], content: content)
+            try canvas.draw([frame()], composer: content)
             #expect(canvas.cardFaces == 2)
             // Moving a card does not redraw its face.
-            for step in 0..<5 { try canvas.draw([frame(secondX: 220 - Double(step) * 3.5)], content: content) }
+            for step in 0..<5 { try canvas.draw([frame(secondX: 220 - Double(step) * 3.5)], composer: content) }
             #expect(canvas.cardFaces == 2)
         }
 
         @Test func aCardWhoseSizeAnimatesIsDrawnDirectlyUntilTheSizeHolds() throws {
             let canvas = try OffscreenCanvas(size: size)
-            try canvas.draw([frame(height: 150)], content: content)
+            try canvas.draw([frame(height: 150)], composer: content)
             #expect(canvas.cardFaces == 2)
             // Growing frame by frame: no face per in-between size.
             for height in stride(from: 152.0, through: 170, by: 2) {
-                try canvas.draw([frame(height: height)], content: content)
+                try canvas.draw([frame(height: height)], composer: content)
             }
             #expect(canvas.cardFaces == 2)
             // At rest again: one new face for the new size, then none.
-            try canvas.draw([frame(height: 170)], content: content)
-            try canvas.draw([frame(height: 170)], content: content)
+            try canvas.draw([frame(height: 170)], composer: content)
+            try canvas.draw([frame(height: 170)], composer: content)
             #expect(canvas.cardFaces == 3)
         }
 
         @Test func aCompositedCardLooksLikeTheCardDrawnDirectly() throws {
             // Drawn directly: its size changed since the frame before.
             let direct = try OffscreenCanvas(size: size)
-            try direct.draw([frame(height: 149)], content: content)
+            try direct.draw([frame(height: 149)], composer: content)
             let facesBefore = direct.cardFaces
-            try direct.draw([frame(height: 150)], content: content)
+            try direct.draw([frame(height: 150)], composer: content)
             #expect(direct.cardFaces == facesBefore)
             // Composited from a face made on first sight.
             let cached = try OffscreenCanvas(size: size)
-            try cached.draw([frame(height: 150)], content: content)
+            try cached.draw([frame(height: 150)], composer: content)
             #expect(cached.cardFaces == 2)
             let a = try direct.pixels(), b = try cached.pixels()
             try direct.savePNG(to: ShotFolder.path("card-direct.png"))
@@ -71,11 +72,11 @@ extension SDLTests {
             let canvas = try OffscreenCanvas(size: size)
             let faded = Fixtures.frame(
                 cards: [Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: 150), opacity: 0.5)], itemCount: 2)
-            try canvas.draw([faded], content: content)
+            try canvas.draw([faded], composer: content)
             // The face, and its copy faded to the card's opacity (so no frame blends with an alpha
             // modulation, which SDL's software renderer does several times slower).
             #expect(canvas.cardFaces == 2)
-            try canvas.draw([faded], content: content)
+            try canvas.draw([faded], composer: content)
             #expect(canvas.cardFaces == 2)
             let pixels = try canvas.pixels()
             let inside = Fixtures.pixel(pixels, width: 400, 110, 80)
@@ -93,28 +94,28 @@ extension SDLTests {
                 Fixtures.frame(
                     cards: [Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: 150), scale: zoom)], itemCount: 2)
             }
-            try canvas.draw([zoomed(0.8)], content: content)
+            try canvas.draw([zoomed(0.8)], composer: content)
             #expect(canvas.cardFaces == 2)  // the face and its zoomed copy
             for zoom in stride(from: 0.82, through: 0.98, by: 0.02) {
-                try canvas.draw([zoomed(zoom)], content: content)
+                try canvas.draw([zoomed(zoom)], composer: content)
             }
             #expect(canvas.cardFaces == 2)
-            try canvas.draw([zoomed(1)], content: content)
-            try canvas.draw([zoomed(1)], content: content)
+            try canvas.draw([zoomed(1)], composer: content)
+            try canvas.draw([zoomed(1)], composer: content)
             #expect(canvas.cardFaces == 2)  // at its own size the face itself is drawn
-            try canvas.draw([zoomed(0.9)], content: content)
-            try canvas.draw([zoomed(0.9)], content: content)
+            try canvas.draw([zoomed(0.9)], composer: content)
+            try canvas.draw([zoomed(0.9)], composer: content)
             #expect(canvas.cardFaces == 3)
         }
 
         @Test func aFrameMakesNoMoreFacesThanItsBudget() throws {
             let canvas = try OffscreenCanvas(size: size)
             canvas.maxFacesPerFrame = 1
-            try canvas.draw([frame()], content: content)
+            try canvas.draw([frame()], composer: content)
             #expect(canvas.cardFaces == 1)  // the other card is drawn directly
-            try canvas.draw([frame()], content: content)
+            try canvas.draw([frame()], composer: content)
             #expect(canvas.cardFaces == 2)
-            try canvas.draw([frame()], content: content)
+            try canvas.draw([frame()], composer: content)
             #expect(canvas.cardFaces == 2)
         }
 
@@ -124,7 +125,7 @@ extension SDLTests {
             let wide = Fixtures.frame(
                 cards: [Fixtures.card(0, Rect(x: 50, y: 60, width: 1100, height: 150))], itemCount: 2,
                 frame: Rect(x: 0, y: 40, width: 1200, height: 220))
-            try canvas.draw([wide], content: content)
+            try canvas.draw([wide], composer: content)
             #expect(canvas.cardFaces == 0)
             let pixels = try canvas.pixels()
             #expect(Fixtures.pixel(pixels, width: 4800, 2400, 400) == (220, 40, 40))

@@ -33,7 +33,7 @@ extension SDLTests {
             var player = ScenePlayer(spec: loaded.spec, script: nil, size: nil)
             player.play(until: 0.5)
             let canvas = try OffscreenCanvas(size: player.engine.scene.windowSize)
-            try canvas.draw(player.engine.frames(), content: SceneContent(spec: loaded.spec))
+            try canvas.draw(player.engine.frames(), spec: loaded.spec)
             if ProcessInfo.processInfo.environment["CAROUSEL_RECORD_GOLDEN"] == "1" {
                 try canvas.savePNG(to: golden)
                 return

@@ -1,4 +1,3 @@
-import CSDL2
 import CarouselEngine
 import CarouselSpec
 import Testing
@@ -8,8 +7,8 @@ extension SDLTests {
     @Suite struct MeshTests {
         @Test func filledShapeFollowsTheCornerArcOnWholePixels() {
             var mesh = Mesh()
-            let color = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-            mesh.fill(SDL_FRect(x: 0, y: 0, w: 100, h: 100), radius: 20, color: color)
+            let color = PixelColor(r: 255, g: 255, b: 255, a: 255)
+            mesh.fill(PixelRect(x: 0, y: 0, w: 100, h: 100), radius: 20, color: color)
             #expect(mesh.vertices.count % 3 == 0)
             #expect(mesh.vertices.allSatisfy { $0.position.x == $0.position.x.rounded() })
             // Vertices on the arc's middle (45 degrees from the corner centre (20, 20)) are half covered.
@@ -28,7 +27,7 @@ extension SDLTests {
         @Test func strokeFadesOnBothSidesOfTheLine() {
             var mesh = Mesh()
             mesh.stroke(
-                SDL_FRect(x: 10, y: 10, w: 80, h: 40), radius: 8, width: 2, color: SDL_Color(r: 1, g: 2, b: 3, a: 200))
+                PixelRect(x: 10, y: 10, w: 80, h: 40), radius: 8, width: 2, color: PixelColor(r: 1, g: 2, b: 3, a: 200))
             let alphas = Set(mesh.vertices.map(\.color.a))
             #expect(alphas.contains(0) && alphas.contains(200))
             // No fill: nothing is drawn near the middle of the rectangle.
@@ -50,7 +49,7 @@ extension SDLTests {
             let frame = Fixtures.frame(
                 cards: [Fixtures.card(0, rect, opacity: 0.4)], itemCount: 1,
                 frame: Rect(x: 0, y: 0, width: 400, height: 300))
-            try canvas.draw([frame], content: SceneContent(spec: spec))
+            try canvas.draw([frame], spec: spec)
             let pixels = try canvas.pixels()
             let red = { (x: Int, y: Int) in Fixtures.pixel(pixels, width: 400, x, y).r }
             let inside = red(Int(rect.center.x), Int(rect.y + 20))

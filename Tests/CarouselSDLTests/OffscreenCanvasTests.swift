@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 import Foundation
 import Testing
@@ -17,7 +18,7 @@ extension SDLTests {
                     Fixtures.card(0, Rect(x: 20, y: 48, width: 300, height: 200)),
                     Fixtures.card(1, Rect(x: 336, y: 48, width: 300, height: 200)),
                 ], itemCount: 2, frame: Rect(x: 0, y: 40, width: 380, height: 220))
-            try canvas.draw([frame], content: SceneContent(spec: spec))
+            try canvas.draw([frame], spec: spec)
             let pixels = try canvas.pixels()
             let inside = Fixtures.pixel(pixels, width: 400, 100, 80)
             #expect(inside == (220, 40, 40))
@@ -34,7 +35,7 @@ extension SDLTests {
             let canvas = try OffscreenCanvas(size: size)
             let frame = Fixtures.frame(
                 cards: [Fixtures.card(0, Rect(x: 50, y: 50, width: 200, height: 200))], itemCount: 1)
-            try canvas.draw([frame], content: SceneContent(spec: spec))
+            try canvas.draw([frame], spec: spec)
             let pixels = try canvas.pixels()
             // The very corner stays dark, the middle of the top edge is white, and somewhere on the
             // corner arc there are blended (grey) pixels.
@@ -47,7 +48,7 @@ extension SDLTests {
         @Test func emptyCarouselShowsTheNoItemsCard() throws {
             let canvas = try OffscreenCanvas(size: size)
             try canvas.draw(
-                [Fixtures.frame(cards: [], itemCount: 0)], content: SceneContent(spec: Fixtures.spec(items: [])))
+                [Fixtures.frame(cards: [], itemCount: 0)], spec: Fixtures.spec(items: []))
             let pixels = try canvas.pixels()
             #expect(Fixtures.pixel(pixels, width: 400, 200, 90) == (44, 44, 50))
             try canvas.savePNG(to: ShotFolder.path("empty.png"))
@@ -58,9 +59,9 @@ extension SDLTests {
             let canvas = try OffscreenCanvas(size: size)
             let frame = Fixtures.frame(
                 cards: [Fixtures.card(0, Rect(x: 20, y: 48, width: 300, height: 200))], itemCount: 1)
-            try canvas.draw([frame], content: SceneContent(spec: spec))
+            try canvas.draw([frame], spec: spec)
             let first = canvas.textRenders
-            for _ in 0..<5 { try canvas.draw([frame], content: SceneContent(spec: spec)) }
+            for _ in 0..<5 { try canvas.draw([frame], spec: spec) }
             #expect(first >= 3)
             #expect(canvas.textRenders == first)
         }
@@ -74,9 +75,9 @@ extension SDLTests {
                     Fixtures.card(0, Rect(x: 20, y: 48, width: 150, height: 120)),
                     Fixtures.card(1, Rect(x: 200, y: 48, width: 150, height: 120)),
                 ], itemCount: 2)
-            try canvas.draw([frame], content: SceneContent(spec: spec))
+            try canvas.draw([frame], spec: spec)
             #expect(canvas.shadowTextures == 1)
-            for _ in 0..<5 { try canvas.draw([frame], content: SceneContent(spec: spec)) }
+            for _ in 0..<5 { try canvas.draw([frame], spec: spec) }
             #expect(canvas.shadowTextures == 1)
             // The shadow shows below the card, fading out: darker near the card than further away.
             let pixels = try canvas.pixels()
@@ -95,11 +96,11 @@ extension SDLTests {
             let canvas = try OffscreenCanvas(size: size)
             let frame = Fixtures.frame(
                 cards: [Fixtures.card(0, Rect(x: 20, y: 48, width: 300, height: 200))], itemCount: 1)
-            let content = SceneContent(spec: Fixtures.spec(items: [item]))
-            try canvas.draw([frame], content: content)
+            let content = SceneComposer(spec: Fixtures.spec(items: [item]))
+            try canvas.draw([frame], composer: content)
             #expect(canvas.takeImageFailures().isEmpty)
             #expect(canvas.scrimStrips == 1)
-            for _ in 0..<5 { try canvas.draw([frame], content: content) }
+            for _ in 0..<5 { try canvas.draw([frame], composer: content) }
             #expect(canvas.scrimStrips == 1)
             // The gradient darkens the bottom of the picture: the brightest pixel of a row near the
             // bottom (across the checker's squares) is darker than the brightest of a row near the top.

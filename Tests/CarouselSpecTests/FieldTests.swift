@@ -56,13 +56,13 @@ import Testing
     @Test func generatedTitlesDefaultToTheDescriptorTemplate() throws {
         let spec = try #require(
             SpecFixtures.compile(SpecFixtures.carousel("[carousel.generate]\ncount = 3\n")).spec)
-        guard case .generated(_, let template, _) = spec.carousels[0].items,
+        guard case .generated(let generated) = spec.carousels[0].items,
             case .string(let declared)? = SpecSchema.generate.field("title")?.defaultValue.constant
         else {
             Issue.record("expected generated items and a constant title default")
             return
         }
-        #expect(template == declared)
+        #expect(generated.titleTemplate == TitleTemplate(declared))
     }
 
     @Test func onlyFrameAndPageSizeAreValueTables() {

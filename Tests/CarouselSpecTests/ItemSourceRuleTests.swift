@@ -34,11 +34,11 @@ import SourceDiagnostics
         let compilation = SpecFixtures.compile(
             SpecFixtures.carousel("[carousel.generate]\ncount = 10000000\ntitle = \"No. {i}\"\n"))
         let items = try #require(compilation.spec?.carousels.first?.items)
-        guard case .generated(let count, let template, let palette) = items else {
+        guard case .generated(let generated) = items else {
             Issue.record("expected generated items"); return
         }
-        #expect(count == 10_000_000)
-        #expect(TitleTemplate(template).title(at: 41) == "No. 41")
-        #expect(palette == NamedColors.defaultPalette)
+        #expect(generated.count == 10_000_000)
+        #expect(generated.titleTemplate.title(at: 41) == "No. 41")
+        #expect(generated.palette == NamedColors.defaultPalette)
     }
 }

@@ -8,10 +8,14 @@
         static func render(_ arguments: [String]) -> Int32 {
             let request: RenderRequest
             let specPath: String
+            var wantsScene = false
             do throws(CommandError) {
                 let parsed = try parse(arguments)
                 guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
-                guard let output = parsed.value("--output") else { throw .usage("missing -o OUT.png (where to write)") }
+                wantsScene = parsed.has("--scene")
+                guard let output = parsed.value("--output") ?? (wantsScene ? "" : nil) else {
+                    throw .usage("missing -o OUT.png (where to write)")
+                }
                 specPath = path
                 var script: InputScript?
                 if let scriptPath = parsed.value("--input") {
@@ -34,6 +38,7 @@
                 return 1
             case .success(let loaded):
                 do {
+                    if wantsScene { return try writeScenes(request, spec: loaded.spec) }
                     let outcome = try RenderJob.run(request, spec: loaded.spec)
                     for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
                     let written = outcome.written

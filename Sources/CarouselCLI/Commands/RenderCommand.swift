@@ -4,7 +4,10 @@ enum RenderCommand: CLICommand {
     static let spec = CommandSpec(
         name: "render", summary: WindowTrait.summary("Draw frames to PNG without a display"), arguments: ["SPEC"],
         maxPositionals: 1,
-        otherUsages: ["SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]"],
+        otherUsages: [
+            "SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]",
+            "SPEC --scene [--at S] [--input SCRIPT.json] [--frames N --every S] [-o OUT.json]",
+        ],
         about: """
             Plays SPEC headless (no window, no display needed) and draws the frame at time S with
             the same renderer as `carousel demo`, into a PNG file. Times are seconds (1.2) or
@@ -12,8 +15,11 @@ enum RenderCommand: CLICommand {
             """,
         options: [
             .value(
-                "--output", "-o", placeholder: "PATH", required: true,
-                help: ["the PNG to write; with --frames, the folder for", "frame-0001.png ..."]),
+                "--output", "-o", placeholder: "PATH",
+                help: [
+                    "the PNG to write; with --frames, the folder for", "frame-0001.png ...; with --scene, the JSON",
+                    "file (default: standard output)",
+                ]),
             .value(
                 "--at", placeholder: "S", kind: .duration(0...86_400),
                 default: "0, or 2 s after the input script's last event",
@@ -30,6 +36,9 @@ enum RenderCommand: CLICommand {
             .value(
                 "--every", placeholder: "S", kind: .duration(0.0001...3600), default: "1/30 s",
                 help: ["... S seconds apart"]),
+            .flag(
+                "--scene",
+                help: ["print the draw list of those moments as JSON (see", "docs/cli.md) instead of drawing PNGs"]),
         ],
         sections: """
             exit codes:
@@ -42,6 +51,7 @@ enum RenderCommand: CLICommand {
               carousel render my.carousel.toml --input drag.json --at 1.2 -o after-drag.png
               carousel render my.carousel.toml --at "1.5 s" -o later.png
               carousel render my.carousel.toml --frames 60 --every 50ms -o frames/
+              carousel render my.carousel.toml --scene --at 1.5s > scene.json
             """)
 
     static func run(_ arguments: [String]) -> Int32 {

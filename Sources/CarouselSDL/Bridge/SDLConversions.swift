@@ -69,10 +69,10 @@ enum SDLBridge {
     /// An `SDL_bool` as a Swift Bool.
     static func isTrue(_ value: SDL_bool) -> Bool { value == SDL_TRUE }
 
-    /// An SDL color from a spec color, with `opacity` (0...1) multiplied into alpha.
-    static func color(_ color: RGBAColor, opacity: Double = 1) -> SDL_Color {
+    /// A drawing color from a spec color, with `opacity` (0...1) multiplied into alpha.
+    static func color(_ color: RGBAColor, opacity: Double = 1) -> PixelColor {
         let alpha = (Double(color.alpha) * max(0, min(1, opacity))).rounded()
-        return SDL_Color(r: color.red, g: color.green, b: color.blue, a: UInt8(alpha))
+        return PixelColor(r: color.red, g: color.green, b: color.blue, a: UInt8(alpha))
     }
 
     /// Decodes one SDL event with its timestamp (milliseconds of `SDL_GetTicks`); nil for

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 import Foundation
 
 extension DemoApp {
@@ -6,24 +7,23 @@ extension DemoApp {
     func draw(at time: Double) throws {
         let frames = engine.frames()
         let size = engine.scene.windowSize
-        try drawer.draw(frames, content: content, windowSize: size)
-        let overlay = OverlayDrawer(painter: drawer.painter)
+        var overlays = SceneOverlays()
         if showHUD {
             // Refreshed 4 times a second: readable figures, and no new text textures every frame.
             if hud == nil || time >= hud?.until ?? 0 { hud = (hudLines(frames), time + 0.25) }
-            try overlay.drawHUD(hud?.lines ?? [], windowSize: size)
+            overlays.hud = hud?.lines ?? []
         } else {
             hud = nil
         }
         if let failure {
             let count = failure.errorCount
-            try overlay.drawErrors(
+            overlays.error = ErrorOverlay(
                 title: "The spec has \(count) error\(count == 1 ? "" : "s"); still showing the last good version",
-                lines: failure.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                windowSize: size)
+                lines: failure.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        if let note, note.until > time { try overlay.drawNote(note.text, windowSize: size) }
-        for problem in drawer.painter.images.takeFailures() { output.notice(.imageProblem("\(problem)")) }
+        if let note, note.until > time { overlays.note = note.text }
+        try drawer.draw(frames, composer: composer, windowSize: size, overlays: overlays)
+        for problem in drawer.takeImageFailures() { output.notice(.imageProblem("\(problem)")) }
     }
 
     /// The HUD text: the renderer and timing, then one line per carousel, then the keys.

@@ -1,13 +1,10 @@
-import CSDL2
 import CarouselEngine
 import CarouselScript
 
 extension DemoApp {
     /// Drains SDL's queue, turning each event into engine input or a window command.
     func pollEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            guard let (input, ticks) = SDLBridge.decode(event) else { continue }
+        SDLBridge.pollEvents { input, ticks in
             handle(input, at: clock.eventTime(ticks: ticks, after: lastInputTime))
         }
     }
@@ -40,7 +37,7 @@ extension DemoApp {
         case .resized(let size): send(.resize(size), at: time)
         case .left: send(.leave, at: time)
         case .key(let key): handle(key, at: time)
-        case .targetsLost: drawer.painter.forgetLayers()
+        case .targetsLost: drawer.forgetLayers()
         }
     }
 

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 
 extension DemoApp {
     /// Re-reads the spec: a valid one is applied at once (selections kept by id), an invalid one
@@ -8,7 +9,7 @@ extension DemoApp {
         switch result {
         case .success(let fresh):
             loaded = fresh
-            content = SceneContent(spec: fresh.spec)
+            composer = SceneComposer(spec: fresh.spec)
             var scene = fresh.spec.scene
             scene.windowSize = engine.scene.windowSize
             engine.reload(scene)

@@ -1,5 +1,5 @@
-import CSDL2
 import CarouselEngine
+import CarouselScene
 import CarouselScript
 import CarouselSpec
 
@@ -10,7 +10,8 @@ final class DemoApp {
     let clock: DemoClock
     var engine: Engine
     var loaded: LoadedSpec
-    var content: SceneContent
+    /// Turns frames into scenes for the current spec.
+    var composer: SceneComposer
     let window: SDLWindow
     let renderer: SDLRenderer
     /// The renderer in use, for the HUD and `--stats` ("software (x11 framebuffer)", "opengl on ...").
@@ -45,7 +46,7 @@ final class DemoApp {
         self.output = output
         self.clock = clock
         self.loaded = loaded
-        content = SceneContent(spec: loaded.spec)
+        composer = SceneComposer(spec: loaded.spec)
         var scene = loaded.spec.scene
         if let size = options.size ?? options.replay?.size { scene.windowSize = size }
         engine = Engine(scene: scene)
@@ -57,7 +58,7 @@ final class DemoApp {
         drawer = SceneDrawer(
             painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
         // A few card faces per frame: the first frame and a reload do not make them all at once.
-        drawer.painter.cards.maxCreationsPerFrame = 4
+        drawer.maxFacesPerFrame = 4
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
         showHUD = options.hud

@@ -1,5 +1,3 @@
-import CSDL2
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,13 +12,13 @@ struct DemoClock {
 
     /// Starts counting now.
     init() {
-        start = SDL_GetPerformanceCounter()
-        startTicks = SDL_GetTicks64()
-        frequency = Double(max(1, SDL_GetPerformanceFrequency()))
+        start = SDLBridge.performanceCounter
+        startTicks = SDLBridge.milliseconds
+        frequency = Double(max(1, SDLBridge.performanceFrequency))
     }
 
     /// Seconds since the clock started.
-    var now: Double { Double(SDL_GetPerformanceCounter() &- start) / frequency }
+    var now: Double { Double(SDLBridge.performanceCounter &- start) / frequency }
 
     /// The time of an SDL event stamped `ticks` (milliseconds of `SDL_GetTicks`), in seconds since
     /// start, kept within [`after`, `now`] so times never run backwards or ahead.

@@ -1,4 +1,4 @@
-import CarouselSpec
+import CarouselScene
 
 /// Whole cards (fill, image, label scrim, labels, anti-aliased rounded outline) drawn once into
 /// a texture per look and size, so a frame composites each card with one copy instead of
@@ -14,8 +14,8 @@ import CarouselSpec
 final class CardCache {
     /// What a card texture shows, in whole pixels.
     struct Key: Hashable {
-        /// The item drawn (title, colours, image).
-        let item: ResolvedItem
+        /// What the card shows (title, colours, image).
+        let face: CardFace
         /// Size of the unscaled card in pixels.
         let width: Int
         let height: Int

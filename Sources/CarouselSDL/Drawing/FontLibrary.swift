@@ -1,9 +1,5 @@
+import CarouselScene
 import Foundation
-
-/// The typefaces the renderer uses.
-enum FontFace: Hashable {
-    case regular, bold, mono
-}
 
 /// Finds the font files and opens fonts at pixel sizes on demand (kept open for reuse).
 final class FontLibrary {

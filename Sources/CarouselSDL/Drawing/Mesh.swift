@@ -1,16 +1,14 @@
-import CSDL2
-
 /// Maps a pixel position to texture coordinates (for images drawn as textured triangles).
 struct TextureMapping {
     /// The pixel rectangle the image covers (aspect-filled: may reach past the card).
     var x: Float, y: Float, width: Float, height: Float
     /// Half a texel in texture coordinates: coordinates stay on texel centres, because SDL's
     /// software renderer reads past the last texel at exactly 1 (a bright rim on image cards).
-    var halfTexel = SDL_FPoint(x: 0, y: 0)
+    var halfTexel = PixelPoint(x: 0, y: 0)
 
     /// Texture coordinates of a pixel position, clamped to the image.
-    func uv(_ px: Float, _ py: Float) -> SDL_FPoint {
-        SDL_FPoint(
+    func uv(_ px: Float, _ py: Float) -> PixelPoint {
+        PixelPoint(
             x: min(1 - halfTexel.x, max(halfTexel.x, (px - x) / width)),
             y: min(1 - halfTexel.y, max(halfTexel.y, (py - y) / height)))
     }
@@ -27,11 +25,11 @@ struct TextureMapping {
 /// is covered twice, so translucent shapes show no seams.
 struct Mesh {
     /// Triangles, three vertices each.
-    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var vertices: [MeshVertex] = []
     /// Interior rectangles of filled shapes (whole pixels), drawn in the shape's colour (or texture).
-    private(set) var rects: [SDL_FRect] = []
+    private(set) var rects: [PixelRect] = []
     /// Scratch storage for the second halves of a band's quads.
-    private var second: [SDL_Vertex] = []
+    private var second: [MeshVertex] = []
 
     /// Empties the mesh, keeping its storage.
     mutating func reset() {
@@ -44,7 +42,7 @@ struct Mesh {
     ///
     /// With `body` false only the edge band is built (and the inside is left to the caller).
     mutating func fill(
-        _ rect: SDL_FRect, radius: Float, color: SDL_Color, mapping: TextureMapping? = nil, body: Bool = true
+        _ rect: PixelRect, radius: Float, color: PixelColor, mapping: TextureMapping? = nil, body: Bool = true
     ) {
         let outline = Outline(rect: rect, radius: radius)
         // Full coverage half a pixel inside (so layers drawn over each other, like a card, its image
@@ -55,7 +53,7 @@ struct Mesh {
 
     /// A soft shadow's edge: fades from `color` inside to nothing over `blur` pixels, quickly at
     /// first and with a long faint tail (coverage squared), like a blurred shadow.
-    mutating func softEdge(_ rect: SDL_FRect, radius: Float, color: SDL_Color, blur: Float, body: Bool) {
+    mutating func softEdge(_ rect: PixelRect, radius: Float, color: PixelColor, blur: Float, body: Bool) {
         let reach = blur / 2 + 1
         let outline = Outline(rect: rect, radius: radius, spacing: 6)
         let offsets = [-reach, 0, reach]
@@ -67,7 +65,7 @@ struct Mesh {
     }
 
     /// An anti-aliased outline `width` pixels wide centred on the rounded rectangle's edge.
-    mutating func stroke(_ rect: SDL_FRect, radius: Float, width: Float, color: SDL_Color) {
+    mutating func stroke(_ rect: PixelRect, radius: Float, width: Float, color: PixelColor) {
         let half = width / 2
         let outline = Outline(rect: rect, radius: radius)
         let offsets = [-half - 0.5, -half + 0.5, half - 0.5, half + 0.5]
@@ -80,19 +78,19 @@ struct Mesh {
     /// A band's vertices take the coverage half a pixel into the band (its pixels' centres), so a
     /// one-pixel band along a straight edge gets exactly its pixels' coverage.
     private mutating func shape(
-        _ outline: Outline, offsets: [Float], profile: (Float) -> Float, color: SDL_Color,
+        _ outline: Outline, offsets: [Float], profile: (Float) -> Float, color: PixelColor,
         mapping: TextureMapping?, body: Bool
     ) {
         guard outline.rect.w > 0, outline.rect.h > 0, let first = offsets.first else { return }
         let normals = outline.normals
-        func vertex(_ point: SDL_FPoint, _ index: Int, shift: Float) -> SDL_Vertex {
+        func vertex(_ point: PixelPoint, _ index: Int, shift: Float) -> MeshVertex {
             let normal = normals[index]
-            let sample = SDL_FPoint(x: point.x + normal.x * shift, y: point.y + normal.y * shift)
+            let sample = PixelPoint(x: point.x + normal.x * shift, y: point.y + normal.y * shift)
             let coverage = max(0, min(1, profile(outline.distance(sample))))
-            let uv = mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0)
+            let uv = mapping?.uv(point.x, point.y) ?? PixelPoint(x: 0, y: 0)
             let alpha = UInt8((Float(color.a) * coverage).rounded())
-            return SDL_Vertex(
-                position: point, color: SDL_Color(r: color.r, g: color.g, b: color.b, a: alpha), tex_coord: uv)
+            return MeshVertex(
+                position: point, color: PixelColor(r: color.r, g: color.g, b: color.b, a: alpha), texCoord: uv)
         }
         var inner = outline.contour(offset: first)
         if body { appendBody(inner, color: color, mapping: mapping) }
@@ -115,7 +113,7 @@ struct Mesh {
     }
 
     /// Appends a triangle unless it has no area (snapping makes many).
-    private static func append(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, to list: inout [SDL_Vertex]) {
+    private static func append(_ a: MeshVertex, _ b: MeshVertex, _ c: MeshVertex, to list: inout [MeshVertex]) {
         let ux = b.position.x - a.position.x, uy = b.position.y - a.position.y
         let vx = c.position.x - a.position.x, vy = c.position.y - a.position.y
         guard ux * vy - uy * vx != 0 else { return }
@@ -123,10 +121,10 @@ struct Mesh {
     }
 
     /// The inside of the innermost contour: rectangles between the corner centres, a fan per corner.
-    private mutating func appendBody(_ points: [SDL_FPoint], color: SDL_Color, mapping: TextureMapping?) {
+    private mutating func appendBody(_ points: [PixelPoint], color: PixelColor, mapping: TextureMapping?) {
         let contour = points.map { point in
-            SDL_Vertex(
-                position: point, color: color, tex_coord: mapping?.uv(point.x, point.y) ?? SDL_FPoint(x: 0, y: 0))
+            MeshVertex(
+                position: point, color: color, texCoord: mapping?.uv(point.x, point.y) ?? PixelPoint(x: 0, y: 0))
         }
         let perCorner = contour.count / 4
         // Corner arcs run clockwise from the top-left; each arc's ends lie on the straight edges.
@@ -136,17 +134,17 @@ struct Mesh {
         let leftTop = contour[0].position
         let x0 = topLeft.x, x1 = topRight.x, y0 = leftTop.y, y1 = rightBottom.y
         let top = topLeft.y, bottom = bottomRight.y, left = leftTop.x, right = rightTop.x
-        if x1 > x0, bottom > top { rects.append(SDL_FRect(x: x0, y: top, w: x1 - x0, h: bottom - top)) }
+        if x1 > x0, bottom > top { rects.append(PixelRect(x: x0, y: top, w: x1 - x0, h: bottom - top)) }
         if y1 > y0 {
-            if x0 > left { rects.append(SDL_FRect(x: left, y: y0, w: x0 - left, h: y1 - y0)) }
-            if right > x1 { rects.append(SDL_FRect(x: x1, y: y0, w: right - x1, h: y1 - y0)) }
+            if x0 > left { rects.append(PixelRect(x: left, y: y0, w: x0 - left, h: y1 - y0)) }
+            if right > x1 { rects.append(PixelRect(x: x1, y: y0, w: right - x1, h: y1 - y0)) }
         }
         let centres = [
-            SDL_FPoint(x: x0, y: y0), SDL_FPoint(x: x1, y: y0), SDL_FPoint(x: x1, y: y1), SDL_FPoint(x: x0, y: y1),
+            PixelPoint(x: x0, y: y0), PixelPoint(x: x1, y: y0), PixelPoint(x: x1, y: y1), PixelPoint(x: x0, y: y1),
         ]
         for (corner, centre) in centres.enumerated() {
-            let uv = mapping?.uv(centre.x, centre.y) ?? SDL_FPoint(x: 0, y: 0)
-            let middle = SDL_Vertex(position: centre, color: color, tex_coord: uv)
+            let uv = mapping?.uv(centre.x, centre.y) ?? PixelPoint(x: 0, y: 0)
+            let middle = MeshVertex(position: centre, color: color, texCoord: uv)
             for step in 0..<(perCorner - 1) {
                 let index = corner * perCorner + step
                 Self.append(middle, contour[index], contour[index + 1], to: &vertices)

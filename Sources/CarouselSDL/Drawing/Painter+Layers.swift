@@ -1,4 +1,3 @@
-import CSDL2
 import CarouselEngine
 
 extension Painter {
@@ -35,7 +34,7 @@ extension Painter {
         defer { try? source.setBlending(true) }
         try renderer.copy(
             source,
-            to: SDL_FRect(
+            to: PixelRect(
                 x: pad - pad * zoomX, y: pad - pad * zoomY, w: Float(source.width) * zoomX,
                 h: Float(source.height) * zoomY))
     }
@@ -64,19 +63,19 @@ extension Painter {
             let margin = Float(pad) * zoom
             return try renderer.copy(
                 texture,
-                to: SDL_FRect(x: box.x - margin, y: box.y - margin, w: box.w + 2 * margin, h: box.h + 2 * margin))
+                to: PixelRect(x: box.x - margin, y: box.y - margin, w: box.w + 2 * margin, h: box.h + 2 * margin))
         }
         let x = Int32(box.x.rounded()) - pad, y = Int32(box.y.rounded()) - pad
         let corner = min(Int32(face.corner) + pad, width / 2, height / 2), band = 2 + pad
         guard face.opaqueInside, opacity >= 1, corner >= band else {
-            let whole = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+            let whole = PixelRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
             return try renderer.copy(texture, to: whole)
         }
         func copy(_ sx: Int32, _ sy: Int32, _ w: Int32, _ h: Int32) throws {
             guard w > 0, h > 0 else { return }
             try renderer.copy(
-                texture, from: SDL_Rect(x: sx, y: sy, w: w, h: h),
-                to: SDL_FRect(x: Float(x + sx), y: Float(y + sy), w: Float(w), h: Float(h)))
+                texture, from: PixelBox(x: sx, y: sy, w: w, h: h),
+                to: PixelRect(x: Float(x + sx), y: Float(y + sy), w: Float(w), h: Float(h)))
         }
         // The rim, blended: corner squares, then bands along the edges between them.
         for (cx, cy) in [(0, 0), (width - corner, 0), (0, height - corner), (width - corner, height - corner)] {

@@ -1,4 +1,3 @@
-import CSDL2
 import CarouselEngine
 import CarouselSpec
 
@@ -23,18 +22,18 @@ extension Painter {
         let first = d / 2, second = d - first
         func copy(_ sx: Int32, _ sy: Int32, _ w: Int32, _ h: Int32, _ dx: Int32, _ dy: Int32) throws {
             try renderer.copy(
-                disc, from: SDL_Rect(x: sx, y: sy, w: w, h: h),
-                to: SDL_FRect(x: Float(dx), y: Float(dy), w: Float(w), h: Float(h)))
+                disc, from: PixelBox(x: sx, y: sy, w: w, h: h),
+                to: PixelRect(x: Float(dx), y: Float(dy), w: Float(w), h: Float(h)))
         }
-        let middle: SDL_FRect
+        let middle: PixelRect
         if horizontal {
             try copy(0, 0, first, d, x, y)
             try copy(first, 0, second, d, x + length - second, y)
-            middle = SDL_FRect(x: Float(x + first), y: Float(y), w: Float(length - d), h: Float(d))
+            middle = PixelRect(x: Float(x + first), y: Float(y), w: Float(length - d), h: Float(d))
         } else {
             try copy(0, 0, d, first, x, y)
             try copy(0, first, d, second, x, y + length - second)
-            middle = SDL_FRect(x: Float(x), y: Float(y + first), w: Float(d), h: Float(length - d))
+            middle = PixelRect(x: Float(x), y: Float(y + first), w: Float(d), h: Float(length - d))
         }
         if middle.w > 0, middle.h > 0 { try renderer.fillRects([middle], color: tint) }
     }

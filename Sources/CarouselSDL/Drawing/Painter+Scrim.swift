@@ -1,5 +1,5 @@
-import CSDL2
 import CarouselEngine
+import CarouselScene
 
 extension Painter {
     /// An 8x64 texture for a whole card (SDL's software renderer draws nothing from textured
@@ -8,11 +8,8 @@ extension Painter {
     static func makeScrim(renderer: SDLRenderer) throws -> SDLTexture {
         let width = 8, height = 64
         let surface = try SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat)
-        guard let base = surface.pointer.pointee.pixels else { throw SDLError("create the label scrim") }
-        let pitch = Int(surface.pointer.pointee.pitch)
-        for row in 0..<height {
+        try surface.writeRows32("create the label scrim") { row, line in
             let alpha = UInt32(scrimAlpha(at: Double(row) / Double(height - 1)).rounded())
-            let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
             for column in 0..<width { line[column] = alpha << 24 }
         }
         return try SDLTexture(renderer: renderer, surface: surface)
@@ -26,12 +23,11 @@ extension Painter {
         let saved = renderer.currentClip()
         let box = pixels(rect)
         let top = Int32((box.y + box.h * Float(1 - Theme.scrimFraction)).rounded(.down))
-        var region = SDL_Rect(
+        var region = PixelBox(
             x: Int32(box.x.rounded(.down)) - 1, y: top, w: Int32(box.w.rounded(.up)) + 3,
             h: max(0, Int32((box.y + box.h).rounded(.up)) + 2 - top))
-        if var outer = saved {
-            var both = SDL_Rect()
-            guard SDL_IntersectRect(&outer, &region, &both) == SDL_TRUE else { return }
+        if let outer = saved {
+            guard let both = outer.intersection(region) else { return }
             region = both
         }
         try renderer.clip(to: region)
@@ -50,11 +46,8 @@ extension Painter {
         if let strip = scrimStrips.value(for: height) { return strip }
         let width = Self.scrimStripWidth
         let surface = try SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat)
-        guard let base = surface.pointer.pointee.pixels else { throw SDLError("create a label scrim") }
-        let pitch = Int(surface.pointer.pointee.pitch)
-        for row in 0..<height {
+        try surface.writeRows32("create a label scrim") { row, line in
             let alpha = UInt32(Self.scrimAlpha(at: (Double(row) + 0.5) / Double(height)).rounded())
-            let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
             for column in 0..<width { line[column] = alpha << 24 }
         }
         let strip = try SDLTexture(renderer: renderer, surface: surface)
@@ -70,7 +63,7 @@ extension Painter {
     }
 
     /// Covers each of `parts` (whole pixels) with unscaled copies of `strip`, whose first row is at `top`.
-    func tile(_ strip: SDLTexture, over parts: [SDL_FRect], top: Int32) throws {
+    func tile(_ strip: SDLTexture, over parts: [PixelRect], top: Int32) throws {
         let stripWidth = Int32(strip.width), stripHeight = Int32(strip.height)
         for part in parts {
             let x0 = Int32(part.x.rounded()), x1 = Int32((part.x + part.w).rounded())
@@ -81,8 +74,8 @@ extension Painter {
             while x < x1 {
                 let w = min(stripWidth, x1 - x)
                 try renderer.copy(
-                    strip, from: SDL_Rect(x: 0, y: y0 - top, w: w, h: y1 - y0),
-                    to: SDL_FRect(x: Float(x), y: Float(y0), w: Float(w), h: Float(y1 - y0)))
+                    strip, from: PixelBox(x: 0, y: y0 - top, w: w, h: y1 - y0),
+                    to: PixelRect(x: Float(x), y: Float(y0), w: Float(w), h: Float(y1 - y0)))
                 x += w
             }
         }

@@ -1,12 +1,10 @@
-import CSDL2
-
 extension Painter {
     /// Copies a shadow texture's corners and tiles its edges around `outer` (whole pixels), every
     /// copy unscaled. The edges are `slices.depth` deep; the middle is left to the caller.
     ///
     /// `card` (pixels) is an opaque card drawn over the shadow next: the edges stop two pixels
     /// inside it, where the card's solid inside hides them anyway.
-    func drawShadowSlices(_ slices: ShadowCache.Slices, around outer: SDL_FRect, under card: SDL_FRect?) throws {
+    func drawShadowSlices(_ slices: ShadowCache.Slices, around outer: PixelRect, under card: PixelRect?) throws {
         let corner = Int32(slices.corner), straight = Int32(ShadowCache.straight)
         let side = 2 * corner + straight
         let x0 = Int32(outer.x), y0 = Int32(outer.y)
@@ -23,8 +21,8 @@ extension Painter {
         func copy(_ sx: Int32, _ sy: Int32, _ w: Int32, _ h: Int32, to dx: Int32, _ dy: Int32) throws {
             guard w > 0, h > 0 else { return }
             try renderer.copy(
-                slices.texture, from: SDL_Rect(x: sx, y: sy, w: w, h: h),
-                to: SDL_FRect(x: Float(dx), y: Float(dy), w: Float(w), h: Float(h)))
+                slices.texture, from: PixelBox(x: sx, y: sy, w: w, h: h),
+                to: PixelRect(x: Float(dx), y: Float(dy), w: Float(w), h: Float(h)))
         }
         // Corners.
         try copy(0, 0, corner, corner, to: x0, y0)

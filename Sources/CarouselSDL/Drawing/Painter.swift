@@ -1,4 +1,3 @@
-import CSDL2
 import CarouselEngine
 import CarouselSpec
 
@@ -11,8 +10,10 @@ final class Painter {
     let renderer: SDLRenderer
     /// Pixels per point.
     private(set) var scale: Double = 1
-    /// Text textures, created once per (text, size, colour, width).
+    /// Text textures, created once per (text, size, colour).
     let text: TextCache
+    /// Text measurements for laying out scenes.
+    let metrics: FontMetricsCache
     /// Image textures by path.
     let images: ImageCache
     /// Soft shadow textures by (radius, blur) in pixels.
@@ -33,22 +34,29 @@ final class Painter {
     init(renderer: SDLRenderer, fonts: FontLibrary) {
         self.renderer = renderer
         self.text = TextCache(renderer: renderer, fonts: fonts)
+        self.metrics = FontMetricsCache(fonts: fonts)
         self.images = ImageCache(renderer: renderer)
         self.shadows = ShadowCache(renderer: renderer)
+    }
+
+    /// Pixels per point for a window of `windowSize` points (from the drawable's size).
+    func pixelsPerPoint(windowSize: Size) throws -> Double {
+        let output = try renderer.outputSize()
+        return windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
     }
 
     /// Starts a frame: works out the scale from the drawable and window sizes and clears it.
     func begin(windowSize: Size, background: RGBAColor) throws {
         let output = try renderer.outputSize()
-        scale = windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
+        scale = try pixelsPerPoint(windowSize: windowSize)
         cards.beginFrame(pixels: output.width * output.height)
         try renderer.clip(to: nil)
         try renderer.clear(SDLBridge.color(background))
     }
 
     /// A point-space rectangle in pixels.
-    func pixels(_ rect: Rect) -> SDL_FRect {
-        SDL_FRect(
+    func pixels(_ rect: Rect) -> PixelRect {
+        PixelRect(
             x: Float(rect.x * scale), y: Float(rect.y * scale), w: Float(rect.width * scale),
             h: Float(rect.height * scale))
     }
@@ -59,7 +67,7 @@ final class Painter {
         let box = pixels(rect)
         let x = Int32(box.x.rounded(.down)), y = Int32(box.y.rounded(.down))
         let right = Int32((box.x + box.w).rounded(.up)), bottom = Int32((box.y + box.h).rounded(.up))
-        try renderer.clip(to: SDL_Rect(x: x, y: y, w: max(0, right - x), h: max(0, bottom - y)))
+        try renderer.clip(to: PixelBox(x: x, y: y, w: max(0, right - x), h: max(0, bottom - y)))
     }
 
     /// A filled, anti-aliased rounded rectangle; with `body` false only its anti-aliased rim (for a
@@ -98,13 +106,13 @@ final class Painter {
         guard key.body || slices.hollow else {
             return try meshShadow(box, radius: shapeRadius, blur: Float(blur * scale), opacity: opacity, body: false)
         }
-        let outer = SDL_FRect(
+        let outer = PixelRect(
             x: left - Float(slices.reach), y: top - Float(slices.reach), w: width + Float(2 * slices.reach),
             h: height + Float(2 * slices.reach))
         try drawShadowSlices(slices, around: outer, under: key.body ? nil : pixels(rect))
         if key.body {
             let corner = Float(slices.corner)
-            let middle = SDL_FRect(
+            let middle = PixelRect(
                 x: outer.x + corner, y: outer.y + corner, w: outer.w - 2 * corner, h: outer.h - 2 * corner)
             let strength = Double(key.level) / Double(ShadowCache.levels)
             let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: strength)
@@ -113,7 +121,7 @@ final class Painter {
     }
 
     /// The shadow as a feathered band of triangles (pixels), for shapes the slices do not fit.
-    private func meshShadow(_ box: SDL_FRect, radius: Float, blur: Float, opacity: Double, body: Bool) throws {
+    private func meshShadow(_ box: PixelRect, radius: Float, blur: Float, opacity: Double, body: Bool) throws {
         let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: opacity)
         mesh.reset()
         mesh.softEdge(box, radius: radius, color: color, blur: blur, body: body)
@@ -143,7 +151,7 @@ final class Painter {
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
         let boxAspect = box.w / max(1, box.h)
         var mapping = TextureMapping(x: box.x, y: box.y, width: box.w, height: box.h)
-        mapping.halfTexel = SDL_FPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
+        mapping.halfTexel = PixelPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
         if stretch {
             // The mapping is the box itself.
         } else if imageAspect > boxAspect {
@@ -171,7 +179,7 @@ final class Painter {
             let width = Int32(texture.width), height = Int32(texture.height)
             let x = min(width - 1, Int32((from.x * Float(texture.width)).rounded()))
             let y = min(height - 1, Int32((from.y * Float(texture.height)).rounded()))
-            let source = SDL_Rect(
+            let source = PixelBox(
                 x: x, y: y,
                 w: max(1, min(width - x, Int32(((to.x - from.x) * Float(texture.width)).rounded()))),
                 h: max(1, min(height - y, Int32(((to.y - from.y) * Float(texture.height)).rounded()))))
@@ -186,7 +194,7 @@ final class Painter {
     /// Draws prepared text with its top-left corner at `origin` (points), scaled by `zoom`.
     func draw(_ text: RenderedText, at origin: Point, zoom: Double = 1, opacity: Double = 1) throws {
         try text.texture.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
-        let destination = SDL_FRect(
+        let destination = PixelRect(
             x: Float(origin.x * scale), y: Float(origin.y * scale),
             w: Float(Double(text.texture.width) * zoom), h: Float(Double(text.texture.height) * zoom))
         try renderer.copy(text.texture, to: destination)

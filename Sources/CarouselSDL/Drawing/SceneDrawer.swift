@@ -1,42 +1,64 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 
-/// Draws engine frames: the one place that turns `CarouselFrame`s into pixels, shared by the
-/// demo window and `carousel render`.
+/// Draws scenes: the SDL backend of `CarouselScene`, shared by the demo window and
+/// `carousel render`. It executes the draw commands in order and keeps the caches.
 final class SceneDrawer {
     /// The painter drawn with.
     let painter: Painter
 
     init(painter: Painter) { self.painter = painter }
 
-    /// Clears to the background and draws every carousel in `frames` (window size in points).
-    func draw(_ frames: [CarouselFrame], content: SceneContent, windowSize: Size) throws {
-        try painter.begin(windowSize: windowSize, background: content.background)
-        for frame in frames {
-            try draw(frame, content: content, showFocus: frames.count > 1)
-        }
+    /// The scene for `frames` (window size in points) with `overlays`, text measured with the
+    /// SDL fonts at the drawable's scale.
+    func compose(
+        _ frames: [CarouselFrame], composer: SceneComposer, windowSize: Size, overlays: SceneOverlays = .none
+    ) throws -> Scene {
+        let scale = try painter.pixelsPerPoint(windowSize: windowSize)
+        return try composer.compose(
+            frames, size: windowSize, scale: scale, metrics: painter.metrics, overlays: overlays)
     }
 
-    private func draw(_ frame: CarouselFrame, content: SceneContent, showFocus: Bool) throws {
-        let marksFocus = frame.focused && showFocus
-        var titled = false
-        if let titleRect = frame.titleRect, let title = content.title(of: frame.id) {
-            titled = try drawTitle(
-                title, in: titleRect, inset: content.leadingInset(of: frame.id), color: content.chrome,
-                focused: marksFocus)
-        }
-        try painter.clip(frame.frame)
-        if frame.itemCount == 0 {
-            try drawEmptyState(in: frame.frame, radius: frame.cornerRadius)
-        }
-        for card in frame.cards where card.opacity > 0.002 {
-            try drawCard(card, carousel: frame, content: content)
-        }
-        try painter.clip(nil)
-        try drawDots(frame.dots, axis: frame.axis, color: content.chrome)
-        // A carousel without a title shows its focus as a ring inside its frame.
-        if marksFocus && !titled {
-            try drawFocusRing(around: frame.frame, radius: frame.cornerRadius)
+    /// Composes the scene for `frames` and draws it.
+    @discardableResult
+    func draw(
+        _ frames: [CarouselFrame], composer: SceneComposer, windowSize: Size, overlays: SceneOverlays = .none
+    ) throws -> Scene {
+        let scene = try compose(frames, composer: composer, windowSize: windowSize, overlays: overlays)
+        try draw(scene)
+        return scene
+    }
+
+    /// Most card faces made per frame (see `CardCache.maxCreationsPerFrame`).
+    var maxFacesPerFrame: Int {
+        get { painter.cards.maxCreationsPerFrame }
+        set { painter.cards.maxCreationsPerFrame = newValue }
+    }
+
+    /// Problems loading item images since the last call (each reported once).
+    func takeImageFailures() -> [String] { painter.images.takeFailures() }
+
+    /// Forgets textures drawn into (the renderer lost its render targets).
+    func forgetLayers() { painter.forgetLayers() }
+
+    /// Clears to the scene's background and runs its commands in order.
+    func draw(_ scene: Scene) throws {
+        try painter.begin(windowSize: scene.size, background: scene.background)
+        for command in scene.commands {
+            switch command {
+            case .clip(let rect): try painter.clip(rect)
+            case .fill(let shape):
+                try painter.fill(shape.rect, radius: shape.radius, color: shape.color, opacity: shape.opacity)
+            case .stroke(let shape, let width):
+                try painter.stroke(
+                    shape.rect, radius: shape.radius, width: width, color: shape.color, opacity: shape.opacity)
+            case .pill(let shape): try painter.pill(shape.rect, color: shape.color, opacity: shape.opacity)
+            case .text(let run):
+                guard let text = try painter.text.text(run, scale: painter.scale) else { continue }
+                try painter.draw(text, at: run.origin, opacity: run.opacity)
+            case .card(let card): try drawCard(card)
+            }
         }
     }
 }

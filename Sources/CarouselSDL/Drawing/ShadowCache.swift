@@ -1,5 +1,3 @@
-import CSDL2
-
 /// Soft card shadows as nine-slice textures, drawn once per (corner radius, blur, body, strength)
 /// in whole pixels and kept in a bounded LRU cache, so a frame composites each shadow with a few copies
 /// instead of rasterising a feathered band of triangles.
@@ -73,14 +71,11 @@ final class ShadowCache {
         let corner = key.radius + reach
         let side = 2 * corner + Self.straight
         let surface = try SDLSurface(width: side, height: side, format: SDLBridge.argbPixelFormat)
-        guard let base = surface.pointer.pointee.pixels else { throw SDLError("create a shadow texture") }
-        let pitch = Int(surface.pointer.pointee.pitch)
         // The shape spans [reach, side - reach) on both axes.
         let low = Float(reach), high = Float(side - reach)
         let radius = Float(key.radius)
         let strength = 120 * Float(key.level) / Float(levels)
-        for row in 0..<side {
-            let line = base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self)
+        try surface.writeRows32("create a shadow texture") { row, line in
             for column in 0..<side {
                 let x = Float(column) + 0.5, y = Float(row) + 0.5
                 let qx = max(low + radius - x, x - (high - radius))

@@ -29,8 +29,16 @@ final class SDLFont {
         return Int(width)
     }
 
+    /// Size in pixels of `text` on one line (the size of the surface `render` makes).
+    func size(of text: String) throws -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        try SDLError.check(TTF_SizeUTF8(pointer, text, &width, &height), "measure text")
+        return (Int(width), Int(height))
+    }
+
     /// Renders `text` anti-aliased in `color` into a new surface.
-    func render(_ text: String, color: SDL_Color) throws -> SDLSurface {
-        try SDLSurface(taking: TTF_RenderUTF8_Blended(pointer, text, color), "render text")
+    func render(_ text: String, color: PixelColor) throws -> SDLSurface {
+        try SDLSurface(taking: TTF_RenderUTF8_Blended(pointer, text, SDLBridge.sdlColor(color)), "render text")
     }
 }

@@ -35,14 +35,15 @@ final class SDLRenderer {
     }
 
     /// Fills the whole target with `color`.
-    func clear(_ color: SDL_Color) throws {
+    func clear(_ color: PixelColor) throws {
         try SDLError.check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, 255), "set the draw color")
         try SDLError.check(SDL_RenderClear(pointer), "clear the frame")
     }
 
     /// Restricts drawing to `rect` in pixels (nil: no clipping).
-    func clip(to rect: SDL_Rect?) throws {
-        if var rect {
+    func clip(to box: PixelBox?) throws {
+        if let box {
+            var rect = SDLBridge.rect(box)
             try SDLError.check(SDL_RenderSetClipRect(pointer, &rect), "set the clip rectangle")
         } else {
             try SDLError.check(SDL_RenderSetClipRect(pointer, nil), "clear the clip rectangle")
@@ -50,18 +51,19 @@ final class SDLRenderer {
     }
 
     /// The current clip rectangle in pixels (nil: no clipping).
-    func currentClip() -> SDL_Rect? {
+    func currentClip() -> PixelBox? {
         guard SDL_RenderIsClipEnabled(pointer) == SDL_TRUE else { return nil }
         var rect = SDL_Rect()
         SDL_RenderGetClipRect(pointer, &rect)
-        return rect
+        return SDLBridge.box(rect)
     }
 
     /// Draws triangles (every 3 vertices), optionally textured. With `replace` they overwrite
     /// what is below, alpha included, instead of blending (the first shape of a layer: its
     /// anti-aliased edge keeps its own alpha).
-    func drawTriangles(_ vertices: [SDL_Vertex], texture: SDLTexture? = nil, replace: Bool = false) throws {
-        guard !vertices.isEmpty else { return }
+    func drawTriangles(_ mesh: [MeshVertex], texture: SDLTexture? = nil, replace: Bool = false) throws {
+        guard !mesh.isEmpty else { return }
+        let vertices = mesh.map(SDLBridge.vertex)
         if replace { try setBlending(false, texture) }
         let status = vertices.withUnsafeBufferPointer { buffer in
             SDL_RenderGeometry(pointer, texture?.pointer, buffer.baseAddress, Int32(buffer.count), nil, 0)
@@ -72,8 +74,9 @@ final class SDLRenderer {
 
     /// Fills rectangles (pixels) with `color`; opaque colours skip blending, and so does `replace`
     /// (the pixels are set to `color`, alpha included).
-    func fillRects(_ rects: [SDL_FRect], color: SDL_Color, replace: Bool = false) throws {
-        guard !rects.isEmpty, color.a > 0 || replace else { return }
+    func fillRects(_ boxes: [PixelRect], color: PixelColor, replace: Bool = false) throws {
+        guard !boxes.isEmpty, color.a > 0 || replace else { return }
+        let rects = boxes.map(SDLBridge.frect)
         try SDLError.check(SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a), "set the draw color")
         let overwrite = replace || color.a == 255
         if overwrite { try setBlending(false, nil) }
@@ -90,15 +93,15 @@ final class SDLRenderer {
     }
 
     /// Copies the `source` part (pixels) of `texture` into `destination` (pixels).
-    func copy(_ texture: SDLTexture, from source: SDL_Rect, to destination: SDL_FRect) throws {
-        var from = source
-        var to = destination
+    func copy(_ texture: SDLTexture, from source: PixelBox, to destination: PixelRect) throws {
+        var from = SDLBridge.rect(source)
+        var to = SDLBridge.frect(destination)
         try SDLError.check(SDL_RenderCopyF(pointer, texture.pointer, &from, &to), "draw part of a texture")
     }
 
     /// Copies `texture` into `destination` (pixels).
-    func copy(_ texture: SDLTexture, to destination: SDL_FRect) throws {
-        var rect = destination
+    func copy(_ texture: SDLTexture, to destination: PixelRect) throws {
+        var rect = SDLBridge.frect(destination)
         try SDLError.check(SDL_RenderCopyF(pointer, texture.pointer, nil, &rect), "draw a texture")
     }
 

@@ -25,6 +25,15 @@ final class SDLSurface {
 
     deinit { SDL_FreeSurface(pointer) }
 
+    /// Lets `body` write each row of a 32-bit surface (row index, the row's first pixel).
+    func writeRows32(_ operation: String, _ body: (Int, UnsafeMutablePointer<UInt32>) -> Void) throws {
+        guard let base = pointer.pointee.pixels else { throw SDLError(operation) }
+        let pitch = Int(pointer.pointee.pitch)
+        for row in 0..<height {
+            body(row, base.advanced(by: row * pitch).assumingMemoryBound(to: UInt32.self))
+        }
+    }
+
     /// Width in pixels.
     var width: Int { Int(pointer.pointee.w) }
     /// Height in pixels.

@@ -47,7 +47,7 @@ final class SDLTexture {
     }
 
     /// Multiplies the texture's colour channels by `color`'s (its alpha is left alone) on the next draws.
-    func setColor(_ color: SDL_Color) throws {
+    func setColor(_ color: PixelColor) throws {
         try SDLError.check(SDL_SetTextureColorMod(pointer, color.r, color.g, color.b), "set a texture colour")
     }
 

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 
 /// Draws engine frames into memory with SDL's software renderer (no display needed) and
@@ -26,10 +27,22 @@ public final class OffscreenCanvas {
         drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: fontPath)))
     }
 
-    /// Draws one frame of every carousel (replacing what was there).
-    public func draw(_ frames: [CarouselFrame], content: SceneContent) throws {
-        try drawer.draw(frames, content: content, windowSize: size)
+    /// Draws one frame of every carousel (replacing what was there); returns the scene drawn.
+    @discardableResult
+    public func draw(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
+        let scene = try drawer.draw(frames, composer: composer, windowSize: size)
         renderer.present()
+        return scene
+    }
+
+    /// Draws one frame of every carousel of `spec` (replacing what was there).
+    public func draw(_ frames: [CarouselFrame], spec: ResolvedSpec) throws {
+        try draw(frames, composer: SceneComposer(spec: spec))
+    }
+
+    /// The scene `frames` make on this canvas (text measured with its fonts at its scale), not drawn.
+    public func scene(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
+        try drawer.compose(frames, composer: composer, windowSize: size)
     }
 
     /// Writes the current picture as a PNG file.
@@ -43,7 +56,7 @@ public final class OffscreenCanvas {
     }
 
     /// Problems loading item images since the last call (each reported once).
-    public func takeImageFailures() -> [String] { drawer.painter.images.takeFailures() }
+    public func takeImageFailures() -> [String] { drawer.takeImageFailures() }
 
     /// Text textures rendered so far (the cache makes this stop growing once every label is seen).
     var textRenders: Int { drawer.painter.text.renders }
@@ -56,8 +69,8 @@ public final class OffscreenCanvas {
 
     /// Most card faces made per frame (see `CardCache.maxCreationsPerFrame`).
     var maxFacesPerFrame: Int {
-        get { drawer.painter.cards.maxCreationsPerFrame }
-        set { drawer.painter.cards.maxCreationsPerFrame = newValue }
+        get { drawer.maxFacesPerFrame }
+        set { drawer.maxFacesPerFrame = newValue }
     }
 
     /// Label scrim strips made so far (stops growing once every card height is seen).

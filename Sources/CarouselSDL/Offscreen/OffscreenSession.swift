@@ -1,17 +1,18 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 
 /// A spec played headless and drawn offscreen frame by frame (for benchmarks and tools).
 public final class OffscreenSession {
     private var player: ScenePlayer
     private let canvas: OffscreenCanvas
-    private let content: SceneContent
+    private let composer: SceneComposer
 
     /// Plays `spec` at `size` points (default: the spec's window size).
     public init(spec: ResolvedSpec, size: Size? = nil) throws {
         player = ScenePlayer(spec: spec, script: nil, size: size)
         canvas = try OffscreenCanvas(size: player.engine.scene.windowSize, fontPath: spec.window.fontPath)
-        content = SceneContent(spec: spec)
+        composer = SceneComposer(spec: spec)
     }
 
     /// Feeds one input event at `time` seconds.
@@ -22,7 +23,7 @@ public final class OffscreenSession {
     /// Advances to `time` seconds and draws that frame.
     public func drawFrame(at time: Double) throws {
         player.play(until: time)
-        try canvas.draw(player.engine.frames(), content: content)
+        try canvas.draw(player.engine.frames(), composer: composer)
     }
 
     /// Writes the last frame as PNG.

@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselScene
 import CarouselScript
 import CarouselSpec
 import Foundation
@@ -53,7 +54,7 @@ public enum RenderJob {
         let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
         let canvasSize = player.engine.scene.windowSize
         var canvas = try OffscreenCanvas(size: canvasSize, scale: request.scale, fontPath: spec.window.fontPath)
-        let content = SceneContent(spec: spec)
+        let composer = SceneComposer(spec: spec)
         var written: [String] = []
         let count = max(1, request.frames)
         if count > 1 {
@@ -66,7 +67,7 @@ public enum RenderJob {
                 canvas = try OffscreenCanvas(
                     size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
-            try canvas.draw(player.engine.frames(), content: content)
+            try canvas.draw(player.engine.frames(), composer: composer)
             let path = count == 1 ? request.output : request.output + "/" + frameName(index + 1)
             try canvas.savePNG(to: path)
             written.append(path)

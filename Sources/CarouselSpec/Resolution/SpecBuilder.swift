@@ -81,8 +81,9 @@ enum SpecBuilder {
         if let generate = carousel[SpecSchema.CarouselKeys.generate] {
             typealias Keys = SpecSchema.GenerateKeys
             return .generated(
-                count: generate[Keys.count] ?? 0, titleTemplate: generate[Keys.title],
-                palette: generate[Keys.palette] ?? NamedColors.defaultPalette)
+                GeneratedItems(
+                    count: generate[Keys.count] ?? 0, titleTemplate: TitleTemplate(generate[Keys.title]),
+                    palette: generate[Keys.palette] ?? NamedColors.defaultPalette))
         }
         return .list(
             (carousel[SpecSchema.CarouselKeys.items] ?? []).map { item in

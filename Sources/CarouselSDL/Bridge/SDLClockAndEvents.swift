@@ -1,0 +1,24 @@
+import CSDL2
+
+// SDL's clock and event queue, for the demo loop.
+
+extension SDLBridge {
+    /// SDL's high-resolution counter (`SDL_GetPerformanceCounter`), in ticks of `performanceFrequency`.
+    static var performanceCounter: UInt64 { SDL_GetPerformanceCounter() }
+
+    /// Ticks of `performanceCounter` per second.
+    static var performanceFrequency: UInt64 { SDL_GetPerformanceFrequency() }
+
+    /// Milliseconds since SDL started (`SDL_GetTicks64`), the clock event timestamps count in.
+    static var milliseconds: UInt64 { SDL_GetTicks64() }
+
+    /// Drains SDL's event queue, handing each event the demo uses to `handle` with its timestamp
+    /// (milliseconds of `SDL_GetTicks`).
+    static func pollEvents(_ handle: (WindowInput, UInt32) -> Void) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            guard let (input, ticks) = decode(event) else { continue }
+            handle(input, ticks)
+        }
+    }
+}

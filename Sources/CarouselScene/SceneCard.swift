@@ -1,0 +1,116 @@
+import CarouselEngine
+import CarouselSpec
+
+/// A card to draw: its shadow, its face and how its layout rectangle is moved onto the window.
+public struct SceneCard: Sendable, Hashable {
+    /// Id of the carousel the card belongs to.
+    public var carousel: String
+    /// Index of the item shown.
+    public var item: Int
+    /// The card's layout rectangle in window points, before `transform`.
+    public var frame: Rect
+    /// How `frame` is moved onto the window (today: zoomed about its centre).
+    public var transform: CardTransform
+    /// The carousel's corner radius in points, before the transform and before it is limited to
+    /// half the card's shorter side.
+    public var cornerRadius: Double
+    /// The card's opacity from the engine, 0...1 (the fill's own alpha comes on top).
+    public var opacity: Double
+    /// The soft shadow under the card.
+    public var shadow: CardShadow
+    /// What the card shows.
+    public var face: CardFace
+    /// Title and subtitle laid out in `frame` (window points before the transform).
+    public var labels: [FittedLabel]
+    /// False when the item is missing (a plain placeholder fill, not worth caching).
+    public var hasItem: Bool
+
+    /// Creates a card.
+    public init(
+        carousel: String, item: Int, frame: Rect, transform: CardTransform, cornerRadius: Double, opacity: Double,
+        shadow: CardShadow, face: CardFace, labels: [FittedLabel], hasItem: Bool
+    ) {
+        self.carousel = carousel
+        self.item = item
+        self.frame = frame
+        self.transform = transform
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+        self.shadow = shadow
+        self.face = face
+        self.labels = labels
+        self.hasItem = hasItem
+    }
+
+    /// The rectangle the card covers on the window.
+    public var drawnRect: Rect { transform.apply(frame) }
+
+    /// The corner radius as drawn: scaled, at most half the drawn card's shorter side.
+    public var drawnCornerRadius: Double {
+        let rect = drawnRect
+        return min(cornerRadius * transform.scale, rect.width / 2, rect.height / 2)
+    }
+}
+
+/// A card's soft shadow: the drawn card's shape, dropped by `blur * 0.35` and blurred.
+public struct CardShadow: Sendable, Hashable {
+    /// Blur in points.
+    public var blur: Double
+    /// Strength, 0...1.
+    public var opacity: Double
+    /// Opacity of the card above it (under a translucent card the whole shadow shows, evenly).
+    public var cardOpacity: Double
+
+    /// Creates a shadow.
+    public init(blur: Double, opacity: Double, cardOpacity: Double) {
+        self.blur = blur
+        self.opacity = opacity
+        self.cardOpacity = cardOpacity
+    }
+}
+
+/// What a card shows, independent of its size: the resolved item's look.
+public struct CardFace: Sendable, Hashable {
+    /// Fill colour (its alpha included).
+    public var fill: RGBAColor
+    /// Image aspect-filled into the rounded shape, if any.
+    public var imagePath: String?
+    /// Title (before fitting).
+    public var title: String
+    /// Second line, if any (before fitting).
+    public var subtitle: String?
+    /// Label colour on the fill.
+    public var textColor: RGBAColor
+    /// Label colour on the image (over a dark scrim, with a shadow in `labelShadow`).
+    public var imageTextColor: RGBAColor
+    /// Colour of the labels' 1-point shadow on an image.
+    public var labelShadow: RGBAColor
+
+    /// Creates a face.
+    public init(
+        fill: RGBAColor, imagePath: String?, title: String, subtitle: String?, textColor: RGBAColor,
+        imageTextColor: RGBAColor = Theme.imageText, labelShadow: RGBAColor = Theme.textShadow
+    ) {
+        self.fill = fill
+        self.imagePath = imagePath
+        self.title = title
+        self.subtitle = subtitle
+        self.textColor = textColor
+        self.imageTextColor = imageTextColor
+        self.labelShadow = labelShadow
+    }
+}
+
+/// A fitted label placed inside a card, in the card's coordinates before its transform.
+public struct FittedLabel: Sendable, Hashable {
+    /// The line.
+    public var line: FittedLine
+    /// Top-left corner in points, before the card's transform.
+    public var origin: Point
+
+    /// Creates a label.
+    public init(line: FittedLine, origin: Point) {
+        self.line = line
+        self.origin = origin
+    }
+}

@@ -1,0 +1,70 @@
+import CarouselEngine
+import CarouselSpec
+
+extension SceneComposer {
+    /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset;
+    /// the focused carousel's title is white on an accent chip. False when there was no room.
+    func title(_ title: String, in rect: Rect, inset: Double, focused: Bool, into builder: inout Builder) throws
+        -> Bool
+    {
+        let points = max(11, min(20, rect.height * 0.6)).rounded()
+        let indent = min(max(0, inset), rect.width / 3)
+        let padding = focused ? Theme.focusChipPadding : 0
+        guard
+            let line = try builder.layout.line(
+                title, face: .bold, points: points, maxWidth: rect.width - indent - 2 * padding)
+        else { return false }
+        let top = rect.y + (rect.height - line.size.height) / 2
+        // The chip grows around the text, which stays where it would be unfocused.
+        let left = max(rect.x, rect.x + indent - padding)
+        if focused {
+            let chip = Rect(x: left, y: top - 1, width: line.size.width + 2 * padding, height: line.size.height + 2)
+            builder.commands.append(.fill(RoundedRect(rect: chip, radius: chip.height / 2, color: Theme.focusRing)))
+        }
+        let color = focused ? Theme.imageText : chrome
+        builder.commands.append(.text(line.run(at: Point(x: left + padding, y: top), color: color)))
+        return true
+    }
+
+    /// Page dots: their length along the axis and brightness follow the engine's continuous
+    /// activity (the active dot is a pill, the others round with the smallest dot's diameter).
+    func dots(_ dots: [IndicatorDot], axis: Axis, into builder: inout Builder) {
+        guard let thickness = dots.map(\.size).filter({ $0 > 0 }).min() else { return }
+        for dot in dots where dot.size > 0 {
+            let along = max(dot.size, thickness)
+            let width = axis == .horizontal ? along : thickness, height = axis == .horizontal ? thickness : along
+            let rect = Rect(x: dot.center.x - width / 2, y: dot.center.y - height / 2, width: width, height: height)
+            let activity = max(0, min(1, dot.activity))
+            let opacity = Theme.dotIdleOpacity + (1 - Theme.dotIdleOpacity) * activity
+            builder.commands.append(
+                .pill(RoundedRect(rect: rect, radius: min(width, height) / 2, color: chrome, opacity: opacity)))
+        }
+    }
+
+    /// A "No items" card in the middle of an empty carousel.
+    func emptyState(in frame: Rect, radius: Double, into builder: inout Builder) throws {
+        let width = min(frame.width - 16, 360), height = min(frame.height - 16, 200)
+        guard width > 20, height > 20 else { return }
+        let card = Rect(x: frame.center.x - width / 2, y: frame.center.y - height / 2, width: width, height: height)
+        let corner = min(radius, height / 2)
+        builder.commands.append(.fill(RoundedRect(rect: card, radius: corner, color: Theme.emptyCard)))
+        builder.commands.append(
+            .stroke(RoundedRect(rect: card, radius: corner, color: Theme.emptyText, opacity: 0.4), width: 1))
+        let points = max(11, min(22, height * 0.16)).rounded()
+        guard let line = try builder.layout.line("No items", face: .bold, points: points, maxWidth: width - 16)
+        else { return }
+        let origin = Point(x: card.center.x - line.size.width / 2, y: card.center.y - line.size.height / 2)
+        builder.commands.append(.text(line.run(at: origin, color: Theme.emptyText)))
+    }
+
+    /// The keyboard focus ring just inside the carousel's frame.
+    func focusRing(around frame: Rect, radius: Double, into builder: inout Builder) {
+        let gap = Theme.focusRingGap
+        let ring = Rect(
+            x: frame.x + gap, y: frame.y + gap, width: frame.width - 2 * gap, height: frame.height - 2 * gap)
+        builder.commands.append(
+            .stroke(
+                RoundedRect(rect: ring, radius: radius + 2, color: Theme.focusRing, opacity: 0.9),
+                width: Theme.focusRingWidth))
+    }
+}

@@ -1,0 +1,72 @@
+import CarouselEngine
+import CarouselSpec
+
+/// Turns engine frames into a `Scene`: the one place that decides what is drawn where, in which
+/// order, for the demo window, `carousel render` and `render --scene` alike.
+public struct SceneComposer: Sendable {
+    /// Window background.
+    public let background: RGBAColor
+    /// Colour of carousel titles and page dots: light on a dark window, dark on a light one.
+    public let chrome: RGBAColor
+    /// Carousel id -> its resolved content.
+    let carousels: [String: ResolvedCarousel]
+
+    /// A composer for the carousels of `spec`.
+    public init(spec: ResolvedSpec) {
+        background = spec.window.background
+        carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let lightText = spec.window.background.contrastingText == RGBAColor(red: 255, green: 255, blue: 255)
+        chrome = lightText ? Theme.lightChrome : Theme.darkChrome
+    }
+
+    /// The scene for `frames` in a window of `size` points, text measured with `metrics` at
+    /// `scale` pixels per point, with `overlays` on top.
+    public func compose(
+        _ frames: [CarouselFrame], size: Size, scale: Double = 1, metrics: any FontMetrics,
+        overlays: SceneOverlays = .none
+    ) throws -> Scene {
+        var builder = Builder(layout: TextLayout(metrics: metrics, scale: scale), size: size)
+        for frame in frames {
+            try carousel(frame, showFocus: frames.count > 1, into: &builder)
+        }
+        try self.overlays(overlays, into: &builder)
+        return Scene(size: size, scale: scale, background: background, commands: builder.commands)
+    }
+
+    /// One carousel: title, then (clipped to its frame) the empty state or the cards back to
+    /// front, then page dots and the focus ring.
+    func carousel(_ frame: CarouselFrame, showFocus: Bool, into builder: inout Builder) throws {
+        let content = carousels[frame.id]
+        let marksFocus = frame.focused && showFocus
+        var titled = false
+        if let titleRect = frame.titleRect, let title = content?.title {
+            titled = try self.title(
+                title, in: titleRect, inset: content?.engine.insets.leading ?? 0, focused: marksFocus, into: &builder)
+        }
+        builder.commands.append(.clip(frame.frame))
+        if frame.itemCount == 0 {
+            try emptyState(in: frame.frame, radius: frame.cornerRadius, into: &builder)
+        }
+        for placement in frame.cards where placement.opacity > 0.002 {
+            if let card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
+                builder.commands.append(.card(card))
+            }
+        }
+        builder.commands.append(.clip(nil))
+        dots(frame.dots, axis: frame.axis, into: &builder)
+        // A carousel without a title shows its focus as a ring inside its frame.
+        if marksFocus && !titled {
+            focusRing(around: frame.frame, radius: frame.cornerRadius, into: &builder)
+        }
+    }
+
+    /// Commands gathered while composing, with the text layout they were measured with.
+    struct Builder {
+        /// Measures text.
+        let layout: TextLayout
+        /// Window size in points.
+        let size: Size
+        /// Commands so far.
+        var commands: [DrawCommand] = []
+    }
+}
