@@ -79,5 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
+        // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
+        .testTarget(name: "ArchitectureTests"),
     ]
 )
