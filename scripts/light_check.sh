@@ -5,6 +5,7 @@
 #   - ldd shows no libSDL2 in LIGHT;
 #   - `check Configs/` and the check of a broken spec print the same bytes (stdout, stderr,
 #     exit code) with both binaries, in every format;
+#   - `compile` and `simulate` of every Configs/ spec print the same bytes;
 #   - `demo` and `render` exit 2 with one line naming the Window trait.
 set -u
 LIGHT=$1 FULL=$2
@@ -31,6 +32,15 @@ for target in Configs/ "$work/broken.carousel.toml"; do
         "$LIGHT" check --format "$format" "$target" > "$work/light.out" 2>&1; echo "rc=$?" >> "$work/light.out"
         "$FULL" check --format "$format" "$target" > "$work/full.out" 2>&1; echo "rc=$?" >> "$work/full.out"
         name="check $(basename "$target") --format $format is byte-identical to the full build"
+        if cmp -s "$work/light.out" "$work/full.out"; then pass "$name"; else fail "$name"; diff "$work/full.out" "$work/light.out" | head -5; fi
+    done
+done
+
+for spec in Configs/*.carousel.toml; do
+    for command in "compile" "simulate --duration 3 --cards --input Tests/Fixtures/engine/paging-flick-forward.json"; do
+        "$LIGHT" $command "$spec" > "$work/light.out" 2>&1; echo "rc=$?" >> "$work/light.out"
+        "$FULL" $command "$spec" > "$work/full.out" 2>&1; echo "rc=$?" >> "$work/full.out"
+        name="${command%% *} $(basename "$spec") is byte-identical to the full build"
         if cmp -s "$work/light.out" "$work/full.out"; then pass "$name"; else fail "$name"; diff "$work/full.out" "$work/light.out" | head -5; fi
     done
 done
