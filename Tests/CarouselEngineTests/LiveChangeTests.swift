@@ -93,7 +93,6 @@ import Testing
         for k in 0..<presses { d.send(.change(.kind), at: 0.1 + 0.1 * Double(k)) }
         #expect(Self.config(d)?.kind == kind)
         #expect(Self.config(d)?.infinite == false, "K to \(kind) turned infinite on")
-        #expect(Self.config(d)?.loopsByKind == true)
         d.send(.key(.left), at: 1)
         d.run(until: 3)
         #expect(d.frame.selection == 4, "\(kind) does not loop")
@@ -102,14 +101,17 @@ import Testing
     @Test func infiniteOnAStackIsKeptForWhenItIsPagingAgain() {
         var d = Driver(Scenes.single(Scenes.carousel(kind: .stack, infinite: true, count: 5)))
         d.send(.change(.infinite), at: 0.1)  // off: the stack still loops
-        #expect(Self.config(d)?.loopsByKind == true)
-        d.send(.change(.kind), at: 0.2)  // marquee
-        d.send(.change(.kind), at: 0.3)  // focus
+        d.send(.key(.left), at: 0.2)
+        d.run(until: 1.5)
+        #expect(d.frame.selection == 4, "the stack stopped looping with infinite off")
+        d.send(.change(.kind), at: 1.5)  // marquee
+        d.send(.change(.kind), at: 1.6)  // focus
         #expect(Self.config(d)?.kind == .focus)
         #expect(Self.config(d)?.infinite == false, "K lost the infinite = off chosen on the stack")
-        d.send(.key(.left), at: 1)
-        d.run(until: 3)
-        #expect(d.frame.selection == 0)
+        d.send(.key(.right), at: 2)
+        d.run(until: 4)
+        // On the last item, Right wraps to the first only when infinite.
+        #expect(d.frame.selection == 4)
     }
 
     // MARK: one setting per change

@@ -24,10 +24,4 @@ extension CarouselConfiguration {
         }
         return next
     }
-
-    /// Whether the carousel loops by its kind and `infinite` (with two items or more): a stack
-    /// and a marquee always do, paging and focus when `infinite` is on.
-    public var loopsByKind: Bool {
-        kind == .stack || kind == .marquee || infinite
-    }
 }
