@@ -111,6 +111,7 @@ struct InputScriptReader {
     func keyAction(_ node: JSONNode) throws(JSONError) -> TimedStep.Action {
         if let name = node.string {
             if let key = Key(rawValue: name) { return .input(.key(key)) }
+            if let change = CarouselChange(keyName: name) { return .input(.change(change)) }
             if let command = WindowCommand(rawValue: name) { return .window(command) }
         }
         let found = node.string.map { "\"\($0)\"" } ?? node.typeName

@@ -27,7 +27,7 @@ public struct InputScript: Sendable, Hashable {
 public struct TimedStep: Sendable, Hashable {
     /// What a step does.
     public enum Action: Sendable, Hashable {
-        /// Fed to the engine (pointer, wheel, engine keys, hover, leave, resize).
+        /// Fed to the engine (pointer, wheel, engine keys, hover, leave, resize, live changes).
         case input(InputEvent)
         /// Handled by the demo window; `simulate` and `render` skip it.
         case window(WindowCommand)

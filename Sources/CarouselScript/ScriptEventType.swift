@@ -15,8 +15,10 @@ enum ScriptEventType: String, CaseIterable {
         }
     }
 
-    /// Key names a `key` event may use: the engine's keys, then the window commands.
-    static let keyNames = Key.allCases.map(\.rawValue) + WindowCommand.allCases.map(\.rawValue)
+    /// Key names a `key` event may use: the engine's keys, the live changes, then the window
+    /// commands.
+    static let keyNames =
+        Key.allCases.map(\.rawValue) + CarouselChange.allCases.map(\.keyName) + WindowCommand.allCases.map(\.rawValue)
 }
 
 extension TimedStep.Action {
@@ -34,6 +36,7 @@ extension TimedStep.Action {
             case .wheel(let p, let dx, let dy):
                 return (.wheel, Self.point(p) + [("dx", .number(dx)), ("dy", .number(dy))])
             case .key(let key): return (.key, [("key", .name(key.rawValue))])
+            case .change(let change): return (.key, [("key", .name(change.keyName))])
             case .resize(let size):
                 return (.resize, [("width", .number(size.width)), ("height", .number(size.height))])
             }

@@ -1,4 +1,5 @@
-/// Control surface for the demo and hot reload: focus, auto-scroll toggle, configuration swaps.
+/// Control surface for the demo and hot reload: focus, auto-scroll toggle, live changes (A / I / K),
+/// configuration swaps.
 extension Engine {
     /// The id of the carousel that has keyboard focus, if there are carousels.
     public var focusedCarouselID: String? {
@@ -47,6 +48,26 @@ extension Engine {
         updateHover()
     }
 
+    /// Makes one live change to the focused carousel (the demo's A, I and K) and nothing else:
+    /// the carousel keeps its selection (a marquee its offset), its auto-scroll on or off as
+    /// Space left it (when the new kind can auto-scroll) and the settings of the other changes;
+    /// every other carousel goes on untouched. A running settle or drag of the focused carousel
+    /// ends: it rests on its committed page.
+    mutating func apply(_ change: CarouselChange, at time: Double) {
+        guard carousels.indices.contains(focusIndex), scene.carousels.indices.contains(focusIndex),
+            scene.carousels[focusIndex].id == carousels[focusIndex].config.id
+        else { return }
+        let old = carousels[focusIndex]
+        scene.carousels[focusIndex] = old.config.changed(by: change)
+        let slots = SceneLayout.slots(for: scene)
+        guard slots.indices.contains(focusIndex) else { return }
+        var fresh = CarouselController(config: scene.carousels[focusIndex], slot: slots[focusIndex])
+        fresh.takeOver(from: old, at: time, events: &pending)
+        carousels[focusIndex] = fresh
+        if capture == focusIndex { capture = nil }
+        updateHover()
+    }
+
     /// Replaces one carousel's configuration (matched by id), keeping its selection.
     public mutating func replace(_ configuration: CarouselConfiguration) {
         guard let index = scene.carousels.firstIndex(where: { $0.id == configuration.id }) else { return }
@@ -57,6 +78,26 @@ extension Engine {
 }
 
 extension CarouselController {
+    /// Goes on from `old`, the same carousel before a live change: auto-scroll switched on or
+    /// off as it was (a marquee switched on drifts at once), at rest on its selection (a marquee
+    /// keeps its offset), reporting a phase or selection that differs from what `old` reported.
+    mutating func takeOver(from old: CarouselController, at time: Double, events: inout [TimedEvent]) {
+        let wanted = old.auto.isEnabled && behavior.canAutoScroll
+        if auto.isEnabled != wanted {
+            auto.setEnabled(wanted)
+            velocity = 0
+            phase = .idle
+            let behavior = self.behavior
+            behavior.start(&self)
+        }
+        adopt(selection: old.selection, offset: old.position, kind: old.config.kind)
+        let next = phase
+        phase = old.phase
+        reportedSelection = old.reportedSelection
+        setPhase(next, at: time, events: &events)
+        reportSelection(at: time, events: &events)
+    }
+
     /// Starts at rest on `selection` (clamped) after a reload; a marquee keeps its offset.
     mutating func adopt(selection: Int, offset: Double, kind: CarouselKind) {
         guard n > 0 else { return }

@@ -42,6 +42,8 @@ extension Engine {
         case .resize(let size):
             scene.windowSize = size
             relayout()
+        case .change(let change):
+            apply(change, at: time)
         }
     }
 

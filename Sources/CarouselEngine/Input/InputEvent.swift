@@ -20,4 +20,6 @@ public enum InputEvent: Sendable, Hashable {
     case leave
     /// The window was resized to this size in points.
     case resize(Size)
+    /// A live change to the focused carousel's configuration (the demo's A, I and K keys).
+    case change(CarouselChange)
 }

@@ -31,7 +31,7 @@ extension DemoApp {
         var lines = ["\(rendererDescription) | fps \(stats.fps) | " + stats.recentCPULine, stats.recentWallLine]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }
-            let infinite = config.map { $0.infinite ? " infinite" : "" } ?? ""
+            let infinite = config.map(Self.loopLabel) ?? ""
             lines.append(
                 "\(frame.focused ? ">" : " ") \(frame.id): \(frame.kind.rawValue) \(frame.axis.rawValue)\(infinite)"
                     + " | sel \(frame.selection)/\(frame.itemCount) | progress \(FrameStats.fixed(frame.progress, 2))"
@@ -39,6 +39,13 @@ extension DemoApp {
         }
         lines.append("arrows page  Tab focus  Space auto  A axis  I infinite  K kind  R reload  S shot  Esc quit")
         return lines
+    }
+
+    /// How the HUD says a carousel loops: " loops" for a stack or a marquee (they always do),
+    /// " infinite" for paging or focus with `infinite` on, nothing otherwise.
+    static func loopLabel(_ configuration: CarouselConfiguration) -> String {
+        if configuration.kind == .stack || configuration.kind == .marquee { return " loops" }
+        return configuration.infinite ? " infinite" : ""
     }
 
     /// Saves the frame just drawn as a PNG in the working directory.

@@ -5,7 +5,7 @@ extension DemoApp {
     /// Drains SDL's queue, turning each event into engine input or a window command.
     func pollEvents() {
         SDLBridge.pollEvents { input, ticks in
-            handle(input, at: clock.eventTime(ticks: ticks, after: lastInputTime))
+            handle(input, at: clock.eventTime(ticks: ticks, after: recorder.lastInputTime))
         }
     }
 
@@ -18,7 +18,7 @@ extension DemoApp {
             switch step.action {
             case .input(let input): send(input, at: step.time)
             case .window(let command):
-                recorded.append(step)
+                recorder.record(command, at: step.time)
                 switch command {
                 case .toggleHUD: showHUD.toggle()
                 case .reload: reload(at: step.time)
@@ -42,42 +42,20 @@ extension DemoApp {
     }
 
     private func handle(_ key: DemoKey, at time: Double) {
+        if let input = key.engineInput {
+            send(input, at: time)
+            return
+        }
         switch key {
-        case .engine(let key): send(.key(key), at: time)
         case .hud:
+            recorder.record(.toggleHUD, at: time)
             showHUD.toggle()
-            recorded.append(TimedStep(time, .window(.toggleHUD)))
         case .reload:
-            recorded.append(TimedStep(time, .window(.reload)))
+            recorder.record(.reload, at: time)
             reload(at: time)
         case .screenshot: screenshotRequested = true
         case .quit: running = false
-        case .toggleAxis:
-            changeFocused(at: time) {
-                $0.axis = $0.axis == .horizontal ? .vertical : .horizontal; return "axis \($0.axis.rawValue)"
-            }
-        case .toggleInfinite:
-            changeFocused(at: time) {
-                $0.infinite.toggle(); return "infinite \($0.infinite ? "on" : "off")"
-            }
-        case .cycleKind:
-            changeFocused(at: time) { config in
-                let kinds = CarouselKind.allCases
-                let index = kinds.firstIndex(of: config.kind) ?? 0
-                config.kind = kinds[(index + 1) % kinds.count]
-                if config.kind == .stack || config.kind == .marquee { config.infinite = true }
-                return "kind \(config.kind.rawValue)"
-            }
+        case .engine, .toggleAxis, .toggleInfinite, .cycleKind: break  // engine input, sent above
         }
-    }
-
-    /// Changes the focused carousel's configuration live (A / I / K) and shows what changed.
-    private func changeFocused(at time: Double, _ change: (inout CarouselConfiguration) -> String) {
-        guard let id = engine.frames().first(where: \.focused)?.id else { return }
-        var scene = engine.scene
-        guard let index = scene.carousels.firstIndex(where: { $0.id == id }) else { return }
-        let what = change(&scene.carousels[index])
-        engine.reload(scene)
-        note = ("\(id): \(what)", time + 2)
     }
 }

@@ -24,11 +24,9 @@ final class DemoApp {
     /// Where notices go (the CLI words them).
     let output: DemoOutput
     var stats = FrameStats()
-    /// What the engine received, for `--record`.
-    var recorded: [TimedStep] = []
+    /// What the engine received and the window commands, for `--record`.
+    var recorder = DemoRecorder()
     var replayIndex = 0
-    /// Time of the last input sent to the engine (keeps event times increasing).
-    var lastInputTime = 0.0
     var showHUD: Bool
     /// The diagnostics of the last failed reload, shown until a good one arrives.
     var failure: SpecLoadFailure?
@@ -104,12 +102,15 @@ final class DemoApp {
         finish()
     }
 
-    /// Sends `input` to the engine at `time` and records it.
+    /// Sends `input` to the engine at `time` and records it; a live change (A / I / K) is also
+    /// shown in a note.
     func send(_ input: InputEvent, at time: Double) {
-        let when = max(lastInputTime, time)
-        lastInputTime = when
-        engine.send(input, at: when)
-        recorded.append(TimedStep(when, .input(input)))
+        recorder.send(input, at: time, to: &engine)
+        guard case .change(let change) = input, let id = engine.focusedCarouselID,
+            let configuration = engine.scene.carousels.first(where: { $0.id == id })
+        else { return }
+        let autoScroll = engine.frames().first { $0.id == id }?.autoEnabled ?? false
+        note = (change.note(after: configuration, autoScroll: autoScroll), time + 2)
     }
 
     private func finish() {
@@ -117,10 +118,10 @@ final class DemoApp {
             output.notice(.statistics(summary: stats.summary, firstFrame: firstFrame, renderer: rendererDescription))
         }
         guard let path = options.recordPath else { return }
-        let script = InputScript(size: options.size ?? loaded.spec.window.size, steps: recorded)
+        let script = recorder.script(size: options.size ?? loaded.spec.window.size)
         do {
             try script.json().write(toFile: path, atomically: true, encoding: .utf8)
-            output.notice(.recorded(events: recorded.count, path: path))
+            output.notice(.recorded(events: script.steps.count, path: path))
         } catch {
             output.notice(.recordFailed(path: path, reason: error.localizedDescription))
         }

@@ -57,6 +57,7 @@ enum Fixtures {
             let map: [Key: Key] = [.left: .up, .right: .down, .up: .left, .down: .right]
             return .key(map[key] ?? key)
         case .leave: return .leave
+        case .change(let change): return .change(change)
         }
     }
 

@@ -1,0 +1,39 @@
+import CarouselEngine
+import CarouselScript
+
+/// What the demo sends the engine, written down for `--record`.
+///
+/// Every engine input of the window (pointer, wheel, keys, Space, the A / I / K changes,
+/// resizes) and of `--replay` goes through ``send(_:at:to:)``, which records it; window
+/// commands (H, R) go through ``record(_:at:)``. So the recording holds everything that
+/// changed the engine's state, and `simulate` of it plays the same frames. No SDL here: tests
+/// drive a recorder and an engine as the window does.
+struct DemoRecorder {
+    /// Everything the engine received and the window commands, in time order.
+    private(set) var steps: [TimedStep] = []
+    /// Time of the last step (keeps step times increasing, as scripts require).
+    private(set) var lastInputTime = 0.0
+
+    /// Sends `input` to `engine` at `time` (or at the last step's time, if that is later) and
+    /// records it.
+    mutating func send(_ input: InputEvent, at time: Double, to engine: inout Engine) {
+        let when = stamp(time)
+        engine.send(input, at: when)
+        steps.append(TimedStep(when, .input(input)))
+    }
+
+    /// Records a window command (the window carries it out).
+    mutating func record(_ command: WindowCommand, at time: Double) {
+        steps.append(TimedStep(stamp(time), .window(command)))
+    }
+
+    /// The recording as an input script for a window of `size` points.
+    func script(size: Size?) -> InputScript {
+        InputScript(size: size, steps: steps)
+    }
+
+    private mutating func stamp(_ time: Double) -> Double {
+        lastInputTime = max(lastInputTime, time)
+        return lastInputTime
+    }
+}
