@@ -6,7 +6,12 @@ extension SceneComposer {
     func overlays(_ overlays: SceneOverlays, into builder: inout Builder) throws {
         let size = builder.size
         if let hud = overlays.hud {
-            let titles = builder.titles
+            var titles = builder.titles
+            // The reload-error panel, drawn next over the bottom of the window, is avoided too.
+            if let error = overlays.error {
+                let top = try errorLines(error, builder: builder).top
+                titles.append(Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)))
+            }
             try panel(
                 hud, maxWidth: min(900, size.width - 24),
                 style: PanelStyle(background: Theme.panel, color: Theme.panelText, title: nil), into: &builder
@@ -20,6 +25,18 @@ extension SceneComposer {
     /// (at least 3), then a line saying how many more there are.
     private func errorPanel(_ error: ErrorOverlay, into builder: inout Builder) throws {
         let size = builder.size
+        let (shown, top) = try errorLines(error, builder: builder)
+        let origin = Point(x: 16, y: top)
+        try panel(
+            shown, maxWidth: size.width - 32,
+            style: PanelStyle(background: Theme.errorPanel, color: Theme.errorText, title: error.title),
+            into: &builder
+        ) { _ in origin }
+    }
+
+    /// The lines the reload-error panel shows and the y of its top edge.
+    private func errorLines(_ error: ErrorOverlay, builder: Builder) throws -> (lines: [String], top: Double) {
+        let size = builder.size
         let lineHeight = try builder.layout.lineHeight(.mono, points: Self.panelPoints)
         let room = max(3, Int((size.height * 0.6 - 40) / lineHeight))
         var shown = Array(error.lines.prefix(room))
@@ -27,12 +44,7 @@ extension SceneComposer {
             shown.append("… \(error.lines.count - room) more lines (run carousel check for all)")
         }
         let height = Double(shown.count) * lineHeight + 52
-        let origin = Point(x: 16, y: max(12, size.height - height - 16))
-        try panel(
-            shown, maxWidth: size.width - 32,
-            style: PanelStyle(background: Theme.errorPanel, color: Theme.errorText, title: error.title),
-            into: &builder
-        ) { _ in origin }
+        return (shown, max(12, size.height - height - 16))
     }
 
     /// A one-line note on a pill centred at the bottom.

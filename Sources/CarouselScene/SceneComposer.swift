@@ -34,8 +34,8 @@ public struct SceneComposer: Sendable {
         return Scene(size: size, scale: scale, background: background, commands: builder.commands)
     }
 
-    /// One carousel (`marksFocus`: with the keyboard focus chip or ring): title, then (clipped to its frame) the empty state or the cards back to
-    /// front, then page dots and the focus ring.
+    /// One carousel (`marksFocus`: with the keyboard focus chip or ring): title, then (clipped to
+    /// its frame) the empty state or the cards back to front, then page dots and the focus ring.
     func carousel(_ frame: CarouselFrame, marksFocus: Bool, into builder: inout Builder) throws {
         let content = carousels[frame.id]
         var titled = false

@@ -123,6 +123,18 @@ import Testing
         #expect(panel.width > 0 && panel.height > 0)
     }
 
+    @Test func theHUDKeepsClearOfTheReloadErrors() throws {
+        let spec = SceneFixtures.spec([SceneFixtures.configuration(.paging, axis: .horizontal, count: 1, title: false)])
+        let overlays = SceneOverlays(hud: ["fps 60"], error: ErrorOverlay(title: "Reload failed", lines: ["E0201"]))
+        let panels = try SceneFixtures.scene(spec, overlays: overlays).commands.compactMap {
+            if case .fill(let shape) = $0, shape.color == Theme.panel || shape.color == Theme.errorPanel {
+                return shape.rect
+            }
+            return nil
+        }
+        #expect(panels.count == 2 && !SceneComposer.overlap(panels[0], panels[1]))
+    }
+
     @Test func theHUDTakesTheFirstFreeCorner() {
         let window = Size(width: 400, height: 300), panel = Size(width: 100, height: 50)
         #expect(SceneComposer.hudCorner(for: panel, in: window, avoiding: []) == Point(x: 288, y: 238))

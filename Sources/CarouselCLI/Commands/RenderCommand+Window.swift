@@ -44,9 +44,9 @@
                 Terminal.error(failure.description.trimmingTrailingNewlines())
                 return 1
             case .success(let loaded):
-                if case .carousel(let id) = request.focus, !loaded.spec.carousels.contains(where: { $0.engine.id == id })
-                {
-                    let known = loaded.spec.carousels.map(\.engine.id).joined(separator: ", ")
+                let ids = loaded.spec.carousels.map(\.engine.id)
+                if case .carousel(let id) = request.focus, !ids.contains(id) {
+                    let known = ids.joined(separator: ", ")
                     Terminal.error("carousel render: --focus: no carousel with id '\(id)' (the spec has: \(known))")
                     return 2
                 }
