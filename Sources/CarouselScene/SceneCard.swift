@@ -24,11 +24,15 @@ public struct SceneCard: Sendable, Hashable {
     public var labels: [FittedLabel]
     /// False when the item is missing (a plain placeholder fill, not worth caching).
     public var hasItem: Bool
+    /// The colour painted opaque under a translucent card that covers another card (the window's
+    /// background): the card then fades as a layer towards the background and hides what is
+    /// behind it, so a back card's label never shows through it. Nil: nothing under the card.
+    public var backdrop: RGBAColor?
 
     /// Creates a card.
     public init(
         carousel: String, item: Int, frame: Rect, transform: CardTransform, cornerRadius: Double, opacity: Double,
-        shadow: CardShadow, face: CardFace, labels: [FittedLabel], hasItem: Bool
+        shadow: CardShadow, face: CardFace, labels: [FittedLabel], hasItem: Bool, backdrop: RGBAColor? = nil
     ) {
         self.carousel = carousel
         self.item = item
@@ -40,10 +44,19 @@ public struct SceneCard: Sendable, Hashable {
         self.face = face
         self.labels = labels
         self.hasItem = hasItem
+        self.backdrop = backdrop
     }
 
     /// The rectangle the card covers on the window.
     public var drawnRect: Rect { transform.apply(frame) }
+
+    /// Whether the dark label scrim is drawn: only on an image, and only under a label (an image
+    /// card with `title = ""` and no subtitle shows its picture untouched).
+    public var hasScrim: Bool { face.imagePath != nil && !labels.isEmpty }
+
+    /// Whether the card hides what is behind it inside its shape: drawn fully opaque, or over a
+    /// backdrop.
+    public var hidesBehind: Bool { backdrop != nil || (opacity >= 1 && face.fill.alpha == 255) }
 
     /// The corner radius as drawn: scaled, at most half the drawn card's shorter side.
     public var drawnCornerRadius: Double {
@@ -81,7 +94,8 @@ public struct CardFace: Sendable, Hashable {
     public var subtitle: String?
     /// Label colour on the fill.
     public var textColor: RGBAColor
-    /// Label colour on the image (over a dark scrim, with a shadow in `labelShadow`).
+    /// Label colour on the image (over a dark scrim, with a shadow in `labelShadow`): the item's
+    /// `text-color` when the spec gives one, else white.
     public var imageTextColor: RGBAColor
     /// Colour of the labels' 1-point shadow on an image.
     public var labelShadow: RGBAColor

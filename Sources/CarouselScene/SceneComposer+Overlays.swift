@@ -2,13 +2,20 @@ import CarouselEngine
 import CarouselSpec
 
 extension SceneComposer {
-    /// The HUD, then the reload-error panel, then the note.
+    /// The HUD (in a corner clear of the carousel titles), then the reload-error panel, then the note.
     func overlays(_ overlays: SceneOverlays, into builder: inout Builder) throws {
         let size = builder.size
         if let hud = overlays.hud {
+            var titles = builder.titles
+            // The reload-error panel, drawn next over the bottom of the window, is avoided too.
+            if let error = overlays.error {
+                let top = try errorLines(error, builder: builder).top
+                titles.append(Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top)))
+            }
             try panel(
-                hud, at: Point(x: 12, y: 12), maxWidth: min(900, size.width - 24),
-                style: PanelStyle(background: Theme.panel, color: Theme.panelText, title: nil), into: &builder)
+                hud, maxWidth: min(900, size.width - 24),
+                style: PanelStyle(background: Theme.panel, color: Theme.panelText, title: nil), into: &builder
+            ) { Self.hudCorner(for: $0, in: size, avoiding: titles) }
         }
         if let error = overlays.error { try errorPanel(error, into: &builder) }
         if let note = overlays.note { try self.note(note, into: &builder) }
@@ -18,6 +25,18 @@ extension SceneComposer {
     /// (at least 3), then a line saying how many more there are.
     private func errorPanel(_ error: ErrorOverlay, into builder: inout Builder) throws {
         let size = builder.size
+        let (shown, top) = try errorLines(error, builder: builder)
+        let origin = Point(x: 16, y: top)
+        try panel(
+            shown, maxWidth: size.width - 32,
+            style: PanelStyle(background: Theme.errorPanel, color: Theme.errorText, title: error.title),
+            into: &builder
+        ) { _ in origin }
+    }
+
+    /// The lines the reload-error panel shows and the y of its top edge.
+    private func errorLines(_ error: ErrorOverlay, builder: Builder) throws -> (lines: [String], top: Double) {
+        let size = builder.size
         let lineHeight = try builder.layout.lineHeight(.mono, points: Self.panelPoints)
         let room = max(3, Int((size.height * 0.6 - 40) / lineHeight))
         var shown = Array(error.lines.prefix(room))
@@ -25,11 +44,7 @@ extension SceneComposer {
             shown.append("… \(error.lines.count - room) more lines (run carousel check for all)")
         }
         let height = Double(shown.count) * lineHeight + 52
-        let origin = Point(x: 16, y: max(12, size.height - height - 16))
-        try panel(
-            shown, at: origin, maxWidth: size.width - 32,
-            style: PanelStyle(background: Theme.errorPanel, color: Theme.errorText, title: error.title),
-            into: &builder)
+        return (shown, max(12, size.height - height - 16))
     }
 
     /// A one-line note on a pill centred at the bottom.
@@ -55,9 +70,30 @@ extension SceneComposer {
     /// Font size of panel lines in points.
     static let panelPoints = 13.0
 
-    /// A rounded panel of monospaced lines (each cut to the width) under an optional bold title.
+    /// Margin between the HUD and the window's edges, in points.
+    static let hudMargin = 12.0
+
+    /// Where the HUD panel of `size` goes: the first corner of bottom right, bottom left, top
+    /// right, top left where it covers none of the `titles` (bottom right when every corner does).
+    static func hudCorner(for panel: Size, in window: Size, avoiding titles: [Rect]) -> Point {
+        let margin = hudMargin
+        let left = margin, right = max(margin, window.width - panel.width - margin)
+        let top = margin, bottom = max(margin, window.height - panel.height - margin)
+        let corners = [
+            Point(x: right, y: bottom), Point(x: left, y: bottom), Point(x: right, y: top), Point(x: left, y: top),
+        ]
+        let free = corners.first { corner in
+            let box = Rect(x: corner.x, y: corner.y, width: panel.width, height: panel.height)
+            return !titles.contains { overlap(box, $0) }
+        }
+        return free ?? corners[0]
+    }
+
+    /// A rounded panel of monospaced lines (each cut to the width) under an optional bold title,
+    /// its top-left corner given by `place` from its size.
     private func panel(
-        _ lines: [String], at origin: Point, maxWidth: Double, style: PanelStyle, into builder: inout Builder
+        _ lines: [String], maxWidth: Double, style: PanelStyle, into builder: inout Builder,
+        place: (Size) -> Point
     ) throws {
         let layout = builder.layout
         let lineHeight = try layout.lineHeight(.mono, points: Self.panelPoints)
@@ -73,9 +109,10 @@ extension SceneComposer {
             fitted.append(text)
         }
         let titleHeight = title.map { $0.size.height + 8 } ?? 0
-        let box = Rect(
-            x: origin.x, y: origin.y, width: min(maxWidth, widest + 2 * padding),
-            height: titleHeight + Double(lines.count) * lineHeight + 2 * padding)
+        let height = titleHeight + Double(lines.count) * lineHeight + 2 * padding
+        let size = Size(width: min(maxWidth, widest + 2 * padding), height: height)
+        let origin = place(size)
+        let box = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         builder.commands.append(.fill(RoundedRect(rect: box, radius: 10, color: style.background)))
         var y = box.y + padding
         if let title {

@@ -27,19 +27,20 @@ public struct SceneComposer: Sendable {
     ) throws -> Scene {
         var builder = Builder(layout: TextLayout(metrics: metrics, scale: scale), size: size)
         for frame in frames {
-            try carousel(frame, showFocus: frames.count > 1, into: &builder)
+            let marked = overlays.focus.marks(frame.id, focused: frame.focused, count: frames.count)
+            try carousel(frame, marksFocus: marked, into: &builder)
         }
         try self.overlays(overlays, into: &builder)
         return Scene(size: size, scale: scale, background: background, commands: builder.commands)
     }
 
-    /// One carousel: title, then (clipped to its frame) the empty state or the cards back to
-    /// front, then page dots and the focus ring.
-    func carousel(_ frame: CarouselFrame, showFocus: Bool, into builder: inout Builder) throws {
+    /// One carousel (`marksFocus`: with the keyboard focus chip or ring): title, then (clipped to
+    /// its frame) the empty state or the cards back to front, then page dots and the focus ring.
+    func carousel(_ frame: CarouselFrame, marksFocus: Bool, into builder: inout Builder) throws {
         let content = carousels[frame.id]
-        let marksFocus = frame.focused && showFocus
         var titled = false
         if let titleRect = frame.titleRect, let title = content?.title {
+            builder.titles.append(titleRect)
             titled = try self.title(
                 title, in: titleRect, inset: content?.engine.insets.leading ?? 0, focused: marksFocus, into: &builder)
         }
@@ -47,9 +48,11 @@ public struct SceneComposer: Sendable {
         if frame.itemCount == 0 {
             try emptyState(in: frame.frame, radius: frame.cornerRadius, into: &builder)
         }
+        var behind: [Rect] = []
         for placement in frame.cards where placement.opacity > 0.002 {
             if let card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
-                builder.commands.append(.card(card))
+                builder.commands.append(.card(backed(card, over: behind)))
+                behind.append(card.drawnRect)
             }
         }
         builder.commands.append(.clip(nil))
@@ -68,5 +71,7 @@ public struct SceneComposer: Sendable {
         let size: Size
         /// Commands so far.
         var commands: [DrawCommand] = []
+        /// The carousels' title lines so far (the HUD keeps clear of them).
+        var titles: [Rect] = []
     }
 }

@@ -40,9 +40,13 @@ public struct ResolvedItem: Sendable, Hashable {
     public var textColor: RGBAColor
     /// Absolute path of the image, if any.
     public var imagePath: String?
+    /// Text colour on the image, when the spec gives `text-color` for an image item (nil: white
+    /// over the label scrim).
+    public var imageTextColor: RGBAColor?
     /// Creates an item.
     public init(
-        id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?
+        id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?,
+        imageTextColor: RGBAColor? = nil
     ) {
         self.id = id
         self.title = title
@@ -50,6 +54,7 @@ public struct ResolvedItem: Sendable, Hashable {
         self.color = color
         self.textColor = textColor
         self.imagePath = imagePath
+        self.imageTextColor = imageTextColor
     }
 }
 

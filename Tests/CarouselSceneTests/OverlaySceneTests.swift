@@ -15,19 +15,20 @@ import Testing
         return scene.commands.dropFirst(plain.commands.count)
     }
 
-    @Test func hudIsAPanelOfLinesAtTheTopLeft() throws {
+    @Test func hudIsAPanelOfLinesAtTheBottomRight() throws {
         let commands = try overlayCommands(SceneOverlays(hud: ["ab", "abcd"]))
-        // Widest line 26 px + 2 x 12 padding; 2 lines x 19 + 24 tall.
+        // Widest line 26 px + 2 x 12 padding; 2 lines x 19 + 24 tall; 12 points from the window's
+        // bottom-right corner (400 x 300), clear of the title at the top.
         #expect(
             Array(commands) == [
-                .fill(RoundedRect(rect: Rect(x: 12, y: 12, width: 50, height: 62), radius: 10, color: Theme.panel)),
+                .fill(RoundedRect(rect: Rect(x: 338, y: 226, width: 50, height: 62), radius: 10, color: Theme.panel)),
                 .text(
                     TextRun(
-                        text: "ab", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 24, y: 24),
+                        text: "ab", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 350, y: 238),
                         size: Size(width: 13, height: 16))),
                 .text(
                     TextRun(
-                        text: "abcd", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 24, y: 43),
+                        text: "abcd", face: .mono, points: 13, color: Theme.panelText, origin: Point(x: 350, y: 257),
                         size: Size(width: 26, height: 16))),
             ])
     }

@@ -1,5 +1,6 @@
 #if Window
     import CarouselEngine
+    import CarouselScene
     import CarouselScript
     import CarouselSDL
 
@@ -21,10 +22,16 @@
                 if let scriptPath = parsed.value("--input") {
                     script = try ScriptFileReader.read(scriptPath)
                 }
+                var focus = FocusMark.hidden
+                if let id = parsed.value("--focus") {
+                    focus = .carousel(id)
+                } else if parsed.has("--focus") {
+                    focus = .focused
+                }
                 request = RenderRequest(
                     output: output, time: parsed.number("--at"), script: script, size: parsed.windowSize(),
                     frames: parsed.integer("--frames") ?? 1, every: parsed.number("--every") ?? 1.0 / 30,
-                    scale: parsed.number("--scale") ?? 1)
+                    scale: parsed.number("--scale") ?? 1, focus: focus)
             } catch {
                 return fail(error)
             }
@@ -37,6 +44,12 @@
                 Terminal.error(failure.description.trimmingTrailingNewlines())
                 return 1
             case .success(let loaded):
+                let ids = loaded.spec.carousels.map(\.engine.id)
+                if case .carousel(let id) = request.focus, !ids.contains(id) {
+                    let known = ids.joined(separator: ", ")
+                    Terminal.error("carousel render: --focus: no carousel with id '\(id)' (the spec has: \(known))")
+                    return 2
+                }
                 do {
                     if wantsScene { return try writeScenes(request, spec: loaded.spec) }
                     let outcome = try RenderJob.run(request, spec: loaded.spec)

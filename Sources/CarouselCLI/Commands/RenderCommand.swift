@@ -36,6 +36,12 @@ enum RenderCommand: CLICommand {
             .value(
                 "--every", placeholder: "S", kind: .duration(0.0001...3600), default: "1/30 s",
                 help: ["... S seconds apart"]),
+            .optionalValue(
+                "--focus", placeholder: "ID",
+                help: [
+                    "mark the keyboard focus (title chip or ring) on the", "first carousel, or on carousel ID",
+                    "(default: no focus mark)",
+                ]),
             .flag(
                 "--scene",
                 help: ["print the draw list of those moments as JSON (see", "docs/cli.md) instead of drawing PNGs"]),
@@ -51,6 +57,7 @@ enum RenderCommand: CLICommand {
               carousel render my.carousel.toml --input drag.json --at 1.2 -o after-drag.png
               carousel render my.carousel.toml --at "1.5 s" -o later.png
               carousel render my.carousel.toml --frames 60 --every 50ms -o frames/
+              carousel render my.carousel.toml --focus=news -o news-focused.png
               carousel render my.carousel.toml --scene --at 1.5s > scene.json
             """)
 

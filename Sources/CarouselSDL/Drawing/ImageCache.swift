@@ -1,24 +1,87 @@
-/// Image textures loaded once per path and kept in a bounded LRU cache.
+/// Image textures loaded once per path and kept in a bounded LRU cache, with copies resampled
+/// and cut to the exact pixels a card shows them at (see `ImageResampler`, `RoundedCoverage`).
 ///
 /// A file that fails to load is remembered (and reported once through `failures`), so a broken
 /// image costs nothing per frame; the card is drawn in its colour instead.
 final class ImageCache {
+    /// A loaded image: its texture (bilinearly filtered when drawn scaled) and its pixels.
+    private struct Loaded {
+        let texture: SDLTexture
+        let pixels: [UInt32]
+        let width: Int
+        let height: Int
+    }
+
+    /// An image resampled to `mappedWidth` x `mappedHeight` pixels, cut to a card of `width` x
+    /// `height` pixels `offsetX`, `offsetY` into it, with corners of `radius` quarter pixels.
+    private struct CutKey: Hashable {
+        let path: String
+        let mappedWidth: Int, mappedHeight: Int
+        let offsetX: Int, offsetY: Int
+        let width: Int, height: Int
+        let radius: Int
+    }
+
     private let renderer: SDLRenderer
-    private var cache = LRUCache<String, SDLTexture>(capacity: 64)
+    private var cache = LRUCache<String, Loaded>(capacity: 64)
+    private var cut = LRUCache<CutKey, SDLTexture>(capacity: 128, maxCost: 64 << 20)
     private var failed: Set<String> = []
     /// Problems met while loading, to be printed once by the caller.
     private(set) var failures: [String] = []
+    /// Images cut to a card so far.
+    private(set) var cuts = 0
 
     init(renderer: SDLRenderer) { self.renderer = renderer }
 
     /// The texture for the image at `path`, or nil when it cannot be loaded.
-    func texture(for path: String) -> SDLTexture? {
+    func texture(for path: String) -> SDLTexture? { loaded(path)?.texture }
+
+    /// The image at `path` as drawn on a card: resampled to `mapping`'s size (whole pixels, the
+    /// aspect-filled rectangle), cut to `box` (rounded to whole pixels) and to its rounded shape of
+    /// `radius` pixels with anti-aliased alpha (cached, LRU by pixel bytes). Copied texel for pixel
+    /// it is filtered and its corners line up with the rest of the picture exactly. Nil when the
+    /// image cannot be loaded or the texture made.
+    func card(_ path: String, mapping: TextureMapping, box: PixelRect, radius: Float) -> SDLTexture? {
+        guard let image = loaded(path) else { return nil }
+        let width = Int(box.w.rounded()), height = Int(box.h.rounded())
+        let mappedWidth = Int(mapping.width), mappedHeight = Int(mapping.height)
+        guard width >= 1, height >= 1, mappedWidth >= 1, mappedHeight >= 1 else { return nil }
+        let key = CutKey(
+            path: path, mappedWidth: mappedWidth, mappedHeight: mappedHeight,
+            offsetX: Int(box.x.rounded() - mapping.x), offsetY: Int(box.y.rounded() - mapping.y), width: width,
+            height: height, radius: Int((radius * 4).rounded()))
+        if let texture = cut.value(for: key) { return texture }
+        let mapped = ImageResampler(pixels: image.pixels, width: image.width, height: image.height)
+            .resized(to: mappedWidth, mappedHeight)
+        let shape = RoundedCoverage(width: width, height: height, radius: Double(key.radius) / 4)
+        guard let surface = try? SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat),
+            (try? surface.writeRows32("cut an image to a card", { row, line in
+                let sourceRow = min(mappedHeight - 1, max(0, row + key.offsetY)) * mappedWidth
+                for column in 0..<width {
+                    let pixel = mapped[sourceRow + min(mappedWidth - 1, max(0, column + key.offsetX))]
+                    let alpha = (Double(pixel >> 24) * shape.coverage(column, row)).rounded()
+                    line[column] = UInt32(alpha) << 24 | (pixel & 0x00FF_FFFF)
+                }
+            })) != nil,
+            let texture = try? SDLTexture(renderer: renderer, surface: surface)
+        else { return nil }
+        cuts += 1
+        cut.insert(texture, for: key, cost: width * height * 4)
+        return texture
+    }
+
+    /// The image at `path`, loaded on first use.
+    private func loaded(_ path: String) -> Loaded? {
         if let cached = cache.value(for: path) { return cached }
         if failed.contains(path) { return nil }
         do {
-            let texture = try SDLTexture(renderer: renderer, surface: try SDLSurface(imageAt: path))
-            cache.insert(texture, for: path)
-            return texture
+            let surface = try SDLSurface(imageAt: path)
+            let texture = try SDLTexture(renderer: renderer, surface: surface)
+            try texture.useLinearScaling()
+            let pixels = try surface.converted(to: SDLBridge.argbPixelFormat).pixels32()
+            let image = Loaded(texture: texture, pixels: pixels, width: surface.width, height: surface.height)
+            cache.insert(image, for: path)
+            return image
         } catch {
             failed.insert(path)
             failures.append("\(error)")

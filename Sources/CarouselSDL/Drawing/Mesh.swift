@@ -6,6 +6,16 @@ struct TextureMapping {
     /// software renderer reads past the last texel at exactly 1 (a bright rim on image cards).
     var halfTexel = PixelPoint(x: 0, y: 0)
 
+    /// The mapping moved and sized to whole pixels (at least 1 x 1).
+    var snapped: TextureMapping {
+        var whole = self
+        whole.x = x.rounded()
+        whole.y = y.rounded()
+        whole.width = max(1, (x + width).rounded() - whole.x)
+        whole.height = max(1, (y + height).rounded() - whole.y)
+        return whole
+    }
+
     /// Texture coordinates of a pixel position, clamped to the image.
     func uv(_ px: Float, _ py: Float) -> PixelPoint {
         PixelPoint(

@@ -1,6 +1,10 @@
 import CarouselEngine
 import CarouselSpec
 
+/// Makes an image's texture cut to a card (see `Painter.image`): from the whole-pixel mapping,
+/// the card's box and its corner radius in pixels; nil to draw the image the usual way.
+typealias ExactImage = (TextureMapping, PixelRect, Float) -> SDLTexture?
+
 /// Draws shapes, images and text given in window points onto a renderer working in pixels.
 ///
 /// `scale` is pixels per point (2 on a HiDPI display); everything is laid out in points and
@@ -143,15 +147,19 @@ final class Painter {
     /// With `strips` (a texture as wide as a tile and as tall as the box, see `scrimStrip`), the
     /// inside is tiled from it with unscaled copies instead of stretched parts of `texture`. With
     /// `replace` the anti-aliased rim replaces what is below, alpha included (see `fill`).
+    ///
+    /// With `exact` (a card face drawn once into the cache, on whole pixels), the image is one
+    /// copy, texel for pixel, of a texture `exact` makes for the mapping, the box and the radius
+    /// in pixels: resampled (filtered) and cut to the rounded shape with anti-aliased alpha, so the
+    /// corners line up with the rest of the picture exactly.
     func image(
         _ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false,
-        strips: SDLTexture? = nil, replace: Bool = false
+        strips: SDLTexture? = nil, replace: Bool = false, exact: ExactImage? = nil
     ) throws {
         let box = pixels(rect)
         let imageAspect = Float(texture.width) / Float(max(1, texture.height))
         let boxAspect = box.w / max(1, box.h)
         var mapping = TextureMapping(x: box.x, y: box.y, width: box.w, height: box.h)
-        mapping.halfTexel = PixelPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
         if stretch {
             // The mapping is the box itself.
         } else if imageAspect > boxAspect {
@@ -161,6 +169,14 @@ final class Painter {
             mapping.height = box.w / imageAspect
             mapping.y = box.y - (mapping.height - box.h) / 2
         }
+        if let exact, let cut = exact(mapping.snapped, box, Float(radius * scale)) {
+            let whole = PixelRect(x: box.x.rounded(), y: box.y.rounded(), w: Float(cut.width), h: Float(cut.height))
+            try cut.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
+            if replace { try cut.setBlending(false) }
+            defer { if replace { try? cut.setBlending(true) } }
+            return try renderer.copy(cut, to: whole)
+        }
+        mapping.halfTexel = PixelPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
         let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
         mesh.reset()
         mesh.fill(box, radius: Float(radius * scale), color: white, mapping: mapping)

@@ -14,6 +14,9 @@ extension SceneDrawer {
         try painter.shadow(
             rect, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
             cardOpacity: card.shadow.cardOpacity)
+        // A translucent card over another card fades towards the window over an opaque backdrop,
+        // hiding the card behind it (its label included).
+        if let backdrop = card.backdrop { try painter.fill(rect, radius: radius, color: backdrop) }
         if card.hasItem, let face = try cachedFace(of: card) {
             if zoom == 1, card.opacity >= 1 { return try painter.composite(face, in: rect, opacity: 1) }
             if let variant = try variantFace(face, card: card, rect: rect) {
@@ -100,8 +103,13 @@ extension SceneDrawer {
         var textColor = face.textColor
         var shadow: RGBAColor?
         if let texture {
-            try painter.image(texture, in: rect, radius: radius, opacity: opacity, replace: replace && opaqueImage)
-            try painter.scrim(rect, radius: radius, opacity: opacity)
+            // Drawn into the cache (`replace`), the image is resampled and cut to the card exactly.
+            let path = face.imagePath ?? "", images = painter.images
+            try painter.image(
+                texture, in: rect, radius: radius, opacity: opacity, replace: replace && opaqueImage,
+                exact: replace ? { images.card(path, mapping: $0, box: $1, radius: $2) } : nil)
+            // The scrim is there for the labels only: a picture without one is shown untouched.
+            if !labels.isEmpty { try painter.scrim(rect, radius: radius, opacity: opacity) }
             // A label on a photo reads in white over the scrim, with a shadow (the image loaded).
             textColor = face.imageTextColor
             shadow = face.labelShadow

@@ -40,6 +40,11 @@ final class SDLTexture {
 
     deinit { SDL_DestroyTexture(pointer) }
 
+    /// Filters the texture bilinearly when it is drawn scaled (SDL's software renderer too).
+    func useLinearScaling() throws {
+        try SDLError.check(SDL_SetTextureScaleMode(pointer, SDLBridge.linearScaling), "set a texture scale mode")
+    }
+
     /// Turns blending on or off for the next draws.
     func setBlending(_ on: Bool) throws {
         try SDLError.check(

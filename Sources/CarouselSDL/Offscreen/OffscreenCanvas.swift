@@ -27,10 +27,13 @@ public final class OffscreenCanvas {
         drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: fontPath)))
     }
 
-    /// Draws one frame of every carousel (replacing what was there); returns the scene drawn.
+    /// Draws one frame of every carousel (replacing what was there) with `overlays`; returns the
+    /// scene drawn.
     @discardableResult
-    public func draw(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
-        let scene = try drawer.draw(frames, composer: composer, windowSize: size)
+    public func draw(
+        _ frames: [CarouselFrame], composer: SceneComposer, overlays: SceneOverlays = .none
+    ) throws -> Scene {
+        let scene = try drawer.draw(frames, composer: composer, windowSize: size, overlays: overlays)
         renderer.present()
         return scene
     }
@@ -40,9 +43,11 @@ public final class OffscreenCanvas {
         try draw(frames, composer: SceneComposer(spec: spec))
     }
 
-    /// The scene `frames` make on this canvas (text measured with its fonts at its scale), not drawn.
-    public func scene(_ frames: [CarouselFrame], composer: SceneComposer) throws -> Scene {
-        try drawer.compose(frames, composer: composer, windowSize: size)
+    /// The scene `frames` make with `overlays` on this canvas (text measured with its fonts at its scale), not drawn.
+    public func scene(
+        _ frames: [CarouselFrame], composer: SceneComposer, overlays: SceneOverlays = .none
+    ) throws -> Scene {
+        try drawer.compose(frames, composer: composer, windowSize: size, overlays: overlays)
     }
 
     /// Writes the current picture as a PNG file.

@@ -21,11 +21,13 @@ public struct RenderRequest: Sendable {
     public var every: Double
     /// Pixels per point (2 draws a HiDPI picture).
     public var scale: Double
+    /// Which carousel shows the keyboard focus chip or ring (none unless `--focus`).
+    public var focus: FocusMark
 
     /// Creates a request.
     public init(
         output: String, time: Double? = nil, script: InputScript? = nil, size: Size? = nil,
-        frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1
+        frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1, focus: FocusMark = .hidden
     ) {
         self.output = output
         self.time = time
@@ -34,6 +36,7 @@ public struct RenderRequest: Sendable {
         self.frames = frames
         self.every = every
         self.scale = scale
+        self.focus = focus
     }
 }
 
@@ -67,7 +70,7 @@ public enum RenderJob {
                 canvas = try OffscreenCanvas(
                     size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
-            try canvas.draw(player.engine.frames(), composer: composer)
+            try canvas.draw(player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus))
             let path = count == 1 ? request.output : request.output + "/" + frameName(index + 1)
             try canvas.savePNG(to: path)
             written.append(path)

@@ -28,7 +28,9 @@ public enum SceneRecorder {
                 canvas = try OffscreenCanvas(
                     size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
-            scenes.append(TimedScene(time: time, scene: try canvas.scene(player.engine.frames(), composer: composer)))
+            let scene = try canvas.scene(
+                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus))
+            scenes.append(TimedScene(time: time, scene: scene))
         }
         return scenes
     }

@@ -91,10 +91,13 @@ enum SpecBuilder {
                 let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
                 var image: String?
                 if case .path(let path)? = item[slot: Slot.image] { image = path }
+                let textColor = item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color)
+                // On a picture the label is white unless the spec itself gives `text-color`.
+                let onImage = image != nil && item.isWritten("text-color") ? textColor : nil
                 return ResolvedItem(
                     id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
-                    subtitle: item.string(slot: Slot.subtitle), color: color,
-                    textColor: item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color), imagePath: image)
+                    subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
+                    imagePath: image, imageTextColor: onImage)
             })
     }
 

@@ -104,6 +104,12 @@ enum SpecResolver {
             }
             table.set(Keys.auto, .table(auto))
         }
+        // Without a written `opacity`, the stack's curve reaches as far as `max-visible-slot`.
+        if var stack = table[Keys.stack], !stack.isWritten(SpecSchema.StackKeys.opacity) {
+            let slots = stack[SpecSchema.StackKeys.maxVisibleSlot]
+            stack.set(SpecSchema.StackKeys.opacity, .stops(StackOpacity.defaultStops(slots: slots)))
+            table.set(Keys.stack, .table(stack))
+        }
         if var generate = table[Keys.generate], generate[SpecSchema.GenerateKeys.palette] == nil {
             generate.set(SpecSchema.GenerateKeys.palette, .colors(NamedColors.defaultPalette))
             table.set(Keys.generate, .table(generate))
@@ -114,7 +120,9 @@ enum SpecResolver {
             typealias Slot = SpecSchema.ItemSlots
             for index in items.indices {
                 if items[index][slot: Slot.id] == nil { items[index][slot: Slot.id] = .string(String(index + 1)) }
-                if items[index][slot: Slot.title] == nil {
+                // An image item without a title shows its picture alone: no "Item N", no scrim.
+                let hasImage = items[index][slot: Slot.image] != nil
+                if items[index][slot: Slot.title] == nil, !hasImage {
                     items[index][slot: Slot.title] = .string("Item \(index + 1)")
                 }
                 if items[index][slot: Slot.color] == nil {

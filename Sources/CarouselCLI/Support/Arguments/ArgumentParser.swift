@@ -34,6 +34,10 @@ struct ArgumentParser: Sendable {
                 result.flags.insert(option.canonical)
                 continue
             }
+            if option.optionalValue, inline == nil {
+                result.flags.insert(option.canonical)
+                continue
+            }
             let text: String
             if let inline {
                 text = inline

@@ -13,6 +13,9 @@ struct OptionSpec: Sendable {
     let help: [String]
     /// Whether the command cannot run without it (the usage line shows it without brackets).
     var required = false
+    /// Whether the value is optional: `--focus` alone is a flag, `--focus=ID` gives the value
+    /// (only after `=`, so a following word stays a positional).
+    var optionalValue = false
 
     /// A flag such as `--strict`.
     static func flag(_ names: String..., help: [String] = []) -> OptionSpec {
@@ -28,19 +31,27 @@ struct OptionSpec: Sendable {
             names: names, valueName: placeholder, kind: kind, defaultText: defaultText, help: help, required: required)
     }
 
+    /// An option whose value is optional and given after `=`: `--focus` or `--focus=ID`.
+    static func optionalValue(_ names: String..., placeholder: String, help: [String] = []) -> OptionSpec {
+        var option = OptionSpec(names: names, valueName: placeholder, kind: .text, defaultText: nil, help: help)
+        option.optionalValue = true
+        return option
+    }
+
     /// The canonical spelling, used as the key in ``ParsedArguments``.
     var canonical: String { names[0] }
 
     /// `-o, --output OUT.json`: short spellings first, then long ones, then the placeholder.
     var label: String {
         let ordered = names.filter { !$0.hasPrefix("--") } + names.filter { $0.hasPrefix("--") }
-        return ordered.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")
+        return ordered.joined(separator: ", ") + (valueName.map { optionalValue ? "[=\($0)]" : " " + $0 } ?? "")
     }
 
     /// `[--format FORMAT]` for the usage line (`-o PATH`, without brackets, when required).
     var usage: String {
         let shortest = names.min { $0.count < $1.count } ?? canonical
-        let spelled = (required ? shortest : canonical) + (valueName.map { " " + $0 } ?? "")
+        let spelled =
+            (required ? shortest : canonical) + (valueName.map { optionalValue ? "[=\($0)]" : " " + $0 } ?? "")
         return required ? spelled : "[" + spelled + "]"
     }
 

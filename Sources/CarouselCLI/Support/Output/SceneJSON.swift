@@ -85,7 +85,8 @@ enum SceneJSON {
             ),
             ("fill", .string(card.face.fill.hex)), ("image", .optional(card.face.imagePath)),
             ("textColor", .string(card.face.textColor.hex)), ("labels", .array(labels)),
-            ("hasItem", .bool(card.hasItem)),
+            ("hasItem", .bool(card.hasItem)), ("imageTextColor", .string(card.face.imageTextColor.hex)),
+            ("scrim", .bool(card.hasScrim)), ("backdrop", .optional(card.backdrop?.hex)),
         ])
     }
 
