@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CarouselSpec
@@ -30,6 +31,19 @@ import Testing
         let message = errors.first?.message ?? ""
         #expect(message.contains("`\(key)`"), "\(message)")
         #expect(message.hasSuffix("outside the allowed range \(range)"), "\(message)")
+    }
+
+    /// The spec reproducers of issue 13, kept in Tests/Fixtures/hostile.
+    @Test(arguments: [
+        "page-size-4294967297.carousel.toml", "page-size-1e300.carousel.toml", "marquee-item-extent-max.carousel.toml",
+    ])
+    func hostileFixturesAreOutOfRange(file: String) throws {
+        let path = SpecFixtures.packageRoot + "/Tests/Fixtures/hostile/" + file
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let compilation = SpecFixtures.compile(text)
+        let errors = compilation.diagnostics.filter { $0.code.text == "E0301" }
+        #expect(errors.count == 1, "\(SpecFixtures.describe(compilation))")
+        #expect(errors.first?.message.hasSuffix("outside the allowed range > 0 and <= 16384") == true)
     }
 
     @Test func theLargestDrawableSizesStillCheckClean() {
