@@ -71,12 +71,16 @@ enum HostileInput {
     static func violation(_ frames: [CarouselFrame]) -> String? {
         for frame in frames {
             let n = frame.itemCount
-            if !(frame.selection >= 0 && frame.selection < max(n, 1)) { return "\(frame.id) selection \(frame.selection)" }
+            if !(frame.selection >= 0 && frame.selection < max(n, 1)) {
+                return "\(frame.id) selection \(frame.selection)"
+            }
             if !(frame.progress.isFinite && frame.progress >= 0 && frame.progress < Double(max(n, 1))) {
                 return "\(frame.id) progress \(frame.progress)"
             }
             for card in frame.cards {
-                let numbers = [card.rect.x, card.rect.y, card.rect.width, card.rect.height, card.scale, card.opacity, card.z]
+                let numbers = [
+                    card.rect.x, card.rect.y, card.rect.width, card.rect.height, card.scale, card.opacity, card.z,
+                ]
                 if !numbers.allSatisfy(\.isFinite) { return "\(frame.id) card \(card)" }
                 if card.item < 0 || card.item >= n { return "\(frame.id) card item \(card.item)" }
             }
@@ -109,7 +113,9 @@ enum HostileInput {
                 }
                 if let problem = Self.violation(engine.frames()) {
                     failures += 1
-                    if failures == 1 { Issue.record("\(kind) \(axis) seed \(seed): \(problem) after \(event) at \(time)") }
+                    if failures == 1 {
+                        Issue.record("\(kind) \(axis) seed \(seed): \(problem) after \(event) at \(time)")
+                    }
                     break
                 }
                 if time.isFinite { time = min(max(time, 0), InputLimits.engineTime) } else { time = engine.now }

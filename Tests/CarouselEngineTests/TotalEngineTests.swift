@@ -1,3 +1,4 @@
+import CarouselScript
 import Testing
 
 @testable import CarouselEngine
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func pagingReleaseTargetOfAHugePositionDoesNotTrap() {
-        let behavior = PagingBehavior(configuration: Scenes.carousel(), frame: Rect(x: 0, y: 0, width: 800, height: 400))
+        let behavior = PagingBehavior(
+            configuration: Scenes.carousel(), frame: Rect(x: 0, y: 0, width: 800, height: 400))
         for (position, velocity) in [(1e80, 0.0), (-1e80, 0.0), (1e80, -1e9), (-1e300, 1e9), (.nan, 0)] {
             let release = ReleaseInput(
                 position: position, anchorPosition: 0, startTarget: 0, pointerVelocity: velocity,
@@ -130,5 +132,25 @@ import Testing
         jumpedEvents += jumped.advance(to: 102)
         #expect(steppedEvents == jumpedEvents)
         #expect(stepped.frames() == jumped.frames())
+    }
+
+    /// A script built in code (never read, so never range-checked) with the issue's hostile
+    /// numbers: `simulate` keeps running and prints only finite numbers.
+    @Test(arguments: CarouselKind.allCases)
+    func aSimulationOfHostileStepsPrintsOnlyFiniteNumbers(kind: CarouselKind) {
+        let steps: [TimedStep] = [
+            TimedStep(0.1, .input(.pointerDown(Point(x: 640, y: 400)))),
+            TimedStep(0.15, .input(.pointerMove(Point(x: -1e308, y: 400)))),
+            TimedStep(0.2, .input(.pointerUp(Point(x: 1e80, y: .nan)))),
+            TimedStep(0.3, .input(.wheel(at: Point(x: 640, y: 400), dx: .infinity, dy: -.infinity))),
+            TimedStep(0.4, .input(.resize(Size(width: 1e300, height: 1e-300)))),
+            TimedStep(0.5, .input(.key(.end))),
+        ]
+        let scene = Scenes.single(Scenes.carousel(kind: kind, infinite: true, count: 5, indicators: true))
+        let lines = Simulation.lines(
+            scene: scene, script: InputScript(steps: steps), options: .init(duration: 1.5, includeCards: true))
+        #expect(lines.count > 90)
+        let bad = lines.first { $0.contains("inf") || $0.contains("nan") || $0.contains("null") }
+        #expect(bad == nil, "\(bad ?? "")")
     }
 }

@@ -12,13 +12,17 @@ import Testing
         ("page-size = { width = 4294967297, height = 400 }\n", "width", "> 0 and <= 16384"),
         ("page-size = { width = 1e300, height = 400 }\n", "width", "> 0 and <= 16384"),
         ("page-size = { width = 400, height = 16385 }\n", "height", "> 0 and <= 16384"),
-        ("kind = \"marquee\"\n[carousel.marquee]\nitem-extent = 1.7976931348623157e308\n", "item-extent",
-         "> 0 and <= 16384"),
+        (
+            "kind = \"marquee\"\n[carousel.marquee]\nitem-extent = 1.7976931348623157e308\n", "item-extent",
+            "> 0 and <= 16384"
+        ),
         ("frame = { x = 0, y = 0, width = 1e300, height = 100 }\n", "width", "> 0 and <= 16384"),
         ("frame = { x = -1e300, y = 0, width = 100, height = 100 }\n", "x", "-16384..16384"),
         ("corner-radius = 1e300\n", "corner-radius", "0..16384"),
-        ("kind = \"focus\"\n[carousel.focus]\nitem-size = { width = 1e308, height = 500 }\n", "width",
-         "> 0 and <= 16384"),
+        (
+            "kind = \"focus\"\n[carousel.focus]\nitem-size = { width = 1e308, height = 500 }\n", "width",
+            "> 0 and <= 16384"
+        ),
         ("kind = \"focus\"\n[carousel.focus]\nshrink = 1e300\n", "shrink", "0..16384"),
     ]
 
