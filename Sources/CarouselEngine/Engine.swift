@@ -16,8 +16,10 @@ public struct Engine: Sendable {
     var pointer: Point?
     var capture: Int?
     var pending: [TimedEvent] = []
-    /// Most fixed steps one call takes while something moves (``maximumCatchUpSteps``; tests lower it).
-    var catchUpLimit = Engine.maximumCatchUpSteps
+    /// Most fixed steps one ``send(_:at:)`` or ``advance(to:)`` takes while something moves
+    /// (default ``maximumCatchUpSteps``). A headless replay that must reproduce every step of a
+    /// gap longer than ten minutes (`render --at 3600`) sets it higher or advances in chunks.
+    public var catchUpLimit = Engine.maximumCatchUpSteps
 
     /// Creates an engine at time 0.
     public init(scene: SceneConfiguration) {

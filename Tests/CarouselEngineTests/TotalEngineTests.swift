@@ -107,6 +107,19 @@ import Testing
         #expect(engine.frames()[0].progress.isFinite)
     }
 
+    /// A caller that needs every step of a long gap raises the limit and gets exact stepping.
+    @Test func aRaisedCatchUpLimitStepsEveryStep() {
+        let carousel = Scenes.carousel(kind: .paging, infinite: true, count: 5, auto: Scenes.auto(interval: 1))
+        var chunked = Engine(scene: Scenes.single(carousel))
+        var whole = chunked
+        whole.catchUpLimit = .max
+        var chunkedEvents: [TimedEvent] = []
+        for second in 1...1_200 { chunkedEvents += chunked.advance(to: Double(second)) }
+        let wholeEvents = whole.advance(to: 1_200)
+        #expect(wholeEvents == chunkedEvents)
+        #expect(whole.frames() == chunked.frames())
+    }
+
     /// Fast-forwarding at rest changes nothing: one long advance equals many short ones.
     @Test(arguments: CarouselKind.allCases)
     func fastForwardIsExact(kind: CarouselKind) {
