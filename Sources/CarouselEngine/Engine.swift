@@ -16,6 +16,10 @@ public struct Engine: Sendable {
     var pointer: Point?
     var capture: Int?
     var pending: [TimedEvent] = []
+    /// Most fixed steps one ``send(_:at:)`` or ``advance(to:)`` takes while something moves
+    /// (default ``maximumCatchUpSteps``). A headless replay that must reproduce every step of a
+    /// gap longer than ten minutes (`render --at 3600`) sets it higher or advances in chunks.
+    public var catchUpLimit = Engine.maximumCatchUpSteps
 
     /// Creates an engine at time 0.
     public init(scene: SceneConfiguration) {
@@ -25,14 +29,24 @@ public struct Engine: Sendable {
     }
 
     /// Feeds one input event that happened at `time` seconds.
+    ///
+    /// Any numbers are accepted: the time and the event's coordinates, deltas and sizes are
+    /// brought into ``InputLimits`` first (a NaN time means "now"; a resize with a NaN side is
+    /// dropped), so no input traps or stalls the engine.
     public mutating func send(_ event: InputEvent, at time: Double) {
+        let time = InputLimits.time(time, fallback: now)
+        guard let event = InputLimits.sanitized(event) else { return }
         stepUntil(time, inclusive: false)
         now = max(now, time)
         dispatch(event, at: time)
     }
 
     /// Steps the simulation up to `time` seconds; returns events in time order.
+    ///
+    /// The work per call is bounded whatever the gap since the last call (see
+    /// ``maximumCatchUpSteps``); a NaN time means "now".
     public mutating func advance(to time: Double) -> [TimedEvent] {
+        let time = InputLimits.time(time, fallback: now)
         stepUntil(time, inclusive: true)
         now = max(now, time)
         let events = pending
@@ -54,6 +68,7 @@ public struct Engine: Sendable {
     /// Steps while the clock is behind `time` (inclusive: until it reaches or passes it;
     /// otherwise only steps due at or before it).
     mutating func stepUntil(_ time: Double, inclusive: Bool) {
+        catchUp(to: time)
         let dt = clock.stepSeconds
         while inclusive ? clock.time < time - 1e-9 : clock.isStepDue(at: time) {
             clock.tick()

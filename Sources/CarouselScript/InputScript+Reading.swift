@@ -31,9 +31,9 @@ struct InputScriptReader {
         }
         var size: Size?
         if let value = root["size"] {
-            guard let pair = value.elements, pair.count == 2, let w = pair[0].double, let h = pair[1].double, w > 0,
-                h > 0
-            else { throw error(value, "\"size\" must be [width, height] with positive numbers") }
+            guard let pair = value.elements, pair.count == 2, let w = pair[0].double, let h = pair[1].double,
+                ScriptRange.side.contains(w), ScriptRange.side.contains(h)
+            else { throw error(value, "\"size\" must be [width, height], each \(ScriptRange.side.words)") }
             size = Size(width: w, height: h)
         }
         guard let list = root["events"] else { throw error(root, "missing \"events\" (an array of events)") }
@@ -65,9 +65,8 @@ struct InputScriptReader {
             throw error(typeNode, "unknown event type \(found); expected one of \(names)")
         }
         guard let timeNode = item["t"] else { throw error(item, "\(typeName) event without \"t\" (seconds)") }
-        guard let time = timeNode.double, time >= 0, time <= InputScript.maximumTime else {
-            throw error(
-                timeNode, "\"t\" must be a number of seconds from 0 to \(Int(InputScript.maximumTime)) (one day)")
+        guard let time = timeNode.double, ScriptRange.time.contains(time) else {
+            throw error(timeNode, "\"t\" must be a number of seconds \(ScriptRange.time.words) (one day)")
         }
         let allowed = ["t", "type"] + type.fields
         for member in members where !allowed.contains(member.key) {
@@ -79,14 +78,17 @@ struct InputScriptReader {
             guard let node = item[name] else { throw error(item, "\(typeName) event without \"\(name)\"") }
             return node
         }
-        func number(_ name: String) throws(JSONError) -> Double {
+        func number(_ name: String, _ range: ScriptRange) throws(JSONError) -> Double {
             let node = try field(name)
             guard let value = node.double else {
                 throw error(node, "\"\(name)\" must be a number, found \(node.typeName)")
             }
+            guard range.contains(value) else { throw error(node, "\"\(name)\" must be \(range.words)") }
             return value
         }
-        func point() throws(JSONError) -> Point { Point(x: try number("x"), y: try number("y")) }
+        func point() throws(JSONError) -> Point {
+            Point(x: try number("x", .coordinate), y: try number("y", .coordinate))
+        }
         switch type {
         case .down: return TimedStep(time, .input(.pointerDown(try point())))
         case .move: return TimedStep(time, .input(.pointerMove(try point())))
@@ -95,15 +97,11 @@ struct InputScriptReader {
         case .leave: return TimedStep(time, .input(.leave))
         case .wheel:
             let at = try point()
-            return TimedStep(time, .input(.wheel(at: at, dx: try number("dx"), dy: try number("dy"))))
+            return TimedStep(
+                time, .input(.wheel(at: at, dx: try number("dx", .wheelDelta), dy: try number("dy", .wheelDelta))))
         case .key: return TimedStep(time, try keyAction(field("key")))
         case .resize:
-            var size = Size(width: 0, height: 0)
-            for name in ["width", "height"] {
-                let value = try number(name)
-                guard value > 0 else { throw error(try field(name), "\"\(name)\" must be positive") }
-                if name == "width" { size.width = value } else { size.height = value }
-            }
+            let size = Size(width: try number("width", .side), height: try number("height", .side))
             return TimedStep(time, .input(.resize(size)))
         }
     }

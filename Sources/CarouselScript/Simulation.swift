@@ -34,7 +34,7 @@ public enum Simulation {
         let steps = script?.steps ?? []
         let duration = options.duration ?? ((steps.last?.time ?? 0) + 2)
         let fps = Double(max(1, options.fps))
-        let frameCount = Int((duration * fps).rounded(.down))
+        let frameCount = CheckedInt.of(duration * fps, .down)
         var next = 0
         for k in 0...max(0, frameCount) {
             let time = Double(k) / fps

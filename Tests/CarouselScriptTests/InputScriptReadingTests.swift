@@ -50,14 +50,38 @@ import Testing
         (#"{"events": [{"type": "leave"}]}"#, 1, 13, "without \"t\""),
         (#"{"events": [{"t": 0, "type": "key", "key": "escape"}]}"#, 1, 44, "unknown key \"escape\""),
         (#"{"events": [{"t": 0, "type": "leave", "x": 1}]}"#, 1, 44, "unknown field \"x\""),
-        (#"{"size": [0, 5], "events": []}"#, 1, 10, "positive"),
+        (#"{"size": [0, 5], "events": []}"#, 1, 10, "each a number of points from 1 to 16384"),
+        (#"{"size": [640, 16385], "events": []}"#, 1, 10, "each a number of points from 1 to 16384"),
         (#"{"events": [}"#, 1, 13, "expected a value"),
         (#"{"evens": []}"#, 1, 11, "unknown member \"evens\""),
         ("[]", 1, 1, "an input script is an object"),
         (#"{"events": [{"t": "soon", "type": "leave"}]}"#, 1, 19, "number of seconds"),
         (#"{"events": [{"t": 1e999, "type": "leave"}]}"#, 1, 19, "invalid number '1e999'"),
         (#"{"events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": -1e400, "dy": 0}]}"#, 1, 61, "invalid number"),
-        (#"{"events": [{"t": 0, "type": "resize", "width": 5, "height": 0}]}"#, 1, 62, "\"height\" must be positive"),
+        (
+            #"{"events": [{"t": 0, "type": "resize", "width": 5, "height": 0}]}"#, 1, 62,
+            "\"height\" must be a number of points from 1 to 16384"
+        ),
+        (
+            #"{"events": [{"t": 0, "type": "resize", "width": 1e300, "height": 5}]}"#, 1, 49,
+            "\"width\" must be a number of points from 1 to 16384"
+        ),
+        // Issue 13: the pointer-up at 1e80 that trapped simulate and render, and its siblings.
+        (
+            #"{"events": [{"t": 0.5, "type": "up", "x": 1e80, "y": 2}]}"#, 1, 43,
+            "\"x\" must be a number of points from -1000000 to 1000000"
+        ),
+        (
+            #"{"events": [{"t": 0, "type": "move", "x": 1, "y": -1e308}]}"#, 1, 51,
+            "\"y\" must be a number of points from -1000000 to 1000000"
+        ),
+        (#"{"events": [{"t": 0, "type": "down", "x": NaN, "y": 2}]}"#, 1, 43, "expected a value"),
+        (#"{"events": [{"t": 1e999, "type": "up", "x": 1, "y": 2}]}"#, 1, 19, "invalid number '1e999'"),
+        (#"{"events": [{"t": -0.5, "type": "up", "x": 1, "y": 2}]}"#, 1, 19, "from 0 to 86400"),
+        (
+            #"{"events": [{"t": 0, "type": "wheel", "x": 1, "y": 2, "dx": 0, "dy": -20000}]}"#, 1, 70,
+            "\"dy\" must be a number of wheel steps from -10000 to 10000"
+        ),
         (#"{"events": [{"t": 0, "type": "down", "x": "1", "y": 2}]}"#, 1, 43, "\"x\" must be a number, found string"),
         (#"{"events": [{"t": 86400.5, "type": "leave"}]}"#, 1, 19, "from 0 to 86400"),
         ("{\"events\": \n  7}", 2, 3, "\"events\" must be an array, found number"),

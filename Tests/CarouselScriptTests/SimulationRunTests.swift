@@ -20,4 +20,11 @@ import Testing
         let lines = Simulation.lines(scene: Self.empty, script: nil, options: .init(duration: 1, fps: 4))
         #expect(lines == (0...4).map { #"{"t": \#(Double($0) / 4), "type": "frame", "carousels": []}"# })
     }
+
+    /// Issue 13: a duration that is not a number (only a caller that skips the CLI's checks can
+    /// pass one) used to trap converting the frame count; it now runs one frame.
+    @Test func aDurationThatIsNotANumberRunsOneFrame() {
+        let lines = Simulation.lines(scene: Self.empty, script: nil, options: .init(duration: .nan, fps: 60))
+        #expect(lines == [#"{"t": 0.0, "type": "frame", "carousels": []}"#])
+    }
 }

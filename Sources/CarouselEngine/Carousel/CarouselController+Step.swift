@@ -14,7 +14,7 @@ extension CarouselController {
         velocity = 0
         position = Double(target)
         if loops && (position < 0 || position >= Double(n)) {
-            let laps = Int((position / Double(n)).rounded(.down))
+            let laps = CheckedInt.of(position / Double(n), .down)
             let shift = laps * n
             target -= shift
             position -= Double(shift)

@@ -38,7 +38,7 @@ public struct FocusGeometry: Sendable, Hashable {
     {
         guard n > 0 else { return [] }
         let reach = Double(neighbors) + 1
-        var low = Int((position - reach).rounded(.up)), high = Int((position + reach).rounded(.down))
+        var low = CheckedInt.of(position - reach, .up), high = CheckedInt.of(position + reach, .down)
         if finite { low = max(low, 0); high = min(high, n - 1) }
         var cards: [CardPlacement] = []
         guard low <= high else { return cards }

@@ -53,7 +53,7 @@ public enum PageIndicator {
         let (first, count) = window(count: n, selection: selection, loops: loops)
         let start = rect.mainCenter(axis) - Double(count - 1) * pitch / 2
         let main = axis == .horizontal ? point.x : point.y
-        let slot = Int(((main - start) / pitch).rounded())
+        let slot = CheckedInt.of((main - start) / pitch)
         guard slot >= 0, slot < count, abs(main - (start + Double(slot) * pitch)) <= pitch / 2 else { return nil }
         return loops ? Ring.wrap(first + slot, n) : first + slot
     }

@@ -26,7 +26,7 @@ struct FocusBehavior: KindBehavior {
     func tapTarget(at point: Point, position: Double) -> Int? {
         let main = axis == .horizontal ? point.x : point.y
         let offset = (main - geometry.mainCenter) / geometry.stride + position
-        let page = Int(offset.rounded())
+        let page = CheckedInt.of(offset)
         let center = geometry.mainCenter + (Double(page) - position) * geometry.stride
         guard abs(main - center) <= geometry.itemMain / 2 else { return nil }
         guard abs(Double(page) - position) <= Double(geometry.neighbors) else { return nil }

@@ -114,7 +114,7 @@ extension ReleaseInput {
         let predicted = translation + contentVelocity * Self.predictionSeconds
         let decisive = abs(predicted) > abs(translation) ? predicted : translation
         guard abs(decisive) > distanceThreshold else { return startTarget }
-        let steps = max(1, Int(abs(decisive).rounded()))
+        let steps = max(1, CheckedInt.of(abs(decisive)))
         return startTarget + (decisive > 0 ? steps : -steps)
     }
 }

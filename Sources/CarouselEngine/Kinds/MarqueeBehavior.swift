@@ -39,7 +39,7 @@ struct MarqueeBehavior: KindBehavior {
 
     /// The item nearest the leading edge: `round(offset / stride) mod n`.
     func selection(position: Double, target: Int) -> Int {
-        Ring.wrap(Int((position / geometry.stride).rounded()), count)
+        Ring.wrap(CheckedInt.of(position / geometry.stride), count)
     }
 
     /// `offset / stride mod n`.

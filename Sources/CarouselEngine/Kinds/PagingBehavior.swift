@@ -39,9 +39,9 @@ struct PagingBehavior: KindBehavior {
     func releaseTarget(_ release: ReleaseInput) -> Int {
         let resting = release.position
         let threshold = snap.velocityThreshold
-        if -release.pointerVelocity > threshold { return Int(resting.rounded(.down)) + 1 }
-        if release.pointerVelocity > threshold { return Int(resting.rounded(.up)) - 1 }
-        var page = Int(resting.rounded())
+        if -release.pointerVelocity > threshold { return CheckedInt.of(resting, .down) + 1 }
+        if release.pointerVelocity > threshold { return CheckedInt.of(resting, .up) - 1 }
+        var page = CheckedInt.of(resting)
         let travelled = resting - Double(release.startTarget)
         if page == release.startTarget && abs(travelled) >= snap.distanceThreshold {
             page += travelled > 0 ? 1 : -1

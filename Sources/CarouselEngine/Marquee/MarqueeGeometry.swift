@@ -34,14 +34,14 @@ public struct MarqueeGeometry: Sendable, Hashable {
     /// The most items that can intersect a frame `frameLength` points long at once,
     /// `ceil(frameLength / stride) + 1` (nil when the stride is not positive).
     public static func coverCount(frameLength: Double, stride: Double) -> Int? {
-        stride > 0 ? Int((frameLength / stride).rounded(.up)) + 1 : nil
+        stride > 0 ? CheckedInt.of(frameLength / stride, .up) + 1 : nil
     }
 
     /// The visible items at `offset` points, in index order.
     func cards(offset: Double, count n: Int, axis: Axis) -> [CardPlacement] {
         guard n > 0 else { return [] }
-        let first = Int(((offset - itemExtent) / stride).rounded(.down)) + 1
-        let last = Int(((offset + frameLength) / stride).rounded(.up)) - 1
+        let first = CheckedInt.of((offset - itemExtent) / stride, .down) + 1
+        let last = CheckedInt.of((offset + frameLength) / stride, .up) - 1
         var cards: [CardPlacement] = []
         guard first <= last, last - first < 4096 else { return cards }
         for k in first...last {

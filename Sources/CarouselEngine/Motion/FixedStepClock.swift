@@ -26,6 +26,9 @@ public struct FixedStepClock: Sendable, Hashable {
     /// Takes one step.
     public mutating func tick() { stepIndex += 1 }
 
+    /// Jumps to step `index` without taking the steps between (never backwards).
+    public mutating func skip(to index: Int) { stepIndex = max(stepIndex, index) }
+
     /// Interpolation factor in 0...1 for drawing at `time` seconds, at or before the last step:
     /// `1 - (stepTime - time) * rate`, so 1 draws the last step and 0 the one before it.
     ///

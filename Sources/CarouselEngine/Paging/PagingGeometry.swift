@@ -35,9 +35,9 @@ public struct PagingGeometry: Sendable, Hashable {
     {
         guard n > 0 else { return [] }
         let reach = (frame.mainLength(axis) / 2 + pageLength / 2 + abs(mainCenter - frame.mainCenter(axis))) / stride
-        var low = Int((position - reach).rounded(.down)), high = Int((position + reach).rounded(.up))
+        var low = CheckedInt.of(position - reach, .down), high = CheckedInt.of(position + reach, .up)
         if finite { low = max(low, 0); high = min(high, n - 1) }
-        if high - low > 64 { low = Int(position.rounded()) - 32; high = low + 64 }
+        if high - low > 64 { low = CheckedInt.of(position) - 32; high = low + 64 }
         var cards: [CardPlacement] = []
         guard low <= high else { return cards }
         for k in low...high {
@@ -58,7 +58,7 @@ public struct PagingGeometry: Sendable, Hashable {
         let cross = axis == .horizontal ? point.y : point.x
         guard abs(cross - crossCenter) <= pageCross / 2 else { return nil }
         let offset = (main - mainCenter) / stride + position
-        let k = Int(offset.rounded())
+        let k = CheckedInt.of(offset)
         let center = mainCenter + (Double(k) - position) * stride
         return abs(main - center) <= pageLength / 2 ? k : nil
     }

@@ -68,7 +68,7 @@ enum StackPlacement {
         if Double(n) <= 2 * reach + 1 {
             items = Array(0..<n)
         } else {
-            let low = Int((p - reach).rounded(.up)), high = Int((p + reach).rounded(.down))
+            let low = CheckedInt.of(p - reach, .up), high = CheckedInt.of(p + reach, .down)
             if low <= high { for k in low...high { items.append(Ring.wrap(k, n)) } }
         }
         var cards: [CardPlacement] = []

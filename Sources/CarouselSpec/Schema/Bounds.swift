@@ -20,6 +20,17 @@ struct Bounds: Sendable, Hashable {
     /// `>= 0`.
     static let nonNegative = Bounds(min: 0)
 
+    /// The longest length anything is drawn with, in points: 16384, the largest texture side
+    /// SDL's renderers allow (docs/spec.md, "Limits"). Every length, size and offset that
+    /// reaches drawing or integer arithmetic is bounded by it.
+    static let drawableLength = 16_384.0
+    /// A size: `> 0` and at most ``drawableLength``.
+    static let size = Bounds(min: 0, max: drawableLength, minExclusive: true)
+    /// A length that may be 0: `0..16384`.
+    static let length = Bounds.range(0, drawableLength)
+    /// A coordinate: `-16384..16384`.
+    static let coordinate = Bounds.range(-drawableLength, drawableLength)
+
     /// True when `value` lies inside.
     func contains(_ value: Double) -> Bool {
         if let min, minExclusive ? value <= min : value < min { return false }
@@ -27,9 +38,10 @@ struct Bounds: Sendable, Hashable {
         return true
     }
 
-    /// `0..4096`, `> 0`, `>= 0`, `at most 200`.
+    /// `0..4096`, `> 0`, `>= 0`, `<= 200`, `> 0 and <= 16384`.
     var text: String {
         switch (min, max) {
+        case let (low?, high?) where minExclusive: return "> \(Self.format(low)) and <= \(Self.format(high))"
         case let (low?, high?): return "\(Self.format(low))..\(Self.format(high))"
         case let (low?, nil): return minExclusive ? "> \(Self.format(low))" : ">= \(Self.format(low))"
         case let (nil, high?): return "<= \(Self.format(high))"

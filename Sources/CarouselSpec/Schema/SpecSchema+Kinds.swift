@@ -46,8 +46,8 @@ extension SpecSchema {
                 "speed", .number, default: .value(.number(70)), bounds: .range(-5000, 5000),
                 doc: "Drift in points per second, -5000..5000; 0 is manual only, negative runs backward."),
             FieldDescriptor(
-                "item-extent", .number, default: .value(.number(100)), bounds: .positive,
-                doc: "Item size along the axis in points, > 0."),
+                "item-extent", .number, default: .value(.number(100)), bounds: .size,
+                doc: "Item size along the axis in points, > 0 and <= 16384."),
             FieldDescriptor(
                 "deceleration", .number, default: .value(.number(0.998)), bounds: .range(0.9, 0.9999),
                 doc: "Momentum kept per millisecond after a drag, 0.9..0.9999."),
@@ -61,8 +61,8 @@ extension SpecSchema {
                 "item-size", .table(itemSize), default: .computed("{ width = 300, height = 500 }"),
                 doc: "Size of the centred card in points."),
             FieldDescriptor(
-                "shrink", .number, default: .value(.number(100)), bounds: .nonNegative,
-                doc: "Neighbours are shorter by this many points, 0..height - 1."),
+                "shrink", .number, default: .value(.number(100)), bounds: .length,
+                doc: "Neighbours are shorter by this many points, 0..height - 1 (and 0..16384)."),
             FieldDescriptor(
                 "visible-neighbors", .integer, default: .value(.integer(3)), bounds: .range(1, 10),
                 doc: "Cards shown on each side, 1..10."),
@@ -72,8 +72,10 @@ extension SpecSchema {
     static let itemSize = TableDescriptor(
         name: "item-size", title: "`item-size`", doc: "Size of the centred card.",
         fields: [
-            FieldDescriptor("width", .number, default: .value(.number(300)), bounds: .positive, doc: "Width, > 0."),
-            FieldDescriptor("height", .number, default: .value(.number(500)), bounds: .positive, doc: "Height, > 0."),
+            FieldDescriptor(
+                "width", .number, default: .value(.number(300)), bounds: .size, doc: "Width, > 0 and <= 16384."),
+            FieldDescriptor(
+                "height", .number, default: .value(.number(500)), bounds: .size, doc: "Height, > 0 and <= 16384."),
         ])
 
     /// `[[carousel.items]]`.

@@ -5,10 +5,10 @@ extension SpecSchema {
     static let frame = TableDescriptor(
         name: "frame", title: "`frame`", doc: "A rectangle in window points (origin top-left).",
         fields: [
-            FieldDescriptor("x", .number, default: .required, doc: "Left edge."),
-            FieldDescriptor("y", .number, default: .required, doc: "Top edge."),
-            FieldDescriptor("width", .number, default: .required, bounds: .positive, doc: "Width, > 0."),
-            FieldDescriptor("height", .number, default: .required, bounds: .positive, doc: "Height, > 0."),
+            FieldDescriptor("x", .number, default: .required, bounds: .coordinate, doc: "Left edge, -16384..16384."),
+            FieldDescriptor("y", .number, default: .required, bounds: .coordinate, doc: "Top edge, -16384..16384."),
+            FieldDescriptor("width", .number, default: .required, bounds: .size, doc: "Width, > 0 and <= 16384."),
+            FieldDescriptor("height", .number, default: .required, bounds: .size, doc: "Height, > 0 and <= 16384."),
         ])
 
     /// `insets = { top, leading, bottom, trailing }`.
@@ -28,8 +28,8 @@ extension SpecSchema {
     static let pageSize = TableDescriptor(
         name: "page-size", title: "`page-size`", doc: "A page size in points.",
         fields: [
-            FieldDescriptor("width", .number, default: .required, bounds: .positive, doc: "Width, > 0."),
-            FieldDescriptor("height", .number, default: .required, bounds: .positive, doc: "Height, > 0."),
+            FieldDescriptor("width", .number, default: .required, bounds: .size, doc: "Width, > 0 and <= 16384."),
+            FieldDescriptor("height", .number, default: .required, bounds: .size, doc: "Height, > 0 and <= 16384."),
         ])
 
     /// `[carousel.auto]`.

@@ -78,8 +78,8 @@ public enum SpecSchema {
                 "page-size", .table(pageSize), default: .computed("the frame minus the insets"), kinds: [.paging],
                 isValueTable: true, doc: "Paging only: explicit page size in points."),
             FieldDescriptor(
-                "corner-radius", .number, default: .value(.number(16)), bounds: .nonNegative,
-                doc: "Card corner radius in points; clamped to half the card's shorter side."),
+                "corner-radius", .number, default: .value(.number(16)), bounds: .length,
+                doc: "Card corner radius in points, 0..16384; clamped to half the card's shorter side."),
             FieldDescriptor(
                 "indicators", .boolean, default: .byKind(.boolean(true), [.marquee: .boolean(false)]),
                 doc: "Show page dots."),
