@@ -48,7 +48,7 @@ public enum InputLimits {
         case .wheel(let p, let dx, let dy):
             return .wheel(at: point(p), dx: clamp(dx, wheelDelta), dy: clamp(dy, wheelDelta))
         case .resize(let size): return windowSize(size).map(InputEvent.resize)
-        case .key, .leave: return event
+        case .key, .leave, .change: return event
         }
     }
 }
