@@ -38,7 +38,7 @@ extension SceneComposer {
     private func errorLines(_ error: ErrorOverlay, builder: Builder) throws -> (lines: [String], top: Double) {
         let size = builder.size
         let lineHeight = try builder.layout.lineHeight(.mono, points: Self.panelPoints)
-        let room = max(3, Int((size.height * 0.6 - 40) / lineHeight))
+        let room = max(3, CheckedInt.of((size.height * 0.6 - 40) / lineHeight, .towardZero))
         var shown = Array(error.lines.prefix(room))
         if error.lines.count > room {
             shown.append("… \(error.lines.count - room) more lines (run carousel check for all)")

@@ -16,7 +16,7 @@ public struct TextLayout {
     }
 
     /// The pixel size text of `points` points is drawn at.
-    public func pixelSize(_ points: Double) -> Int { Int((points * scale).rounded()) }
+    public func pixelSize(_ points: Double) -> Int { CheckedInt.of(points * scale) }
 
     /// Distance from one line to the next, in points.
     public func lineHeight(_ face: FontFace, points: Double) throws -> Double {
@@ -29,7 +29,7 @@ public struct TextLayout {
     public func line(_ text: String, face: FontFace, points: Double, maxWidth: Double) throws -> FittedLine? {
         guard !text.isEmpty, maxWidth > 4 else { return nil }
         let pixels = pixelSize(points)
-        let maxPixels = Int(maxWidth * scale)
+        let maxPixels = CheckedInt.of(maxWidth * scale, .towardZero)
         let whole = try metrics.size(of: text, face: face, pixelSize: pixels)
         if whole.width <= maxPixels { return fitted(text, face: face, points: points, whole) }
         var characters = Array(text)
@@ -52,7 +52,7 @@ public struct TextLayout {
         guard maxLines > 0 else { return [] }
         let words = text.split(separator: " ").map(String.init)
         let pixels = pixelSize(points)
-        let maxPixels = Int(maxWidth * scale)
+        let maxPixels = CheckedInt.of(maxWidth * scale, .towardZero)
         var lines: [FittedLine] = []
         var index = 0
         while index < words.count, lines.count < maxLines {

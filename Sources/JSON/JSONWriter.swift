@@ -31,6 +31,8 @@ public struct JSONWriter: Sendable {
             var scale = 1.0
             for _ in 0..<max(0, decimals) { scale *= 10 }
             var rounded = (value * scale).rounded() / scale
+            // Beyond about 1.8e304, `value * scale` overflows: such a value has no decimals to round.
+            if !rounded.isFinite { rounded = value }
             if rounded == 0 { rounded = 0 }
             return rounded.description
         }

@@ -53,6 +53,14 @@ import Testing
         #expect(JSONWriter(format: JSONFormat(layout: .compact, numbers: .rounded(decimals: 1))).number(2.25) == "2.3")
     }
 
+    /// `value * 10^4` overflows for the largest finite values; they are written whole, never `inf`.
+    @Test(arguments: [Double.greatestFiniteMagnitude, -1e305, 5e304])
+    func roundedHugeNumbersStayValidJSON(value: Double) throws {
+        let text = JSONWriter(format: .line).number(value)
+        #expect(!text.contains("inf"))
+        #expect(Double(text) == value)
+    }
+
     @Test(arguments: [0.1, -2.5e-8, 1e300, 123_456.789, 5e-324, -0.0, 3, 1e15, 0.30000000000000004])
     func shortestNumbersRoundTrip(value: Double) throws {
         let text = JSONValue.number(value).text(.compact)

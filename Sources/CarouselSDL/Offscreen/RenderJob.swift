@@ -98,6 +98,9 @@ struct ScenePlayer {
         var scene = spec.scene
         if let size = size ?? script?.size { scene.windowSize = size }
         engine = Engine(scene: scene)
+        // Offline, a frame must be exact: every step of a long gap is taken (times are bounded
+        // by the script reader and `--at`, 86,400 s at most), where the window skips old ones.
+        engine.catchUpLimit = .max
         steps = script?.steps ?? []
     }
 
