@@ -48,11 +48,11 @@ public enum AutoScrollDirection: String, Sendable, Hashable, Codable {
 
 /// Auto-scroll (`[carousel.auto]`).
 ///
-/// The spec compiler passes the values of a `[carousel.auto]` table (its defaults live in the
-/// schema). Without a table the configuration carries `nil` and the engine falls back to its
-/// one named default, ``standard`` (``marqueeStandard`` for a marquee): what Space switches on
-/// and what a marquee drifts with. The spec's tests check that ``standard`` equals the
-/// schema's defaults, so the two cannot drift apart.
+/// The spec compiler passes the values of a `[carousel.auto]` table. Without a table the
+/// configuration carries `nil` and the engine falls back to its one named default, ``standard``
+/// (``marqueeStandard`` for a marquee): what Space switches on and what a marquee drifts with.
+/// The schema's `[carousel.auto]` descriptors take their default values from these constants,
+/// so each number is written once (and the spec's tests check an empty table resolves to them).
 public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var enabled: Bool
     /// Seconds between pages (paging, stack, focus); unused by marquee.

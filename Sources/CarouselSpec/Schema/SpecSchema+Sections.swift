@@ -32,6 +32,11 @@ extension SpecSchema {
             FieldDescriptor("height", .number, default: .required, bounds: .size, doc: "Height, > 0 and <= 16384."),
         ])
 
+    /// The engine's named auto-scroll default (what Space switches on, what a marquee without a
+    /// table drifts with). The `[carousel.auto]` descriptors take their default values from it, so
+    /// each number is written once.
+    static let engineAuto = AutoScrollSettings.standard
+
     /// `[carousel.auto]`.
     static let auto = TableDescriptor(
         name: "carousel-auto", title: "[carousel.auto]", doc: "Auto-scroll.",
@@ -40,13 +45,19 @@ extension SpecSchema {
                 "enabled", .boolean, default: .computed("true when the table is present"),
                 doc: "Turn auto-scroll on or off."),
             FieldDescriptor(
-                "interval", .duration, default: .value(.duration(3)), bounds: .nonNegative, soft: Bounds(min: 0.8),
+                "interval", .duration, default: .value(.duration(engineAuto.intervalSeconds)), bounds: .nonNegative,
+                soft: Bounds(min: 0.8),
                 kinds: [.paging, .stack, .focus], doc: "Time between pages; below 0.8 s it is raised to 0.8 s."),
             FieldDescriptor(
-                "resume-after", .duration, default: .byKind(.duration(2.4), [.marquee: .duration(0)]),
+                "resume-after", .duration,
+                default: .byKind(
+                    .duration(engineAuto.resumeAfterSeconds),
+                    [.marquee: .duration(AutoScrollSettings.marqueeStandard.resumeAfterSeconds)]),
                 bounds: .range(0, 600),
                 doc: "Idle time after the last interaction before auto-scroll resumes, 0..600 s."),
-            FieldDescriptor("pause-on-hover", .boolean, default: .value(.boolean(true)), doc: "Pause while hovered."),
+            FieldDescriptor(
+                "pause-on-hover", .boolean, default: .value(.boolean(engineAuto.pauseOnHover)),
+                doc: "Pause while hovered."),
             FieldDescriptor(
                 "direction", .enumeration(["forward", "backward"]), default: .value(.string("forward")),
                 doc: "Direction of auto-scroll."),
