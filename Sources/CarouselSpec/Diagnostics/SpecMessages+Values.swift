@@ -120,6 +120,11 @@ extension SpecMessages {
         case .wrongContent(let format):
             message = "`\(key)` file \(Self.quoted(written)) is not a \(format) file"
             help = "its first bytes are not a \(format) signature; re-export it or fix the extension"
+        case .imageTooLarge(let width, let height):
+            message =
+                "`\(key)` file \(Self.quoted(written)) is \(width)×\(height) pixels; "
+                + "images are limited to \(FileSignature.maxImageSide) pixels a side"
+            help = "scale it down: a card shows it at most a few thousand pixels wide"
         }
         return Diagnostic(
             DiagnosticCode.badFile, message: message, span: span, path: path, help: help,
