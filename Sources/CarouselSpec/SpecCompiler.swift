@@ -78,7 +78,9 @@ public enum SpecCompiler {
         var kept = Array(diagnostics.prefix(maxDiagnostics))
         if !kept.isEmpty {
             kept[kept.count - 1].notes.append(
-                "\(more) more problem\(more == 1 ? "" : "s") not shown (carousel reports at most \(maxDiagnostics) per file)")
+                "\(more) more problem\(more == 1 ? "" : "s") not shown "
+                    + "(carousel reports at most \(maxDiagnostics) per file)"
+            )
         }
         return kept
     }

@@ -12,8 +12,11 @@ import Testing
 
     /// A JPEG with an APP0 segment, then a SOF0 frame header of `width` × `height` pixels.
     static func jpegHeader(width: UInt16, height: UInt16) -> Data {
-        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-        bytes += [0xFF, 0xC0, 0x00, 0x11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)]
+        var bytes: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        bytes += [
+            0xFF, 0xC0, 0x00, 0x11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF),
+        ]
         bytes += [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]
         return Data(bytes)
     }
@@ -29,7 +32,9 @@ import Testing
     @Test func pngOnePixelTooWideIsAnError() throws {
         let result = try check("wide.png", Self.pngHeader(width: 8193, height: 10))
         #expect(result.status == 1)
-        #expect(result.stdout.contains("`image` file \"wide.png\" is 8193×10 pixels; images are limited to 8192 pixels a side"))
+        #expect(
+            result.stdout.contains(
+                "`image` file \"wide.png\" is 8193×10 pixels; images are limited to 8192 pixels a side"))
     }
 
     @Test func pngAtTheLimitPasses() throws {

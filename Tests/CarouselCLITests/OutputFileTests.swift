@@ -50,7 +50,8 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("ok.carousel.toml", Fixtures.valid)
         try folder.write("elsewhere/target.json", "keep")
-        try FileManager.default.createSymbolicLink(atPath: folder.path("out.json"), withDestinationPath: "elsewhere/target.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("out.json"), withDestinationPath: "elsewhere/target.json")
         let result = try CarouselProcess.run(["compile", "ok.carousel.toml", "-o", "out.json"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("it is a symbolic link to 'elsewhere/target.json', outside its folder"))

@@ -35,7 +35,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "carousel render: cannot write the frames to 'taken': it is not a folder; with --frames, -o names a folder\n"
+                == "carousel render: cannot write the frames to 'taken': it is not a folder; "
+                + "with --frames, -o names a folder\n"
         )
     }
 

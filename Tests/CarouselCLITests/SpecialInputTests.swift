@@ -43,7 +43,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("loop"), withDestinationPath: "loop")
         let result = try CarouselProcess.run(["compile", "loop"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "carousel compile: cannot read 'loop': too many levels of symbolic links (is there a link loop?)\n")
+        #expect(
+            result.stderr
+                == "carousel compile: cannot read 'loop': too many levels of symbolic links (is there a link loop?)\n")
     }
 
     @Test func fileNameThatIsNotUTF8IsNotCalledMissing() throws {
@@ -79,7 +81,9 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "carousel simulate: 'big.json' is 17 MiB; input scripts are limited to 16 MiB (is it the right file?)\n")
+                == "carousel simulate: 'big.json' is 17 MiB; input scripts are limited to 16 MiB "
+                + "(is it the right file?)\n"
+        )
     }
 
     @Test func scriptAtTheSizeLimitIsRead() throws {

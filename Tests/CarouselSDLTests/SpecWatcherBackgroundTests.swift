@@ -38,7 +38,11 @@ extension SDLTests {
             while !watcher.changed(now: 0.5), Date() < deadline { usleep(1_000) }
             let taken = watcher.takeLoaded()
             let result = try #require(taken)
-            if case .failure(.unreadable(let name, _)) = result { #expect(name == "x") } else { Issue.record("wrong result") }
+            if case .failure(.unreadable(let name, _)) = result {
+                #expect(name == "x")
+            } else {
+                Issue.record("wrong result")
+            }
             #expect(ranElsewhere.value)
             let again = watcher.changed(now: 0.6)
             #expect(!again)  // reported once

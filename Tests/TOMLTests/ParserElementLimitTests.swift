@@ -9,7 +9,8 @@ struct ParserElementLimitTests {
     @Test("exactly the limit of inline-array elements is accepted, spread over several arrays")
     func atTheLimit() {
         let half = Self.limit / 2
-        let text = "a = [" + String(repeating: "1,", count: half) + "]\n"
+        let text =
+            "a = [" + String(repeating: "1,", count: half) + "]\n"
             + "b = [" + String(repeating: "{},", count: Self.limit - half) + "]\n"
         #expect(TestSupport.parse(text).result.diagnostics.isEmpty)
     }

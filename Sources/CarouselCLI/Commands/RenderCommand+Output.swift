@@ -30,9 +30,11 @@
         private static func renderThroughScratch(_ request: RenderRequest, spec: ResolvedSpec)
             throws(CommandError) -> RenderOutcome
         {
-            var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/carousel-XXXXXX").utf8CString)
+            var template = Array(
+                ((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/carousel-XXXXXX").utf8CString)
             guard let folder = mkdtemp(&template).map({ String(cString: $0) }) else {
-                throw .io("cannot write '\(request.output)': no scratch folder (\(FileReader.reason(errno, writing: true)))")
+                throw .io(
+                    "cannot write '\(request.output)': no scratch folder (\(FileReader.reason(errno, writing: true)))")
             }
             let scratch = folder + "/frame.png"
             defer {

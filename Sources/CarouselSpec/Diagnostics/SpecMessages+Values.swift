@@ -110,7 +110,8 @@ extension SpecMessages {
         switch problem {
         case .unsupportedExtension(let ext):
             let allowed = key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp"
-            message = "`\(key)` \(Self.quoted(written)) has the unsupported extension \"\(ext.isEmpty ? "(none)" : "." + ext)\""
+            let shown = ext.isEmpty ? "(none)" : "." + Self.shortened(ext)
+            message = "`\(key)` \(Self.quoted(written)) has the unsupported extension \"\(shown)\""
             help = "use a \(allowed) file"
         case .notFound:
             message = "`\(key)` file \(Self.quoted(written)) does not exist"

@@ -32,7 +32,8 @@ public enum FileReadError: Error, Sendable, Equatable {
             return "'\(path)' is not a regular file (a FIFO, device or socket is never read); "
                 + "give the path of \(example)"
         case .tooLarge(let bytes, let limit):
-            return "'\(path)' is \(Self.size(bytes)); \(noun)s are limited to \(Self.size(limit)) (is it the right file?)"
+            return
+                "'\(path)' is \(Self.size(bytes)); \(noun)s are limited to \(Self.size(limit)) (is it the right file?)"
         case .grewTooLarge(let limit): return "'\(path)' grew past \(Self.size(limit)) while being read"
         }
     }
