@@ -45,9 +45,10 @@ public enum SpecCompiler {
     ) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
         var diagnostics: [Diagnostic] = []
+        var omitted = 0
         let files = ReferencedFiles(
             fileSystem: fileSystem, baseDirectory: baseDirectory, workingDirectory: workingDirectory)
-        guard let document = read(file, files: files, diagnostics: &diagnostics) else {
+        guard let document = read(file, files: files, diagnostics: &diagnostics, omitted: &omitted) else {
             compilation.diagnostics = diagnostics
             return compilation
         }
@@ -61,15 +62,35 @@ public enum SpecCompiler {
                 compilation.resolution = resolution
             }
         }
-        compilation.diagnostics = sorted(diagnostics)
+        compilation.diagnostics = capped(sorted(diagnostics), omitted: omitted)
         return compilation
+    }
+
+    /// Most diagnostics reported per file; past it one note on the last says how many more there
+    /// are (so a file of a million unknown keys costs neither a million messages nor their memory).
+    public static let maxDiagnostics = 1000
+
+    /// The first ``maxDiagnostics`` of `diagnostics`, the last with a note counting the rest
+    /// (those dropped here and `omitted` ones never worded).
+    static func capped(_ diagnostics: [Diagnostic], omitted: Int) -> [Diagnostic] {
+        let more = max(0, diagnostics.count - maxDiagnostics) + omitted
+        guard more > 0 else { return diagnostics }
+        var kept = Array(diagnostics.prefix(maxDiagnostics))
+        if !kept.isEmpty {
+            kept[kept.count - 1].notes.append(
+                "\(more) more problem\(more == 1 ? "" : "s") not shown "
+                    + "(carousel reports at most \(maxDiagnostics) per file)"
+            )
+        }
+        return kept
     }
 
     /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
     /// The TOML tree is released while it is read (arrays of tables element by element), so it is
     /// gone before resolution allocates its own values.
-    private static func read(_ file: SourceFile, files: ReferencedFiles, diagnostics: inout [Diagnostic]) -> SpecTable?
-    {
+    private static func read(
+        _ file: SourceFile, files: ReferencedFiles, diagnostics: inout [Diagnostic], omitted: inout Int
+    ) -> SpecTable? {
         let parsed = TOMLDocumentParser.parse(file)
         diagnostics = parsed.diagnostics
         guard parsed.isValid else { return nil }
@@ -79,6 +100,7 @@ public enum SpecCompiler {
         // Handing over the only reference lets the reader release the tree as it goes.
         let document = reader.readDocument(consume root)
         diagnostics += reader.diagnostics
+        omitted = reader.omitted
         return document
     }
 

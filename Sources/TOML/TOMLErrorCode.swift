@@ -14,7 +14,8 @@ public enum TOMLErrorCode: String, DiagnosticCodeSet {
     case invalidNumber = "E0104"
     /// A date or time that is malformed or does not exist (month 13, Feb 30, 25:00 ...).
     case invalidDateTime = "E0105"
-    /// Arrays, inline tables and tables nested deeper than the parser's limit.
+    /// Arrays, inline tables and tables nested deeper than the parser's limit, or more inline-array
+    /// elements in one document than its limit (both bound the memory a document can take).
     case tooDeep = "E0106"
     /// An unknown escape sequence in a string, or a \u / \U escape that is not a Unicode scalar.
     case invalidEscape = "E0107"

@@ -71,7 +71,7 @@ import Testing
         let result = try CarouselProcess.run(
             ["compile", "a.carousel.toml", "-o", "no/such/dir/out.json"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "carousel compile: cannot write 'no/such/dir/out.json': no such file or directory\n")
+        #expect(result.stderr == "carousel compile: cannot write 'no/such/dir/out.json': its folder does not exist\n")
     }
 
     @Test func wrongNumberOfArgumentsIsAUsageError() throws {

@@ -17,8 +17,7 @@
                 options.stats = parsed.has("--stats")
                 options.hud = parsed.has("--hud")
                 options.renderer = parsed.value("--renderer").flatMap(RendererChoice.init(rawValue:)) ?? .auto
-                options.recordPath = parsed.value("--record")
-                if let record = options.recordPath { try checkWritable(record) }
+                if let record = parsed.value("--record") { options.recordPath = try checkWritable(record) }
                 options.exitAfter = parsed.number("--exit-after")
                 options.size = parsed.windowSize()
                 if let path = parsed.value("--replay") {
@@ -35,15 +34,22 @@
             }
         }
 
-        /// Fails before the window opens when `--record FILE` could not be written at the end.
-        static func checkWritable(_ path: String) throws(CommandError) {
+        /// Fails before the window opens when `--record FILE` could not be written at the end:
+        /// the recording replaces only a regular file (never a device, FIFO, folder or a link out
+        /// of its folder; see ``OutputTarget``), in a folder it may write.
+        /// Returns the file to write (a link within its folder resolved).
+        static func checkWritable(_ path: String) throws(CommandError) -> String {
             var info = stat()
             if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
                 throw .usage("--record '\(path)' is a directory; give a file name, e.g. --record session.json")
             }
-            guard access(PathName.folder(of: path), W_OK) == 0 else {
-                throw .io("cannot write the recording to '\(path)': \(FileReader.reason(errno))")
+            guard case .regular(let file) = try OutputTarget.resolve(path) else {
+                throw .io("cannot write the recording to '\(path)': it is a device; give a file name")
             }
+            guard access(PathName.folder(of: file), W_OK) == 0 else {
+                throw .io("cannot write the recording to '\(path)': \(FileReader.reason(errno, writing: true))")
+            }
+            return file
         }
     }
 

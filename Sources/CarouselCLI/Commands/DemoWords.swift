@@ -36,7 +36,7 @@
                     Terminal.writeAll("carousel demo: " + problem.description, to: 2)
                     return 2
                 }
-                Terminal.writeAll(problem.description, to: 2)
+                Terminal.writeAll(problem.description(verb: "run"), to: 2)
                 return 1
             case .noDisplay(let reason):
                 Terminal.writeAll(

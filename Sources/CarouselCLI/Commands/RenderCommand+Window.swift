@@ -41,7 +41,7 @@
                     Terminal.error("carousel render: " + failure.description.trimmingTrailingNewlines())
                     return 2
                 }
-                Terminal.error(failure.description.trimmingTrailingNewlines())
+                Terminal.error(failure.description(verb: "render").trimmingTrailingNewlines())
                 return 1
             case .success(let loaded):
                 let ids = loaded.spec.carousels.map(\.engine.id)
@@ -52,15 +52,19 @@
                 }
                 do {
                     if wantsScene { return try writeScenes(request, spec: loaded.spec) }
-                    let outcome = try RenderJob.run(request, spec: loaded.spec)
+                } catch {
+                    Terminal.error("carousel render: \(describe(error, output: request.output))")
+                    return 2
+                }
+                do throws(CommandError) {
+                    let outcome = try renderPNG(request, spec: loaded.spec)
                     for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
                     let written = outcome.written
                     let what = written.count == 1 ? written[0] : "\(written.count) frames to \(request.output)"
                     Terminal.error("carousel render: wrote \(what)")
                     return 0
                 } catch {
-                    Terminal.error("carousel render: \(error)")
-                    return 2
+                    return fail(error)
                 }
             }
         }

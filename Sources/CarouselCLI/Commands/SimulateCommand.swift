@@ -25,6 +25,10 @@ enum SimulateCommand: CLICommand {
             .flag("--cards", help: ["include every visible card's placement in frame lines"]),
         ],
         sections: """
+            limits:
+              at most 100000 frame lines per run (27 min 46 s at 60 fps): a longer run is
+              refused before it starts (exit code 2); see docs/limits.md
+
             exit codes:
               0  ok
               1  the spec has errors
@@ -39,6 +43,10 @@ enum SimulateCommand: CLICommand {
         var input: String?
         var options = Simulation.Options()
     }
+
+    /// Most frame lines one run prints: 100,000 is 27 min 46 s at 60 fps, and keeps the output
+    /// (about 30 MB without `--cards`) and the run time in proportion to what was asked.
+    static let maxFrames = 100_000
 
     /// Longest `--duration` in seconds; script times have the same bound (`InputScript.maximumTime`).
     static let maxSeconds = InputScript.maximumTime
@@ -71,6 +79,15 @@ enum SimulateCommand: CLICommand {
             let ids = scene.carousels.map(\.id).joined(separator: ", ")
             Terminal.error("carousel simulate: no carousel with id '\(id)' in \(specPath) (ids: \(ids))")
             return 2
+        }
+        let seconds = parsed.options.duration ?? ((script?.steps.last?.time ?? 0) + 2)
+        let frames = Int((seconds * Double(parsed.options.fps)).rounded(.down)) + 1
+        if frames > maxFrames {
+            let source = parsed.options.duration == nil ? "the script's last event + 2 s" : "--duration"
+            return fail(
+                .usage(
+                    "this run would print \(frames) frames (\(source) = \(seconds) s at \(parsed.options.fps) fps); "
+                        + "simulate prints at most \(maxFrames): give a shorter --duration or a lower --fps"))
         }
         var buffer = ""
         Simulation.run(scene: scene, script: script, options: parsed.options) { line in

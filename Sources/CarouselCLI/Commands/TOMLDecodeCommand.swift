@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import CarouselSpec
 import SourceDiagnostics
 import TOML
 
@@ -22,7 +20,8 @@ enum TOMLDecodeCommand: CLICommand {
             exit codes:
               0  valid
               1  invalid TOML
-              2  usage error or unreadable file
+              2  usage error, or an unreadable, special (FIFO, device) or oversized file
+                 (files and standard input are limited to 100 MiB)
 
             examples:
               carousel toml-decode Configs/showcase.carousel.toml
@@ -37,8 +36,11 @@ enum TOMLDecodeCommand: CLICommand {
             return fail(error)
         }
         let displayPath = path == "-" ? "<stdin>" : path
-        guard let bytes = readAll(path) else {
-            return fail(.io("cannot read '\(displayPath)': \(FileReader.reason(errno))"))
+        let bytes: [UInt8]
+        do throws(CommandError) {
+            bytes = try readAll(path, displayPath: displayPath)
+        } catch {
+            return fail(error)
         }
         let file = SourceFile(path: displayPath, bytes: bytes)
         let result = TOMLDocumentParser.parse(file)
@@ -67,21 +69,14 @@ enum TOMLDecodeCommand: CLICommand {
         return text
     }
 
-    /// Every byte of the file (or stdin for `-`), or nil with `errno` set.
-    static func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { if descriptor != 0 { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+    /// Every byte of the file (or of standard input for `-`), at most ``FileReader/maxBytes``:
+    /// a FIFO or device is refused at once, and endless standard input stops at the limit.
+    static func readAll(_ path: String, displayPath: String) throws(CommandError) -> [UInt8] {
+        do throws(FileReadError) {
+            if path == "-" { return try FileReader.readAll(0, expected: 0, limit: FileReader.maxBytes) }
+            return try FileReader.bytes(path)
+        } catch {
+            throw .io(error.message(path: displayPath, noun: "TOML file", example: "a .toml file"))
         }
     }
 }

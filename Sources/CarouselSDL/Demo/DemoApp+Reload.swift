@@ -1,11 +1,33 @@
 import CarouselEngine
 import CarouselScene
+import CarouselSpec
 
 extension DemoApp {
     /// Re-reads the spec: a valid one is applied at once (selections kept by id), an invalid one
     /// is shown in the window while the last good configuration keeps running.
+    ///
+    /// A save noticed by the watcher is read and compiled on another thread (the window keeps
+    /// drawing), and applied here on the frame after it finished. A reload asked for by a key or
+    /// by a replayed script step is done at once, so a replay stays deterministic.
     func reload(at time: Double) {
-        let result = DemoRunner.load(options, with: loader)
+        if var current = watcher {
+            if let result = current.takeLoaded() {
+                watcher = current
+                apply(result, at: time)
+                return
+            }
+            if current.changeSeen {
+                let options = options, loader = loader
+                current.startLoad { DemoRunner.load(options, with: loader) }
+                watcher = current
+                return
+            }
+        }
+        apply(DemoRunner.load(options, with: loader), at: time)
+    }
+
+    /// Applies a finished load: the new spec, or the problem shown over the running one.
+    private func apply(_ result: Result<LoadedSpec, SpecLoadFailure>, at time: Double) {
         switch result {
         case .success(let fresh):
             loaded = fresh

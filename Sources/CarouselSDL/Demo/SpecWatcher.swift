@@ -1,6 +1,13 @@
+import CarouselSpec
 import Foundation
 
-/// Notices when a spec file is saved, by polling its modification time and size.
+/// Notices when a spec file is saved, by polling its modification time and size, and reads and
+/// compiles a saved spec off the drawing thread (a 50 MB spec takes seconds; the window keeps
+/// drawing meanwhile).
+///
+/// `changed(now:)` is true once per save (the demo then calls `reload(at:)`, which starts the
+/// background load with ``startLoad(_:)``), and true again once that load has finished (the
+/// demo calls `reload(at:)` again, which applies ``takeLoaded()``).
 struct SpecWatcher {
     /// The watched file.
     let path: String
@@ -8,6 +15,10 @@ struct SpecWatcher {
     let interval: Double
     private var lastPoll = -Double.infinity
     private var signature: [Int]?
+    /// True between a save being noticed and the load for it being started.
+    private(set) var changeSeen = false
+    /// The load in flight or finished, if any.
+    private var job: BackgroundLoad?
 
     /// Watches `path`; the current state counts as seen.
     init(path: String, interval: Double = 0.25) {
@@ -16,14 +27,31 @@ struct SpecWatcher {
         signature = Self.signature(of: path)
     }
 
-    /// True once per change (checked at most every `interval` seconds of `now`).
+    /// True once per change (checked at most every `interval` seconds of `now`), and once when a
+    /// background load has finished.
     mutating func changed(now: Double) -> Bool {
+        if let job, job.isFinished { return true }
         guard now - lastPoll >= interval else { return false }
         lastPoll = now
         let current = Self.signature(of: path)
         guard current != signature else { return false }
         signature = current
-        return current != nil  // a file being replaced briefly disappears: wait for it to return
+        // A file being replaced briefly disappears: wait for it to return.
+        changeSeen = current != nil
+        return changeSeen
+    }
+
+    /// Runs `load` on another thread for the change just seen (a newer save replaces an older load).
+    mutating func startLoad(_ load: @escaping @Sendable () -> Result<LoadedSpec, SpecLoadFailure>) {
+        changeSeen = false
+        job = BackgroundLoad(load)
+    }
+
+    /// The result of the finished background load, once (nil while it runs or when there is none).
+    mutating func takeLoaded() -> Result<LoadedSpec, SpecLoadFailure>? {
+        guard let result = job?.result else { return nil }
+        job = nil
+        return result
     }
 
     /// Modification time (ns) and size, or nil when the file cannot be read.
@@ -32,4 +60,24 @@ struct SpecWatcher {
         guard stat(path, &info) == 0 else { return nil }
         return [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size), Int(info.st_ino)]
     }
+}
+
+/// One spec load on a background thread; its result is read under a lock.
+final class BackgroundLoad: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finished: Result<LoadedSpec, SpecLoadFailure>?
+
+    /// Starts `load` on a new thread.
+    init(_ load: @escaping @Sendable () -> Result<LoadedSpec, SpecLoadFailure>) {
+        Thread.detachNewThread { [self] in
+            let result = load()
+            lock.withLock { finished = result }
+        }
+    }
+
+    /// True once the load has finished.
+    var isFinished: Bool { lock.withLock { finished != nil } }
+
+    /// The result, once finished.
+    var result: Result<LoadedSpec, SpecLoadFailure>? { lock.withLock { finished } }
 }

@@ -38,7 +38,7 @@ extension SpecMessages {
         let suggestion = String(String(value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).prefix(64))
         let fixIts: [FixIt] = SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"")] : []
         return Diagnostic(
-            DiagnosticCode.invalidFormat, message: "invalid id \"\(value)\"", span: span,
+            DiagnosticCode.invalidFormat, message: "invalid id \(Self.quoted(value))", span: span,
             path: path,
             help:
                 "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(suggestion)\"",
@@ -49,12 +49,12 @@ extension SpecMessages {
         switch failure {
         case .badHex:
             return Diagnostic(
-                DiagnosticCode.invalidFormat, message: "invalid color \"\(value)\"", span: span,
+                DiagnosticCode.invalidFormat, message: "invalid color \(Self.quoted(value))", span: span,
                 path: path,
                 help: "write \"#RGB\", \"#RGBA\", \"#RRGGBB\" or \"#RRGGBBAA\" with hex digits 0-9 and A-F")
         case .unknownName(let suggestions):
             return Diagnostic(
-                DiagnosticCode.invalidFormat, message: "unknown color name \"\(value)\"",
+                DiagnosticCode.invalidFormat, message: "unknown color name \(Self.quoted(value))",
                 span: span, path: path,
                 help: Suggestions.didYouMean(suggestions) ?? "write a hex color such as \"#0A84FF\"",
                 notes: ["color names: " + NamedColors.names.joined(separator: ", ")],
@@ -75,7 +75,7 @@ extension SpecMessages {
         }
         return Diagnostic(
             DiagnosticCode.invalidFormat,
-            message: "invalid duration \"\(value)\" for `\(key)`: \(problem)",
+            message: "invalid duration \(Self.quoted(value)) for `\(key)`: \(problem)",
             span: span, path: path,
             help: "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds")
     }
@@ -83,8 +83,8 @@ extension SpecMessages {
     static func badTemplate(_ problem: TitleTemplate.Problem, span: SourceSpan, path: String) -> Diagnostic {
         let message =
             problem.isUnclosed
-            ? "unclosed placeholder `\(problem.text)` in title template"
-            : "unknown placeholder `\(problem.text)` in title template"
+            ? "unclosed placeholder `\(Self.shortened(problem.text))` in title template"
+            : "unknown placeholder `\(Self.shortened(problem.text))` in title template"
         return Diagnostic(
             DiagnosticCode.invalidFormat, message: message, span: span, path: path,
             help: "use `{n}` for the 1-based position or `{i}` for the 0-based index")
@@ -96,7 +96,7 @@ extension SpecMessages {
         let suggestions = NameSuggestions.closest(to: value, in: allowed)
         return Diagnostic(
             DiagnosticCode.unknownValue,
-            message: "unknown \(key) \"\(value)\"", span: span, path: path,
+            message: "unknown \(key) \(Self.quoted(value))", span: span, path: path,
             help: Suggestions.didYouMean(suggestions),
             notes: ["`\(key)` is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")],
             fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: true))
@@ -110,16 +110,22 @@ extension SpecMessages {
         switch problem {
         case .unsupportedExtension(let ext):
             let allowed = key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp"
-            message = "`\(key)` \"\(written)\" has the unsupported extension \"\(ext.isEmpty ? "(none)" : "." + ext)\""
+            let shown = ext.isEmpty ? "(none)" : "." + Self.shortened(ext)
+            message = "`\(key)` \(Self.quoted(written)) has the unsupported extension \"\(shown)\""
             help = "use a \(allowed) file"
         case .notFound:
-            message = "`\(key)` file \"\(written)\" does not exist"
+            message = "`\(key)` file \(Self.quoted(written)) does not exist"
             help = "relative paths start at the spec file's folder"
-        case .isDirectory: message = "`\(key)` \"\(written)\" is a folder, not a file"
-        case .unreadable: message = "`\(key)` file \"\(written)\" cannot be read"
+        case .isDirectory: message = "`\(key)` \(Self.quoted(written)) is a folder, not a file"
+        case .unreadable: message = "`\(key)` file \(Self.quoted(written)) cannot be read"
         case .wrongContent(let format):
-            message = "`\(key)` file \"\(written)\" is not a \(format) file"
+            message = "`\(key)` file \(Self.quoted(written)) is not a \(format) file"
             help = "its first bytes are not a \(format) signature; re-export it or fix the extension"
+        case .imageTooLarge(let width, let height):
+            message =
+                "`\(key)` file \(Self.quoted(written)) is \(width)×\(height) pixels; "
+                + "images are limited to \(FileSignature.maxImageSide) pixels a side"
+            help = "scale it down: a card shows it at most a few thousand pixels wide"
         }
         return Diagnostic(
             DiagnosticCode.badFile, message: message, span: span, path: path, help: help,

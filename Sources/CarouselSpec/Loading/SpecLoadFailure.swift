@@ -18,14 +18,18 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
 
     /// One line for an unreadable file (``FileReadError/message(path:)``), otherwise the
     /// diagnostics in `carousel check`'s human format without colour; ends with a newline.
-    public var description: String {
+    public var description: String { description(verb: "check") }
+
+    /// ``description`` with the summary line worded for the command `verb` ("could not render
+    /// spec.carousel.toml: 1 error").
+    public func description(verb: String) -> String {
         switch self {
         case .unreadable(let path, let problem):
             return problem.message(path: path) + "\n"
         case .invalid(let file, let diagnostics):
             guard !diagnostics.isEmpty else { return "\(file.path): the spec compiler returned no configuration\n" }
             let report = DiagnosticReport(files: [FileDiagnostics(file: file, diagnostics: diagnostics)])
-            return DiagnosticFormat.human.render(report, options: RenderOptions(color: false))
+            return DiagnosticFormat.human.render(report, options: RenderOptions(color: false, verb: verb))
         }
     }
 }

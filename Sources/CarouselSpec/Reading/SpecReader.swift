@@ -10,8 +10,10 @@ struct SpecReader {
     let file: SourceFile
     /// Where the files the spec names are found and checked.
     let files: ReferencedFiles
-    /// Problems found so far.
+    /// Problems found so far (at most ``SpecCompiler/maxDiagnostics`` unknown keys are worded).
     var diagnostics: [Diagnostic] = []
+    /// Unknown keys past the limit, counted but not worded (see ``SpecCompiler/maxDiagnostics``).
+    var omitted = 0
 
     init(file: SourceFile, files: ReferencedFiles) {
         self.file = file
@@ -38,6 +40,10 @@ struct SpecReader {
             let key = entries[position].key.name
             let keySpan = entries[position].key.span
             guard let index = descriptor.index(of: key) else {
+                guard diagnostics.count < SpecCompiler.maxDiagnostics else {
+                    omitted += 1
+                    continue
+                }
                 diagnostics.append(
                     SpecMessages.unknownKey(
                         key, in: descriptor.title, span: keySpan, path: table.path(of: key),

@@ -26,6 +26,8 @@ enum FileSignature {
         case unreadable
         /// The file's first bytes do not match the format its extension names.
         case wrongContent(format: String)
+        /// The image is wider or taller than ``FileSignature/maxImageSide`` pixels.
+        case imageTooLarge(width: Int, height: Int)
     }
 
     /// The lower-cased extension of a path ("" when none).
@@ -41,7 +43,13 @@ enum FileSignature {
         guard let format = imageFormats.first(where: { $0.extensions.contains(ext) }) else {
             return .unsupportedExtension(ext)
         }
-        return check(path, magics: [format.magic], format: format.name, in: fileSystem)
+        if let problem = check(path, magics: [format.magic], format: format.name, in: fileSystem) { return problem }
+        let count = format.name == "JPEG" ? jpegSearchBytes : 32
+        guard let head = try? fileSystem.readPrefix(path, count: count),
+            let size = dimensions(format: format.name, head: head)
+        else { return nil }
+        return size.width > maxImageSide || size.height > maxImageSide
+            ? .imageTooLarge(width: size.width, height: size.height) : nil
     }
 
     /// Checks a font path (already resolved).

@@ -77,6 +77,9 @@ final class TableNode {
 
     /// The immutable table; moves the entries out (recursion depth is bounded by the nesting limit).
     func freeze() -> TOMLTable {
+        // No more lookups: release the name index before anything is copied, so a table of a
+        // million keys never holds the index and two copies of its entries at once.
+        index = [:]
         compact()
         var frozen = entries
         entries = []
@@ -92,9 +95,19 @@ final class TableNode {
     /// Drops the spare capacity of `entries` and `slots` (reserved for speed while the table is
     /// being filled), so a finished table holds exactly its entries. Called when the parser leaves
     /// a header table and when freezing.
+    ///
+    /// A large table that wastes little (at most an eighth) is left as it is: copying it would
+    /// briefly hold both buffers, more memory than the waste it saves.
     func compact() {
-        if entries.capacity > entries.count { entries = TableNode.exactCopy(of: entries) }
-        if slots.capacity > slots.count { slots = TableNode.exactCopy(of: slots) }
+        if TableNode.worthCompacting(slots) { slots = TableNode.exactCopy(of: slots) }
+        if TableNode.worthCompacting(entries) { entries = TableNode.exactCopy(of: entries) }
+    }
+
+    /// True when `array` has spare capacity worth a copy: any for small arrays, over an eighth
+    /// of its count for arrays of more than 4,096 elements.
+    private static func worthCompacting<Element>(_ array: [Element]) -> Bool {
+        let spare = array.capacity - array.count
+        return array.count <= 4096 ? spare > 0 : spare > array.count / 8
     }
 
     /// A copy of `array` in a buffer of (about) its size; Array growth leaves up to half unused.

@@ -61,6 +61,7 @@ extension Parser {
                 break
             }
             if pos >= end { try failUnterminated("array", open: start, closing: "]") }
+            try countArrayElement(at: pos)
             let element = try parseValue(depth: depth + 1)
             valueStack.push(element)
             skipBlank()

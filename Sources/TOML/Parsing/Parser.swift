@@ -35,6 +35,14 @@ struct Parser {
     let hashStack = MoveStack<UInt64>()
     /// Strings of recently seen bare keys.
     var keyCache = KeyCache()
+    /// Elements of inline arrays read so far in the whole document (see ``maxArrayElements``).
+    var arrayElements = 0
+
+    /// Most inline-array elements one document may hold. An element can be two bytes of text
+    /// (`1,`) but takes about fifty bytes in memory, so without a bound a 20 MB array would need
+    /// a gigabyte; 250,000 keeps memory within 10 times the input plus 64 MB, and is more than any
+    /// list a spec needs (100,000 items are written as `[[carousel.items]]` tables, which do not count).
+    static let maxArrayElements = 250_000
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
         self.bytes = bytes
@@ -106,6 +114,20 @@ struct Parser {
             TOMLErrorCode.tooDeep, "nesting is deeper than the limit of \(maxDepth) levels",
             at: SourceSpan(start: offset, end: min(offset + 1, end)),
             help: "flatten the data: tables, arrays and inline tables may nest at most \(maxDepth) levels")
+    }
+
+    /// Counts one inline-array element and stops at the limit (``maxArrayElements``).
+    @inline(__always) mutating func countArrayElement(at offset: Int) throws(ParseStop) {
+        arrayElements += 1
+        if arrayElements > Self.maxArrayElements { try failTooManyElements(at: offset) }
+    }
+
+    @inline(never) private mutating func failTooManyElements(at offset: Int) throws(ParseStop) -> Never {
+        try fail(
+            TOMLErrorCode.tooDeep,
+            "more than \(Self.maxArrayElements) array elements in one document (the limit for inline arrays)",
+            at: SourceSpan(start: offset, end: min(offset + 1, end)),
+            help: "write long lists as [[table]] arrays of tables, or split the data across files")
     }
 
     /// Records an error and stops parsing.

@@ -29,7 +29,7 @@ enum CarouselProcess {
     /// Runs `carousel arguments...` in `directory` and waits (at most `timeout` seconds, then kills it).
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-        timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation
+        timeout: TimeInterval = 60, executable: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> RunResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -41,7 +41,7 @@ enum CarouselProcess {
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
@@ -72,10 +72,19 @@ enum CarouselProcess {
         )
     }
 
-    /// The largest resident set size of any finished child so far, in bytes (Linux `ru_maxrss` is in KiB).
-    static var peakChildResidentBytes: Int {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return usage.ru_maxrss * 1024
+    /// Runs `carousel arguments...` under `/usr/bin/time -f %M` and returns the result with the
+    /// peak resident set size of that one child, in bytes (not of every child the tests started).
+    static func runMeasured(
+        _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 120,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (result: RunResult, peakBytes: Int) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-rss-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let result = try run(
+            ["-f", "%M", "-o", report.path, binary.path] + arguments, in: directory, timeout: timeout,
+            executable: "/usr/bin/time", sourceLocation: sourceLocation)
+        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        let kibibytes = text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return (result, (kibibytes ?? Int.max / 2048) * 1024)
     }
 }

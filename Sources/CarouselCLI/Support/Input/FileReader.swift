@@ -33,23 +33,29 @@ enum FileReader {
         }
     }
 
-    /// The bytes of the regular file at `path` (at most ``maxBytes``).
-    static func bytes(_ path: String) throws(FileReadError) -> [UInt8] {
+    /// The bytes of the regular file at `path` (at most `limit` bytes, ``maxBytes`` by default).
+    static func bytes(_ path: String, limit: Int = maxBytes) throws(FileReadError) -> [UInt8] {
         let descriptor = try openRegular(path)
         defer { close(descriptor.number) }
-        guard descriptor.size <= maxBytes else { throw .tooLarge(bytes: descriptor.size, limit: maxBytes) }
+        guard descriptor.size <= limit else { throw .tooLarge(bytes: descriptor.size, limit: limit) }
+        return try readAll(descriptor.number, expected: descriptor.size, limit: limit)
+    }
+
+    /// Everything `descriptor` gives until end of file, failing with ``FileReadError/grewTooLarge(limit:)``
+    /// once more than `limit` bytes came (so an endless stream such as standard input is bounded).
+    static func readAll(_ descriptor: Int32, expected: Int, limit: Int) throws(FileReadError) -> [UInt8] {
         // One spare byte: the read that sees end-of-file then fits, so the buffer never doubles.
-        var bytes = [UInt8](repeating: 0, count: descriptor.size + 1)
+        var bytes = [UInt8](repeating: 0, count: min(expected, limit) + 1)
         var filled = 0
         while true {
             // A file that grows while it is read (or reports size 0, like /proc files) gets more room.
             if filled == bytes.count {
-                if filled > maxBytes { throw .grewTooLarge(limit: maxBytes) }
-                bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count)))
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(4096, bytes.count), limit + 1)))
             }
-            let count = try readSome(descriptor.number, into: &bytes, at: filled)
+            let count = try readSome(descriptor, into: &bytes, at: filled)
             if count == 0 { break }
             filled += count
+            if filled > limit { throw .grewTooLarge(limit: limit) }
         }
         bytes.removeSubrange(filled...)
         return bytes
@@ -71,8 +77,10 @@ enum FileReader {
     }
 
     /// Opens `path` for reading and checks that it is a regular file; returns the descriptor and size.
+    /// The open never waits: `O_NONBLOCK` makes opening a FIFO return at once, and the check
+    /// below refuses it (and devices, sockets) before any read could block or run forever.
     private static func openRegular(_ path: String) throws(FileReadError) -> (number: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(errno) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -85,6 +93,8 @@ enum FileReader {
             close(descriptor)
             throw type == S_IFDIR ? .folder : .notRegularFile
         }
+        // Regular files never block; clear the flag anyway so reads behave as usual.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return (descriptor, Int(info.st_size))
     }
 
@@ -107,14 +117,20 @@ enum FileReader {
         code == ENOENT ? .missing : .failed(reason: reason(code))
     }
 
-    /// A short reason with a hint for the common `errno` values.
-    static func reason(_ code: Int32) -> String {
+    /// A short reason with a hint for the common `errno` values; `writing` words the hints for
+    /// an output file.
+    static func reason(_ code: Int32, writing: Bool = false) -> String {
         switch code {
-        case ENOENT: return "no such file or directory"
-        case EACCES, EPERM: return "permission denied (check the file's read permission)"
+        case ENOENT: return writing ? "its folder does not exist" : "no such file or directory"
+        case EACCES, EPERM:
+            return writing
+                ? "permission denied (check the write permission of the file and its folder)"
+                : "permission denied (check the file's read permission)"
+        case ENOSPC: return "no space left on the device"
+        case EROFS: return "the file system is read-only"
+        case ELOOP: return "too many levels of symbolic links (is there a link loop?)"
         case EISDIR: return "it is a directory"
         case ENOTDIR: return "a part of the path is not a directory"
-        case ELOOP: return "too many symbolic links"
         case ENAMETOOLONG: return "the path is too long"
         default: return String(cString: strerror(code))
         }

@@ -3,30 +3,55 @@
 #endif
 
 /// Writes output files whole: to a temporary file beside the target, then renamed over it.
+/// What may be written at all is decided by ``OutputTarget``.
 enum FileWriter {
     /// Writes `text` to `path`; on failure nothing is left behind and the error says why.
     static func write(_ text: String, to path: String) throws(CommandError) {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot write '\(path)': \(FileReader.reason(errno))") }
-        var bytes = Array(text.utf8)
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path` (see ``OutputTarget`` for what `path` may name).
+    static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
+        switch try OutputTarget.resolve(path) {
+        case .device(let device):
+            let descriptor = open(device, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure(path, errno) }
+            var code = writeAll(bytes, to: descriptor)
+            if close(descriptor) != 0, code == 0 { code = errno }
+            if code != 0 { throw failure(path, code) }
+        case .regular(let file):
+            let temporary = file + ".tmp-\(getpid())"
+            // O_EXCL: never write through something already at the temporary name (a link).
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            guard descriptor >= 0 else { throw failure(path, errno) }
+            var code = writeAll(bytes, to: descriptor)
+            if close(descriptor) != 0, code == 0 { code = errno }
+            if code == 0, rename(temporary, file) != 0 { code = errno }
+            if code != 0 {
+                unlink(temporary)
+                throw failure(path, code)
+            }
+        }
+    }
+
+    /// Writes every byte; 0, or the `errno` of the write that failed.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var offset = 0
-        var failure: Int32 = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+            let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 return Glibc.write(descriptor, base + offset, buffer.count - offset)
             }
             if written < 0, errno == EINTR { continue }
-            if written <= 0 { failure = errno; break }
+            if written < 0 { return errno }
+            if written == 0 { return EIO }
             offset += written
         }
-        bytes.removeAll()
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw .io("cannot write '\(path)': \(FileReader.reason(failure))")
-        }
+        return 0
+    }
+
+    /// `cannot write 'PATH': reason`.
+    private static func failure(_ path: String, _ code: Int32) -> CommandError {
+        .io("cannot write '\(path)': \(FileReader.reason(code, writing: true))")
     }
 }

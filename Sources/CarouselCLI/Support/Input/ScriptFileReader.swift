@@ -1,15 +1,22 @@
 import CarouselScript
+import CarouselSpec
 import JSON
 
 /// Reads the input script of `simulate --input`, `render --input` and `demo --replay`, so every
 /// command checks it the same way and words a problem the same way: `path:line:column: message`.
 enum ScriptFileReader {
+    /// Scripts larger than this are refused before reading: 16 MiB holds about 200,000 events,
+    /// far more than an hour of recorded interaction, and keeps the JSON reader's memory bounded.
+    static let maxBytes = 16 * 1024 * 1024
+
     /// The script at `path`; an unreadable file or a bad script is an I/O error (exit code 2).
     static func read(_ path: String) throws(CommandError) -> InputScript {
-        if FileReader.kind(of: path) == .directory {
-            throw .io("'\(path)' is a directory, not an input script; give the path of a .json script")
+        let bytes: [UInt8]
+        do throws(FileReadError) {
+            bytes = try FileReader.bytes(path, limit: maxBytes)
+        } catch {
+            throw .io(error.message(path: path, noun: "input script", example: "a .json script"))
         }
-        let bytes = try FileReader.read(path)
         do throws(JSONError) {
             return try InputScript.read(bytes)
         } catch {

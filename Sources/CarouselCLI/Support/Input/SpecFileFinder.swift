@@ -12,7 +12,9 @@ enum SpecFileFinder {
     static let suffix = ".carousel.toml"
 
     /// Every spec file under `paths`, sorted by path and without duplicates, and one message per
-    /// PATH that is missing, is neither a file nor a folder, or is a folder without spec files.
+    /// PATH that is missing, is neither a file nor a folder, or is a folder without spec files,
+    /// and per folder inside them that cannot be opened (never skipped silently: a CI run must
+    /// not pass a tree it could not read).
     static func collect(_ paths: [String]) -> (files: [String], problems: [String]) {
         var found = Set<String>()
         var problems: [String] = []
@@ -20,8 +22,9 @@ enum SpecFileFinder {
             switch FileReader.kind(of: path) {
             case .regular: found.insert(path)
             case .directory:
-                let files = walk(path)
-                if files.isEmpty { problems.append("no *\(suffix) files in '\(path)'") }
+                let (files, unreadable) = walk(path)
+                problems += unreadable
+                if files.isEmpty, unreadable.isEmpty { problems.append("no *\(suffix) files in '\(path)'") }
                 found.formUnion(files)
             case .other: problems.append("'\(path)' is not a regular file or a folder")
             case .missing(let code):
@@ -33,12 +36,17 @@ enum SpecFileFinder {
         return (files, problems)
     }
 
-    /// Spec files under the folder `root`, depth first.
-    private static func walk(_ root: String) -> [String] {
+    /// Spec files under the folder `root`, depth first, and one message per folder that could
+    /// not be opened.
+    private static func walk(_ root: String) -> (files: [String], problems: [String]) {
         var results: [String] = []
+        var problems: [String] = []
         var pending = [root]
         while let folder = pending.popLast() {
-            guard let handle = opendir(folder) else { continue }
+            guard let handle = opendir(folder) else {
+                problems.append("cannot open the folder '\(folder)': \(folderReason(errno))")
+                continue
+            }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -55,7 +63,13 @@ enum SpecFileFinder {
                 }
             }
         }
-        return results
+        return (results, problems)
+    }
+
+    /// Why a folder could not be opened, with a hint.
+    private static func folderReason(_ code: Int32) -> String {
+        code == EACCES || code == EPERM
+            ? "permission denied (check the folder's read and search permissions)" : FileReader.reason(code)
     }
 
     /// The type of `path` for entries whose type `readdir` did not say. Links to files count as
