@@ -52,9 +52,10 @@ extension DiagnosticCatalog {
     static let tooDeepEntry = entry(
         TOMLErrorCode.tooDeep, TOMLErrorCode.tooDeep.title,
         """
-        Arrays, inline tables and tables may be nested at most 256 levels deep. The limit keeps \
-        the parser's memory and stack bounded on hostile input; no carousel spec needs more \
-        than three levels.
+        Arrays, inline tables and tables may be nested at most 256 levels deep, and one document \
+        holds at most 250,000 inline-array elements. The limits keep the parser's memory and \
+        stack bounded on hostile input; no carousel spec needs more than three levels, and \
+        `[carousel.generate]` makes big carousels without listing them.
         """,
         wrong: spec(
             "title = \"Deep\"\nopacity = " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
