@@ -24,6 +24,7 @@ import concurrent.futures
 import datetime
 import json
 import math
+import os
 import random
 import subprocess
 import sys
@@ -506,7 +507,7 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--count", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=13)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=2 * (os.cpu_count() or 1), help="decoders run at once")
     parser.add_argument("--show", type=int, default=3, help="disagreements printed in full")
     args = parser.parse_args()
 
