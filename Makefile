@@ -147,7 +147,9 @@ ASAN_DIR       := $(BUILD_DIR)/asan
 TSAN_DIR       := $(BUILD_DIR)/tsan
 SANITIZER_ENV  := LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0
 # What runs threads: the parallel `check` (in process and as a subprocess) and the drawing caches.
-TSAN_FILTER    ?= BatchChecker|parallelOutputEqualsSerialOutput|CardCacheTests|FontMetricsCacheTests|LRUCacheTests|ShadowCacheTests|SceneDrawer
+TSAN_CHECK     := BatchChecker|parallelOutputEqualsSerialOutput
+TSAN_CACHES    := CardCacheTests|FontMetricsCacheTests|LRUCacheTests|ShadowCacheTests
+TSAN_FILTER    ?= $(TSAN_CHECK)|$(TSAN_CACHES)
 
 # libFuzzer targets built with -sanitize=fuzzer,address; prints exec/s, executions and coverage per target.
 fuzz: toolchain

@@ -84,7 +84,7 @@ for name in $TARGETS; do
     if [ "$status" != 0 ]; then
         found=1
         artifact=$(grep -oE "Test unit written to [^ ]+" "$log" | tail -1 | sed 's/Test unit written to //')
-        kind=$(grep -oE "ERROR: (libFuzzer|AddressSanitizer): [a-z-]+" "$log" | head -1 | sed 's/.*: //')
+        kind=$(grep -oE "ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer): [a-z -]+" "$log" | head -1 | sed 's/^ERROR: [A-Za-z]*: //')
         outcome="FOUND ${kind:-a crash} (exit $status)"
         if [ -n "$artifact" ] && [ -f "$artifact" ]; then
             minimized=$artifacts/minimized-$(basename "$artifact")

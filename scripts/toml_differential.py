@@ -540,7 +540,8 @@ def main():
             print("  carousel: %s" % (decode(args.binary, small),))
             print("  tomllib:  %s" % (reference(small),))
     passed = args.count - len(failures)
-    print("toml-differential: %d documents (seed %d) decoded by carousel toml-decode and tomllib" % (args.count, args.seed))
+    summary = "toml-differential: %d documents (seed %d) decoded by carousel toml-decode and tomllib"
+    print(summary % (args.count, args.seed))
     print("%d passed, %d failed" % (passed, len(failures)))
     return 1 if failures else 0
 
