@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential TOML check: `carousel toml-decode` against Python's tomllib on generated documents.
 
-Usage: toml_differential.py CAROUSEL_BINARY [--count N] [--seed S] [--jobs N] [--show N]
+Usage: toml_differential.py CAROUSEL_BINARY [--count N] [--mutated M] [--seed S] [--jobs N] [--show N]
 
 Generates N documents (default 2000) from seed S (default 13; the same seed gives the same
 documents) that use every TOML 1.0 feature: tables by header, by dotted keys and inline;
@@ -15,8 +15,10 @@ local dates and local times; nested and mixed arrays; comments, blank lines and 
 Each document is decoded by tomllib and by `CAROUSEL toml-decode` (toml-test tagged JSON) and
 the two results must be equal: same keys, same types, equal values (floats bitwise apart from
 nan, so -0.0 is not 0.0; date-times by value to the microsecond tomllib keeps, offsets too).
-A disagreement prints the seed, the document number and a minimised document (lines removed
-while the disagreement stays).
+Then M more documents (default 500) are generated and broken by one to three random edits
+(a token inserted, a few characters removed): both decoders must reject such a document, or
+accept it with equal values. A disagreement prints the seed, the document number and a
+minimised document (lines removed while the disagreement stays).
 Prints "N passed, 0 failed" (the line `make test` counts). Exit 0 when all agree, 1 otherwise.
 """
 import argparse
@@ -491,7 +493,33 @@ def minimise(binary, text):
         size //= 2
 
 
-def check(binary, index, text):
+MUTATION_TOKENS = ["=", "[", "]", '"', "'", "{", "}", ",", ".", "\n", " ", "#", "\\", "_", "0x", "e", "+", ":",
+                   "T", "Z", '"""', "'''", "\\u", "\t", "\r"]
+
+
+def mutate(rng, text):
+    """One to three random edits: a token inserted or up to three characters removed."""
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randint(0, len(text))
+        if rng.random() < 0.5:
+            text = text[:at] + rng.choice(MUTATION_TOKENS) + text[at:]
+        else:
+            text = text[:at] + text[at + rng.randint(1, 3) :]
+    return text
+
+
+def check_mutated(binary, index, text):
+    ours, theirs = decode(binary, text), reference(text)
+    if ours[0] != theirs[0]:
+        return index, "disagree", "carousel %s, tomllib %s (a mutated document)" % (ours[0], theirs[0])
+    if ours[0] == "accepted" and ours[1] != theirs[1]:
+        return index, "disagree", "values differ (a mutated document)"
+    return index, "ok", ""
+
+
+def check(binary, index, text, mutated=False):
+    if mutated:
+        return check_mutated(binary, index, text)
     ours, theirs = decode(binary, text), reference(text)
     if theirs[0] != "accepted":
         return index, "generator", "tomllib rejects a generated document: " + theirs[1]
@@ -506,6 +534,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("binary")
     parser.add_argument("--count", type=int, default=2000)
+    parser.add_argument("--mutated", type=int, default=500, help="broken documents after the valid ones")
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--jobs", type=int, default=2 * (os.cpu_count() or 1), help="decoders run at once")
     parser.add_argument("--show", type=int, default=3, help="disagreements printed in full")
@@ -514,6 +543,7 @@ def main():
     rng = random.Random(args.seed)
     generator = Generator(rng)
     documents = [generator.document()[1] for _ in range(args.count)]
+    mutated = [mutate(rng, generator.document()[1]) for _ in range(args.mutated)]
     features = {
         "[[": "arrays of tables by header", "'''": "multi-line literal strings", '"""': "multi-line basic strings",
         "\\U": "\\U escapes", "\\u": "\\u escapes", "0x": "hex integers", "0o": "octal integers",
@@ -526,22 +556,26 @@ def main():
 
     failures = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for index, status, detail in pool.map(lambda item: check(args.binary, *item), enumerate(documents)):
+        jobs = [(i, text, False) for i, text in enumerate(documents)]
+        jobs += [(args.count + i, text, True) for i, text in enumerate(mutated)]
+        for index, status, detail in pool.map(lambda job: check(args.binary, *job), jobs):
             if status != "ok":
                 failures.append((index, status, detail))
     failures.sort()
     for shown, (index, status, detail) in enumerate(failures):
         print("toml-differential: document %d of seed %d: %s (%s)" % (index, args.seed, detail, status))
         if shown < args.show and status == "disagree":
-            small = minimise(args.binary, documents[index])
+            small = minimise(args.binary, (documents + mutated)[index])
             print("  minimised document (%d bytes):" % len(small.encode("utf-8")))
             for line in small.split("\n"):
                 print("  | " + repr(line)[1:-1])
             print("  carousel: %s" % (decode(args.binary, small),))
             print("  tomllib:  %s" % (reference(small),))
-    passed = args.count - len(failures)
-    summary = "toml-differential: %d documents (seed %d) decoded by carousel toml-decode and tomllib"
-    print(summary % (args.count, args.seed))
+    total = args.count + args.mutated
+    passed = total - len(failures)
+    rejected = sum(1 for text in mutated if reference(text)[0] == "rejected")
+    summary = "toml-differential: %d documents (seed %d; %d of them mutated, %d of those invalid) decoded by"
+    print(summary % (total, args.seed, args.mutated, rejected) + " carousel toml-decode and tomllib")
     print("%d passed, %d failed" % (passed, len(failures)))
     return 1 if failures else 0
 
