@@ -21,7 +21,8 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time
 
-.PHONY: all build demo test bench deps deps-test toolchain unit conformance taplo e2e light dist clean help
+.PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
+        fuzz test-asan test-tsan
 
 all: build
 
@@ -31,6 +32,9 @@ help:
 	@echo "make bench   benchmark programs that print figures"
 	@echo "make build   release build of the carousel executable ($(BIN))"
 	@echo "make dist    release carousel without SDL and with the Swift runtime linked in ($(DIST_BIN))"
+	@echo "make fuzz    run each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS))"
+	@echo "make test-asan  unit tests under AddressSanitizer"
+	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -77,8 +81,8 @@ $(VENV)/bin/taplo:
 test: deps-test
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts
-	$(MAKE) --no-print-directory unit conformance taplo e2e light CONFIG=debug
-	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, toml-test cases, taplo files, e2e scenarios, light-build checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
+	$(MAKE) --no-print-directory unit conformance differential taplo e2e light CONFIG=debug
+	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
 # Swift Testing prints a line per test; the full log is kept, the console gets failures and the totals.
 unit:
@@ -93,6 +97,16 @@ conformance:
 	  echo "             using Debian's older copy of toml-test (golang-github-burntsushi-toml-dev)."; }
 	set -o pipefail; python3 scripts/toml_conformance.py $(BIN) | tee $(BUILD_DIR)/conformance.log
 	@grep -oE "^[0-9]+ passed, 0 failed" $(BUILD_DIR)/conformance.log | awk '{ print "toml-test", $$1 }' >> $(BUILD_DIR)/test-counts
+
+# Generated TOML documents (seeded, every TOML feature; 2,000 valid and 500 broken by random edits)
+# decoded by `carousel toml-decode` and by Python's tomllib must agree; a disagreement prints a
+# minimised document.
+DIFFERENTIAL_COUNT ?= 2000
+DIFFERENTIAL_SEED  ?= 13
+differential:
+	set -o pipefail; python3 scripts/toml_differential.py $(BIN) --count $(DIFFERENTIAL_COUNT) \
+	  --seed $(DIFFERENTIAL_SEED) | tee $(BUILD_DIR)/differential.log
+	@grep -oE "^[0-9]+ passed, 0 failed" $(BUILD_DIR)/differential.log | awk '{ print "differential", $$1 }' >> $(BUILD_DIR)/test-counts
 
 taplo: $(VENV)/bin/taplo
 	$(VENV)/bin/taplo check --schema "file://$(CURDIR)/schema/carousel.schema.json" Configs/*.carousel.toml
@@ -125,6 +139,47 @@ dist: toolchain
 bench: deps-test $(VENV)/bin/taplo
 	$(SWIFT) build -c release
 	bash scripts/bench.sh
+
+# Robustness runs (issue 13), separate from `make test`; see the README's contributing section.
+# LeakSanitizer ignores what one-time global initialisers keep (Fuzz/lsan.supp); every other leak counts.
+FUZZ_SECONDS   ?= 60
+FUZZ_TARGETS   ?= toml spec script simulate
+ASAN_DIR       := $(BUILD_DIR)/asan
+TSAN_DIR       := $(BUILD_DIR)/tsan
+SANITIZER_ENV  := LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0
+# What runs threads: the parallel `check` (in process and as a subprocess) and the drawing caches.
+TSAN_CHECK     := BatchChecker|parallelOutputEqualsSerialOutput
+TSAN_CACHES    := CardCacheTests|FontMetricsCacheTests|LRUCacheTests|ShadowCacheTests
+TSAN_FILTER    ?= $(TSAN_CHECK)|$(TSAN_CACHES)
+
+# libFuzzer targets built with -sanitize=fuzzer,address; prints exec/s, executions and coverage per target.
+fuzz: toolchain
+	bash scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Every unit test, built and run with AddressSanitizer (with LeakSanitizer). UndefinedBehaviorSanitizer has
+# nothing to add: swiftc refuses `-sanitize=undefined` on Linux, the package has no C code of its own, and
+# the debug build's own checks (overflow, bounds, Double-to-Int conversions) trap on what UBSan finds in C.
+test-asan: deps-test
+	@set -o pipefail; start=$$(date +%s); \
+	$(SWIFT) build --build-tests --sanitize=address --build-path $(ASAN_DIR) || exit 2; \
+	built=$$(date +%s); \
+	$(SANITIZER_ENV) $(SWIFT) test --skip-build --sanitize=address --build-path $(ASAN_DIR) 2>&1 \
+	  | tee $(BUILD_DIR)/asan-tests.log | { grep -E "✘|Test run with|error:|recorded an issue|Sanitizer" || true; }; \
+	status=$$?; end=$$(date +%s); \
+	echo "make test-asan: build $$((built - start)) s, tests $$((end - built)) s (log: $(BUILD_DIR)/asan-tests.log)"; \
+	exit $$status
+
+# The threaded code under ThreadSanitizer (the subprocess runs the TSan-built carousel too).
+test-tsan: deps-test
+	@set -o pipefail; start=$$(date +%s); \
+	$(SWIFT) build --build-tests --sanitize=thread --build-path $(TSAN_DIR) || exit 2; \
+	built=$$(date +%s); \
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --build-path $(TSAN_DIR) \
+	  --filter '$(TSAN_FILTER)' 2>&1 \
+	  | tee $(BUILD_DIR)/tsan-tests.log | { grep -E "✘|Test run with|error:|recorded an issue|Sanitizer" || true; }; \
+	status=$$?; end=$$(date +%s); \
+	echo "make test-tsan: build $$((built - start)) s, tests $$((end - built)) s (log: $(BUILD_DIR)/tsan-tests.log)"; \
+	exit $$status
 
 clean:
 	rm -rf $(BUILD_DIR)
