@@ -88,6 +88,31 @@ extension SDLTests {
             #expect(brightest >= 125 && brightest <= 140)
         }
 
+        @Test func aFadedCardOverAnotherIsCachedWithItsBackdropBakedIn() throws {
+            // A half-transparent card over an opaque one: the scene gives it an opaque backdrop so
+            // the card behind does not show through. Cached, the faded copy is baked over that
+            // backdrop (opaque, its inside copied without blending); it must look like the card
+            // its fill half over the window background everywhere, the red card behind included.
+            let overlapping = Fixtures.frame(
+                cards: [
+                    Fixtures.card(0, Rect(x: 20, y: 60, width: 180, height: 150)),
+                    Fixtures.card(1, Rect(x: 120, y: 70, width: 180, height: 150), opacity: 0.5),
+                ], itemCount: 2)
+            let canvas = try OffscreenCanvas(size: size)
+            try canvas.draw([overlapping], composer: content)
+            try canvas.draw([overlapping], composer: content)
+            #expect(canvas.cardFaces == 3)  // two faces and the faded copy with its backdrop
+            let pixels = try canvas.pixels()
+            try canvas.savePNG(to: ShotFolder.path("card-backdrop.png"))
+            // Over the red card and over the bare window alike: half blue (30, 90, 230) over the
+            // background (14, 15, 19), about (22, 52, 124).
+            for x in [160, 250] {
+                let pixel = Fixtures.pixel(pixels, width: 400, x, 100)
+                #expect(abs(pixel.r - 22) <= 3 && abs(pixel.g - 52) <= 3 && abs(pixel.b - 124) <= 3, "x \(x): \(pixel)")
+            }
+            #expect(Fixtures.pixel(pixels, width: 400, 60, 100) == (220, 40, 40))
+        }
+
         @Test func aZoomingCardIsDrawnFromItsFaceUntilTheZoomHolds() throws {
             let canvas = try OffscreenCanvas(size: size)
             func zoomed(_ zoom: Double) -> CarouselFrame {

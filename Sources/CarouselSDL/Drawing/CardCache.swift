@@ -1,3 +1,4 @@
+import CarouselSpec
 import CarouselScene
 
 /// Whole cards (fill, image, label scrim, labels, anti-aliased rounded outline) drawn once into
@@ -27,6 +28,8 @@ final class CardCache {
         var zoom = 1000
         /// The opacity baked into the face (0...255; 255: as drawn).
         var alpha = 255
+        /// The opaque backdrop the faded face is baked over (nil: none, the face stays translucent).
+        var backdrop: RGBAColor?
     }
 
     /// A card's face in a texture of its unscaled size in pixels plus `padding` on every side

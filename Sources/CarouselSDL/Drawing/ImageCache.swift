@@ -55,14 +55,17 @@ final class ImageCache {
             .resized(to: mappedWidth, mappedHeight)
         let shape = RoundedCoverage(width: width, height: height, radius: Double(key.radius) / 4)
         guard let surface = try? SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat),
-            (try? surface.writeRows32("cut an image to a card", { row, line in
-                let sourceRow = min(mappedHeight - 1, max(0, row + key.offsetY)) * mappedWidth
-                for column in 0..<width {
-                    let pixel = mapped[sourceRow + min(mappedWidth - 1, max(0, column + key.offsetX))]
-                    let alpha = (Double(pixel >> 24) * shape.coverage(column, row)).rounded()
-                    line[column] = UInt32(alpha) << 24 | (pixel & 0x00FF_FFFF)
-                }
-            })) != nil,
+            (try? surface.writeRows32(
+                "cut an image to a card",
+                { row, line in
+                    let sourceRow = min(mappedHeight - 1, max(0, row + key.offsetY)) * mappedWidth
+                    for column in 0..<width {
+                        let pixel = mapped[sourceRow + min(mappedWidth - 1, max(0, column + key.offsetX))]
+                        // Non-negative: adding a half and truncating rounds to nearest (no libm call).
+                        let alpha = UInt32(Double(pixel >> 24) * shape.coverage(column, row) + 0.5)
+                        line[column] = alpha << 24 | (pixel & 0x00FF_FFFF)
+                    }
+                })) != nil,
             let texture = try? SDLTexture(renderer: renderer, surface: surface)
         else { return nil }
         cuts += 1

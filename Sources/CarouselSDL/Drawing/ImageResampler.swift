@@ -15,47 +15,75 @@ struct ImageResampler {
         let newWidth = max(1, newWidth), newHeight = max(1, newHeight)
         guard width > 0, height > 0 else { return Array(repeating: 0, count: newWidth * newHeight) }
         if newWidth == width, newHeight == height { return pixels }
-        var planes = [Float](repeating: 0, count: width * height * 4)
+        var planes = [SIMD4<Float>](repeating: .zero, count: width * height)
         for index in 0..<(width * height) {
             let pixel = pixels[index]
             let alpha = Float(pixel >> 24) / 255
-            planes[index * 4] = alpha
-            planes[index * 4 + 1] = Float((pixel >> 16) & 0xFF) * alpha
-            planes[index * 4 + 2] = Float((pixel >> 8) & 0xFF) * alpha
-            planes[index * 4 + 3] = Float(pixel & 0xFF) * alpha
+            planes[index] =
+                SIMD4(
+                    1, Float((pixel >> 16) & 0xFF), Float((pixel >> 8) & 0xFF), Float(pixel & 0xFF)) * alpha
         }
-        let across = Self.weights(from: width, to: newWidth)
-        var rows = [Float](repeating: 0, count: newWidth * height * 4)
-        for y in 0..<height {
-            for x in 0..<newWidth {
-                var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for tap in across[x] {
-                    let at = (y * width + tap.index) * 4
-                    sum.0 += planes[at] * tap.weight
-                    sum.1 += planes[at + 1] * tap.weight
-                    sum.2 += planes[at + 2] * tap.weight
-                    sum.3 += planes[at + 3] * tap.weight
+        let across = Taps(Self.weights(from: width, to: newWidth))
+        let down = Taps(Self.weights(from: height, to: newHeight))
+        var rows = [SIMD4<Float>](repeating: .zero, count: newWidth * height)
+        var result = [UInt32](repeating: 0, count: newWidth * newHeight)
+        // Unchecked buffers in the inner loops: every index comes from `weights`, which clamps
+        // it to the axis (checked by the tests), and this runs once per image size, over
+        // millions of pixels.
+        planes.withUnsafeBufferPointer { source in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<height {
+                    let line = y * width
+                    for x in 0..<newWidth {
+                        var sum = SIMD4<Float>.zero
+                        for tap in across.range(x) {
+                            sum += source[line + across.indices[tap]] * across.weights[tap]
+                        }
+                        rows[y * newWidth + x] = sum
+                    }
                 }
-                let out = (y * newWidth + x) * 4
-                (rows[out], rows[out + 1], rows[out + 2], rows[out + 3]) = sum
             }
         }
-        let down = Self.weights(from: height, to: newHeight)
-        var result = [UInt32](repeating: 0, count: newWidth * newHeight)
-        for y in 0..<newHeight {
-            for x in 0..<newWidth {
-                var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for tap in down[y] {
-                    let at = (tap.index * newWidth + x) * 4
-                    sum.0 += rows[at] * tap.weight
-                    sum.1 += rows[at + 1] * tap.weight
-                    sum.2 += rows[at + 2] * tap.weight
-                    sum.3 += rows[at + 3] * tap.weight
+        rows.withUnsafeBufferPointer { rows in
+            result.withUnsafeMutableBufferPointer { result in
+                for y in 0..<newHeight {
+                    for x in 0..<newWidth {
+                        var sum = SIMD4<Float>.zero
+                        for tap in down.range(y) {
+                            sum += rows[down.indices[tap] * newWidth + x] * down.weights[tap]
+                        }
+                        result[y * newWidth + x] = Self.pack(sum)
+                    }
                 }
-                result[y * newWidth + x] = Self.pack(sum)
             }
         }
         return result
+    }
+
+    /// The taps of every destination pixel of an axis in three flat arrays (no array per pixel).
+    struct Taps {
+        /// Where each destination pixel's taps start in `indices` / `weights`; one more at the end.
+        let starts: [Int]
+        let indices: [Int]
+        let weights: [Float]
+
+        init(_ perPixel: [[Tap]]) {
+            var starts = [0]
+            var indices: [Int] = [], weights: [Float] = []
+            for taps in perPixel {
+                for tap in taps {
+                    indices.append(tap.index)
+                    weights.append(tap.weight)
+                }
+                starts.append(indices.count)
+            }
+            self.starts = starts
+            self.indices = indices
+            self.weights = weights
+        }
+
+        /// The taps of destination pixel `pixel`.
+        @inline(__always) func range(_ pixel: Int) -> Range<Int> { starts[pixel]..<starts[pixel + 1] }
     }
 
     /// One source pixel's share of a destination pixel.
@@ -88,13 +116,14 @@ struct ImageResampler {
     }
 
     /// Premultiplied (alpha 0...1, colours 0...255 times alpha) back to `0xAARRGGBB`.
-    private static func pack(_ value: (Float, Float, Float, Float)) -> UInt32 {
-        let alpha = min(1, max(0, value.0))
+    private static func pack(_ value: SIMD4<Float>) -> UInt32 {
+        let alpha = min(1, max(0, value.x))
         guard alpha > 0.5 / 255 else { return 0 }
         func channel(_ premultiplied: Float) -> UInt32 {
-            UInt32(min(255, max(0, premultiplied / alpha)).rounded())
+            // Non-negative, so adding a half and truncating rounds to nearest (no libm call).
+            UInt32(min(255, max(0, premultiplied / alpha)) + 0.5)
         }
-        return UInt32((alpha * 255).rounded()) << 24 | channel(value.1) << 16 | channel(value.2) << 8
-            | channel(value.3)
+        return UInt32(alpha * 255 + 0.5) << 24 | channel(value.y) << 16 | channel(value.z) << 8
+            | channel(value.w)
     }
 }

@@ -24,14 +24,14 @@ extension Painter {
     /// Copies `face` scaled so its card is `width` x `height` pixels (plus its padding) with its
     /// alpha multiplied by `alpha`, replacing what is below: a zoomed, faded copy of a face, drawn
     /// into a layer.
-    func copyScaled(_ face: CardCache.Face, into width: Int, _ height: Int, alpha: UInt8) throws {
+    func copyScaled(_ face: CardCache.Face, into width: Int, _ height: Int, alpha: UInt8, blend: Bool = false) throws {
         let pad = Float(CardCache.Face.padding)
         let source = face.texture
         let zoomX = Float(width) / Float(max(1, source.width - 2 * Int(pad)))
         let zoomY = Float(height) / Float(max(1, source.height - 2 * Int(pad)))
         try source.setAlpha(alpha)
-        try source.setBlending(false)
-        defer { try? source.setBlending(true) }
+        if !blend { try source.setBlending(false) }
+        defer { if !blend { try? source.setBlending(true) } }
         try renderer.copy(
             source,
             to: PixelRect(

@@ -3,8 +3,9 @@ import CarouselScene
 
 extension Painter {
     /// An 8x64 texture for a whole card (SDL's software renderer draws nothing from textured
-    /// triangles whose texture coordinates span no texel, so it is not one texel wide): transparent over the top, then fading to translucent black
-    /// over the lower `Theme.scrimFraction`, so white labels stay readable on busy pictures.
+    /// triangles whose texture coordinates span no texel, so it is not one texel wide):
+    /// transparent over the top, then fading to translucent black over the lower
+    /// `Theme.scrimFraction`, so white labels stay readable on busy pictures.
     static func makeScrim(renderer: SDLRenderer) throws -> SDLTexture {
         let width = 8, height = 64
         let surface = try SDLSurface(width: width, height: height, format: SDLBridge.argbPixelFormat)

@@ -15,15 +15,23 @@ extension SceneDrawer {
             rect, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
             cardOpacity: card.shadow.cardOpacity)
         // A translucent card over another card fades towards the window over an opaque backdrop,
-        // hiding the card behind it (its label included).
-        if let backdrop = card.backdrop { try painter.fill(rect, radius: radius, color: backdrop) }
+        // hiding the card behind it (its label included). A cached variant has the backdrop baked
+        // in: it is then opaque, and its inside is copied without blending.
+        func drawBackdrop() throws {
+            if let backdrop = card.backdrop { try painter.fill(rect, radius: radius, color: backdrop) }
+        }
         if card.hasItem, let face = try cachedFace(of: card) {
-            if zoom == 1, card.opacity >= 1 { return try painter.composite(face, in: rect, opacity: 1) }
+            if zoom == 1, card.opacity >= 1 {
+                try drawBackdrop()
+                return try painter.composite(face, in: rect, opacity: 1)
+            }
             if let variant = try variantFace(face, card: card, rect: rect) {
                 return try painter.composite(variant, in: rect, opacity: 1)
             }
+            try drawBackdrop()
             return try painter.composite(face, in: rect, opacity: card.opacity)
         }
+        try drawBackdrop()
         try drawFace(
             card.face, labels: card.hasItem ? card.labels : [], in: rect, base: card.frame, zoom: zoom, radius: radius,
             opacity: card.opacity, replace: false)
@@ -72,15 +80,25 @@ extension SceneDrawer {
         let zoom = card.transform.scale
         let key = CardCache.Key(
             face: face.key.face, width: width, height: height, radius: face.key.radius, scale: face.key.scale,
-            zoom: Int((zoom * 1000).rounded()), alpha: alpha)
+            zoom: Int((zoom * 1000).rounded()), alpha: alpha, backdrop: card.backdrop)
         let identity = CardCache.Identity(carousel: card.carousel, item: card.item, variant: true)
+        let radius = card.drawnCornerRadius
         return try painter.cards.face(for: key, as: identity) { key in
             let padding = CardCache.Face.padding
             let texture = try painter.layer(width: key.width + 2 * padding, height: key.height + 2 * padding) {
-                try painter.copyScaled(face, into: key.width, key.height, alpha: UInt8(key.alpha))
+                guard let backdrop = key.backdrop else {
+                    return try painter.copyScaled(face, into: key.width, key.height, alpha: UInt8(key.alpha))
+                }
+                // Faded over its opaque backdrop, as drawCard would draw the two each frame.
+                let inset = Double(padding) / scale
+                let box = Rect(
+                    x: inset, y: inset, width: Double(key.width) / scale, height: Double(key.height) / scale)
+                try painter.fill(box, radius: radius, color: backdrop, replace: true)
+                try painter.copyScaled(face, into: key.width, key.height, alpha: UInt8(key.alpha), blend: true)
             }
+            let opaque = key.backdrop.map { $0.alpha == 255 } ?? false
             return CardCache.Face(
-                texture: texture, opaqueInside: face.opaqueInside && key.alpha == 255,
+                texture: texture, opaqueInside: opaque || (face.opaqueInside && key.alpha == 255),
                 corner: Int((Double(face.corner) * zoom).rounded(.up)) + 1, key: key)
         }
     }
