@@ -11,8 +11,8 @@ final class TableNode {
     @exclusivity(unchecked) var entries: [TOMLEntry] = []
     /// Per entry: the key's hash and, for tables still being built, the child node.
     @exclusivity(unchecked) var slots: [Slot] = []
-    /// Name -> entry position, built once the table grows past `indexThreshold` entries.
-    @exclusivity(unchecked) var index: [String: Int] = [:]
+    /// Name hash -> entry position, built once the table grows past `indexThreshold` entries.
+    @exclusivity(unchecked) var index = PositionIndex()
     /// Header, braces or the first key that created the table.
     var span: SourceSpan
     /// How the table came to exist (updated when an implicit table gets its own header).
@@ -39,7 +39,8 @@ final class TableNode {
             }
             return nil
         }
-        return index[key.key.name]
+        let name = key.key.name
+        return index.find(hash: key.hash) { slots[$0].hash == key.hash && entries[$0].key.name == name }
     }
 
     /// Appends a finished value (the caller has checked that the key is new).
@@ -59,11 +60,13 @@ final class TableNode {
     private func indexLast() {
         let count = entries.count
         if count == TableNode.indexThreshold + 1 {
-            index.reserveCapacity(count * 2)
-            for (position, entry) in entries.enumerated() { index[entry.key.name] = position }
+            for position in 0..<count { index.insert(hash: slots[position].hash, position: position, hashOf: hash) }
         } else if count > TableNode.indexThreshold + 1 {
-            index[entries[count - 1].key.name] = count - 1
+            index.insert(hash: slots[count - 1].hash, position: count - 1, hashOf: hash)
         }
+    }
+
+    private func hash(at position: Int) -> UInt64 { slots[position].hash
     }
 
     /// Where the entry at `position` was first defined (its key, or the table's header).
@@ -79,7 +82,7 @@ final class TableNode {
     func freeze() -> TOMLTable {
         // No more lookups: release the name index before anything is copied, so a table of a
         // million keys never holds the index and two copies of its entries at once.
-        index = [:]
+        index.removeAll()
         compact()
         var frozen = entries
         entries = []
@@ -88,7 +91,7 @@ final class TableNode {
             frozen[position].value = child.freeze()
         }
         slots = []
-        index = [:]
+        index.removeAll()
         return TOMLTable(entries: frozen, span: span, origin: origin)
     }
 
