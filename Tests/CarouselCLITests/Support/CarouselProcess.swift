@@ -26,6 +26,14 @@ enum CarouselProcess {
         return runner.deletingLastPathComponent().appendingPathComponent("carousel")
     }()
 
+    /// Multiplies every timeout: `CAROUSEL_TEST_TIMEOUT_SCALE` (set by `make test-asan`, whose
+    /// instrumented debug build runs several times slower), else 1.
+    static let timeoutScale: Double = {
+        let text = ProcessInfo.processInfo.environment["CAROUSEL_TEST_TIMEOUT_SCALE"] ?? ""
+        guard let scale = Double(text), scale >= 1, scale <= 100 else { return 1 }
+        return scale
+    }()
+
     /// Runs `carousel arguments...` in `directory` and waits (at most `timeout` seconds, then kills it).
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
@@ -52,13 +60,13 @@ enum CarouselProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(timeout * timeoutScale)
         while process.isRunning, Date() < deadline { usleep(5_000) }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
             Issue.record(
-                "carousel \(arguments.joined(separator: " ")) did not finish within \(timeout) s",
+                "carousel \(arguments.joined(separator: " ")) did not finish within \(timeout * timeoutScale) s",
                 sourceLocation: sourceLocation)
         }
         process.waitUntilExit()
