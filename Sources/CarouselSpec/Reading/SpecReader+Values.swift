@@ -37,11 +37,10 @@ extension SpecReader {
         case (.boolean, .boolean(let flag)):
             return .boolean(flag)
         case (.duration, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path, unit: " s").map {
-                .duration($0)
-            }
+            return readBareDuration(Double(number), written: String(number), field: field, span: value.span, path: path)
         case (.duration, .float(let number)):
-            return checkNumber(number, field: field, span: value.span, path: path, unit: " s").map { .duration($0) }
+            return readBareDuration(
+                number, written: Bounds.format(number), field: field, span: value.span, path: path)
         case (.duration, .string(let text)):
             switch DurationParser.parse(text) {
             case .success(let seconds):
