@@ -58,9 +58,13 @@ extension SpecMessages {
                 span: span, path: path,
                 help: Suggestions.didYouMean(suggestions) ?? "write a hex color such as \"#0A84FF\"",
                 notes: ["color names: " + NamedColors.names.joined(separator: ", ")],
-                fixIts: suggestions.isEmpty
-                    ? SpecFixIts.hashForHexDigits(value, at: span)
-                    : SpecFixIts.replacements(suggestions, at: span, quoted: true))
+                fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: true))
+        case .missingHash(let fixed):
+            return Diagnostic(
+                DiagnosticCode.invalidFormat,
+                message: "color \(Self.quoted(value)) has no `#` in front of its hex digits",
+                span: span, path: path, help: "did you mean \"\(fixed)\"?",
+                fixIts: [.replace(span, with: "\"\(fixed)\"")])
         }
     }
 

@@ -15,7 +15,8 @@ extension SpecReader {
             fail(diagnostic)
             return nil
         }
-        guard let seconds = checkNumber(number, field: field, span: span, path: path, unit: " s", written: written + " s")
+        guard
+            let seconds = checkNumber(number, field: field, span: span, path: path, unit: " s", written: written + " s")
         else { return nil }
         if let limit = field.bareSecondsLimit, number >= limit, let readings {
             fail(SpecMessages.bareSecondsLookLikeMilliseconds(field.key, number, readings, span: span, path: path))
