@@ -113,14 +113,17 @@ extension SpecMessages {
         var help: String?
         switch problem {
         case .unsupportedExtension(let ext):
-            let allowed = key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp"
+            let allowed = allowedFiles(key)
             let shown = ext.isEmpty ? "(none)" : "." + Self.shortened(ext)
             message = "`\(key)` \(Self.quoted(written)) has the unsupported extension \"\(shown)\""
             help = "use a \(allowed) file"
         case .notFound:
             message = "`\(key)` file \(Self.quoted(written)) does not exist"
             help = "relative paths start at the spec file's folder"
-        case .isDirectory: message = "`\(key)` \(Self.quoted(written)) is a folder, not a file"
+        case .isDirectory:
+            message = "`\(key)` \(Self.quoted(written)) is a folder, not a file"
+            help =
+                "give the path of one \(allowedFiles(key)) file in it, e.g. \(Self.quoted(fileInFolder(written, key)))"
         case .unreadable: message = "`\(key)` file \(Self.quoted(written)) cannot be read"
         case .wrongContent(let format):
             message = "`\(key)` file \(Self.quoted(written)) is not a \(format) file"
@@ -134,6 +137,18 @@ extension SpecMessages {
         return Diagnostic(
             DiagnosticCode.badFile, message: message, span: span, path: path, help: help,
             notes: ["resolved to \(resolved)"])
+    }
+
+    /// The file types a path key takes, for help lines.
+    static func allowedFiles(_ key: String) -> String { key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp" }
+
+    /// `photos/photo.png` for the folder `photos/` (never an empty example: `photo.png` for `""`).
+    static func fileInFolder(_ folder: String, _ key: String) -> String {
+        var base = folder
+        while base.hasSuffix("/"), base.count > 1 { base.removeLast() }
+        let name = key == "font" ? "font.ttf" : "photo.png"
+        if base.isEmpty || base == "." { return name }
+        return base == "/" ? "/" + name : base + "/" + name
     }
 
     static func clamped(
