@@ -35,7 +35,7 @@ extension SpecMessages {
     }
 
     static func badIdentifier(_ value: String, span: SourceSpan, path: String) -> Diagnostic {
-        let suggestion = String(String(value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).prefix(64))
+        let suggestion = identifier(like: value)
         let fixIts: [FixIt] = SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"")] : []
         return Diagnostic(
             DiagnosticCode.invalidFormat, message: "invalid id \(Self.quoted(value))", span: span,
@@ -43,6 +43,22 @@ extension SpecMessages {
             help:
                 "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(suggestion)\"",
             fixIts: fixIts)
+    }
+
+    /// A valid id close to `value`: `Main Page` -> `main-page`, `1st` -> `carousel-1st`, and
+    /// `my-carousel` when nothing of it is left (`""`, `"---"`), so the help never shows `e.g. ""`.
+    static func identifier(like value: String) -> String {
+        var text = ""
+        for character in value.lowercased() {
+            let keep = character.isASCII && (character.isLetter || character.isNumber)
+            if keep { text.append(character) } else if !text.isEmpty, text.last != "-" { text.append("-") }
+        }
+        while text.hasSuffix("-") { text.removeLast() }
+        if text.isEmpty { return "my-carousel" }
+        if let first = text.first, !first.isLetter { text = "carousel-" + text }
+        text = String(text.prefix(64))
+        while text.hasSuffix("-") { text.removeLast() }
+        return text
     }
 
     static func badColor(_ value: String, failure: ColorParser.Failure, span: SourceSpan, path: String) -> Diagnostic {
