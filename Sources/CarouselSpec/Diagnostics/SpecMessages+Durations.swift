@@ -29,9 +29,6 @@ extension SpecMessages {
 
     /// Two alternatives: the value in seconds and in milliseconds, both with their unit.
     static func millisecondFixIts(_ readings: DurationSense.Readings, at span: SourceSpan) -> [FixIt] {
-        [
-            .replace(span, with: readings.seconds, message: "write \(readings.seconds) (milliseconds were meant)"),
-            .replace(span, with: readings.milliseconds, message: "write \(readings.milliseconds)"),
-        ]
+        [.replace(span, with: readings.seconds), .replace(span, with: readings.milliseconds)]
     }
 }
