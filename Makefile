@@ -38,7 +38,7 @@ help:
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
-	  echo "error: no Swift toolchain on PATH. Carousel needs Swift 6.x (swift.org/install for Linux)."; exit 2; }
+	  echo "error: no Swift toolchain on PATH. Carousel needs Swift 6.3 or later (swift.org/install for Linux)."; exit 2; }
 
 # Installs the missing packages of $(1): as root with apt-get, otherwise prints the command.
 define install_missing

@@ -28,7 +28,7 @@ for line in open('docs/diagnostics.md'):
         tag='wrong' if 'wrong' in line else 'right'; buf=[]; continue
     if buf is not None and line.startswith('```'):
         n+=1; open(os.path.join(out,f'{code}-{n}-{tag}.carousel.toml'),'w').write(''.join(buf)); buf=None; continue
-    if buf is not None: buf.append(line)
+    if buf is not None: buf.append(re.sub(r'<U\+([0-9A-F]{4,6})>', lambda m: chr(int(m.group(1), 16)), line))
 PY
 cp Configs/*.carousel.toml "$OUT/examples/"
 fi

@@ -24,6 +24,35 @@ import Testing
         #expect(throws: ColorParser.Failure.unknownName(suggestions: [])) { try ColorParser.parse("chartreuse").get() }
     }
 
+    /// Issue 9: `"FF0000"` suggested `"#0A84FF"`, not `"#FF0000"`.
+    @Test(arguments: ["FF0000", "ff000080", "f00", "F008"]) func hexDigitsWithoutHashAreNamed(text: String) {
+        #expect(throws: ColorParser.Failure.missingHash("#" + text)) { try ColorParser.parse(text).get() }
+    }
+
+    @Test(arguments: ["FF0000", "ff000080", "f00", "F008"]) func hexDigitsWithoutHashGetTheHashAsFix(text: String)
+        throws
+    {
+        let source = "[[carousel]]\nid = \"main\"\n[[carousel.items]]\ntitle = \"One\"\ncolor = \"\(text)\"\n"
+        let compilation = SpecFixtures.compile(source)
+        let diagnostic = try #require(compilation.diagnostics.first)
+        #expect(diagnostic.code.text == "E0302")
+        #expect(diagnostic.message == "color \"\(text)\" has no `#` in front of its hex digits")
+        #expect(diagnostic.help == "did you mean \"#\(text)\"?")
+        let fixIt = try #require(diagnostic.fixIts.first)
+        #expect(diagnostic.fixIts.count == 1)
+        let fixed = fixIt.apply(to: source)
+        #expect(fixed.contains("color = \"#\(text)\"\n"))
+        #expect(SpecFixtures.compile(fixed).diagnostics.isEmpty)
+    }
+
+    @Test func palettesGetTheHashSuggestionToo() throws {
+        let source =
+            "[[carousel]]\nid = \"main\"\n[carousel.generate]\ncount = 3\npalette = [\"#0A84FF\", \"30B0C7\"]\n"
+        let diagnostic = try #require(SpecFixtures.compile(source).diagnostics.first)
+        #expect(diagnostic.help == "did you mean \"#30B0C7\"?")
+        #expect(diagnostic.fixIts.map { $0.edits.map(\.replacement) } == [["\"#30B0C7\""]])
+    }
+
     @Test func everyNameIsUniqueAndTheDefaultPaletteUsesNames() {
         #expect(Set(NamedColors.names).count == NamedColors.names.count)
         #expect(NamedColors.names.count == 15)

@@ -52,9 +52,24 @@ import TOML
         Snapshot.expect(markdown, matches: "docs/diagnostics.md")
         for entry in DiagnosticCatalog.all {
             #expect(markdown.contains("## \(entry.code)\n"))
-            #expect(markdown.contains(entry.wrongExample.trimmingTrailingNewlines))
-            #expect(markdown.contains(entry.rightExample.trimmingTrailingNewlines))
+            #expect(markdown.contains(DiagnosticCatalog.visible(entry.wrongExample.trimmingTrailingNewlines)))
+            #expect(markdown.contains(DiagnosticCatalog.visible(entry.rightExample.trimmingTrailingNewlines)))
         }
+    }
+
+    /// Issue 9: E0102's wrong and right examples looked identical (a raw U+0007 is invisible).
+    @Test func invisibleCharactersInExamplesAreShownEscaped() throws {
+        let markdown = DiagnosticCatalog.markdownReference()
+        #expect(!markdown.unicodeScalars.contains { DiagnosticCatalog.isInvisible($0) })
+        #expect(markdown.contains("title = \"Bell<U+0007>\""))
+        #expect(
+            markdown.contains("`<U+0007>` stands for the invisible character U+0007 BELL, written raw in the file."))
+        let entry = try #require(DiagnosticCatalog.entry(for: "E0102"))
+        let text = DiagnosticCatalog.explanationText(entry)
+        #expect(!text.unicodeScalars.contains { DiagnosticCatalog.isInvisible($0) })
+        #expect(text.contains("    title = \"Bell<U+0007>\""))
+        #expect(DiagnosticCatalog.visible("a\u{A0}b\u{200B}\tc\n") == "a<U+00A0>b<U+200B>\tc\n")
+        #expect(DiagnosticCatalog.visible("café 日本") == "café 日本")
     }
 
     @Test func explanationTextNamesTheCodeAndBothExamples() throws {

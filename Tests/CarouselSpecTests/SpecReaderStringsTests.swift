@@ -138,7 +138,7 @@ import CarouselEngine
                            ^^^^^^^^ E0301
             [[carousel.items]]
             """)
-        #expect(compilation.diagnostics[0].message == "`interval` is -2 s, outside the allowed range >= 0 s")
+        #expect(compilation.diagnostics[0].message == "`interval` is -2 s, outside the allowed range 0..86400 s")
         #expect(
             compilation.diagnostics[1].message
                 == "`resume-after` is \"-500ms\" (-0.5 s), outside the allowed range 0..600 s")

@@ -23,28 +23,33 @@ extension DiagnosticCatalog {
         }
         for entry in all {
             text += "\n## \(entry.code)\n\n**\(entry.severity.rawValue): \(entry.title)**\n\n\(entry.explanation)\n\n"
-            text += "Wrong:\n\n```toml wrong\n\(entry.wrongExample.trimmingTrailingNewlines)\n```\n\n"
-            text += "Right:\n\n```toml\n\(entry.rightExample.trimmingTrailingNewlines)\n```\n"
+            text += "Wrong:\n\n```toml wrong\n\(visible(entry.wrongExample.trimmingTrailingNewlines))\n```\n\n"
+            for note in invisibleNotes(entry.wrongExample) { text += note + "\n\n" }
+            text += "Right:\n\n```toml\n\(visible(entry.rightExample.trimmingTrailingNewlines))\n```\n"
+            for note in invisibleNotes(entry.rightExample) { text += "\n" + note + "\n" }
         }
         return text
     }
 
     /// The text `carousel explain CODE` prints.
+    /// Invisible characters in the examples are shown as `<U+0007>` with a line naming them.
     public static func explanationText(_ entry: DiagnosticExplanation) -> String {
-        """
-        \(entry.code) (\(entry.severity.rawValue)): \(entry.title)
+        let wrongNotes = invisibleNotes(entry.wrongExample).map { "\n" + $0 + "\n" }.joined()
+        let rightNotes = invisibleNotes(entry.rightExample).map { "\n" + $0 + "\n" }.joined()
+        return """
+            \(entry.code) (\(entry.severity.rawValue)): \(entry.title)
 
-        \(entry.explanation)
+            \(entry.explanation)
 
-        Wrong:
+            Wrong:
 
-        \(entry.wrongExample.trimmingTrailingNewlines.indented)
+            \(visible(entry.wrongExample.trimmingTrailingNewlines).indented)
+            \(wrongNotes)
+            Right:
 
-        Right:
-
-        \(entry.rightExample.trimmingTrailingNewlines.indented)
-
-        """
+            \(visible(entry.rightExample.trimmingTrailingNewlines).indented)
+            \(rightNotes)
+            """
     }
 }
 

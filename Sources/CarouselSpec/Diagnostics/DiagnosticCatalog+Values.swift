@@ -5,7 +5,10 @@ extension DiagnosticCatalog {
         A number, duration, length of text or count of entries lies outside what the key \
         allows (the message gives the range, e.g. `0..4096`). NaN and infinity are never \
         valid lengths, durations cannot be negative, `version` must be 1, and at most 64 \
-        carousels, 100000 listed items or 10000000 generated items fit in one spec.
+        carousels, 100000 listed items or 10000000 generated items fit in one spec. Durations \
+        have upper bounds too (`interval` 86400 s, `resume-after` 600 s, `snap.duration` 5 s); \
+        when a bare number above one makes sense as milliseconds (`resume-after = 4000`), the \
+        help asks "did you mean "4s" or "4000ms"?" and both are offered as fixes.
         """,
         wrong: spec("spacing = -8\n"), right: spec("spacing = 8\n"))
 

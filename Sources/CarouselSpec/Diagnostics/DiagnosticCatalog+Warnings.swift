@@ -55,3 +55,17 @@ extension DiagnosticCatalog {
         """,
         wrong: spec("", items: ""), right: spec(""))
 }
+
+extension DiagnosticCatalog {
+    static let bareDurationLooksLikeMillisecondsEntry = entry(
+        DiagnosticCode.bareDurationLooksLikeMilliseconds, "bare duration looks like milliseconds",
+        """
+        A bare number in a duration key means seconds, so `interval = 4000` waits 66 minutes \
+        between pages: almost surely milliseconds were meant. `interval` and `resume-after` warn \
+        from 100 upwards (100 s = 1 min 40 s). The two fixes write the value with a unit, \
+        `"4s"` or `"4000ms"`; write `"4000s"` to keep the seconds and silence the warning. \
+        Above a key's upper bound the number is an error (E0301) with the same suggestion.
+        """,
+        wrong: spec("[carousel.auto]\ninterval = 4000\n"),
+        right: spec("[carousel.auto]\ninterval = \"4s\"\n"))
+}

@@ -11,13 +11,6 @@ enum SpecFixIts {
         }
     }
 
-    /// `"#0A84FF"` for `"0A84FF"`: hex digits of a color's length (3, 4, 6 or 8) without the `#`
-    /// (the help then says "write a hex color such as \"#0A84FF\"").
-    static func hashForHexDigits(_ value: String, at span: SourceSpan) -> [FixIt] {
-        guard [3, 4, 6, 8].contains(value.utf8.count), value.allSatisfy(\.isHexDigit) else { return [] }
-        return [.replace(span, with: "\"#\(value)\"")]
-    }
-
     /// Adds a missing `key = value` line right after a table's `[header]` (no fix for inline tables,
     /// whose braces leave no line to add, or for the top level).
     static func insertAfterHeader(_ line: String, header span: SourceSpan, in file: SourceFile) -> [FixIt] {

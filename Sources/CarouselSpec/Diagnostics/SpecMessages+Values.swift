@@ -35,7 +35,7 @@ extension SpecMessages {
     }
 
     static func badIdentifier(_ value: String, span: SourceSpan, path: String) -> Diagnostic {
-        let suggestion = String(String(value.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).prefix(64))
+        let suggestion = identifier(like: value)
         let fixIts: [FixIt] = SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"")] : []
         return Diagnostic(
             DiagnosticCode.invalidFormat, message: "invalid id \(Self.quoted(value))", span: span,
@@ -43,6 +43,22 @@ extension SpecMessages {
             help:
                 "an id starts with a lower-case letter followed by up to 63 lower-case letters, digits or dashes, e.g. \"\(suggestion)\"",
             fixIts: fixIts)
+    }
+
+    /// A valid id close to `value`: `Main Page` -> `main-page`, `1st` -> `carousel-1st`, and
+    /// `my-carousel` when nothing of it is left (`""`, `"---"`), so the help never shows `e.g. ""`.
+    static func identifier(like value: String) -> String {
+        var text = ""
+        for character in value.lowercased() {
+            let keep = character.isASCII && (character.isLetter || character.isNumber)
+            if keep { text.append(character) } else if !text.isEmpty, text.last != "-" { text.append("-") }
+        }
+        while text.hasSuffix("-") { text.removeLast() }
+        if text.isEmpty { return "my-carousel" }
+        if let first = text.first, !first.isLetter { text = "carousel-" + text }
+        text = String(text.prefix(64))
+        while text.hasSuffix("-") { text.removeLast() }
+        return text
     }
 
     static func badColor(_ value: String, failure: ColorParser.Failure, span: SourceSpan, path: String) -> Diagnostic {
@@ -58,9 +74,13 @@ extension SpecMessages {
                 span: span, path: path,
                 help: Suggestions.didYouMean(suggestions) ?? "write a hex color such as \"#0A84FF\"",
                 notes: ["color names: " + NamedColors.names.joined(separator: ", ")],
-                fixIts: suggestions.isEmpty
-                    ? SpecFixIts.hashForHexDigits(value, at: span)
-                    : SpecFixIts.replacements(suggestions, at: span, quoted: true))
+                fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: true))
+        case .missingHash(let fixed):
+            return Diagnostic(
+                DiagnosticCode.invalidFormat,
+                message: "color \(Self.quoted(value)) has no `#` in front of its hex digits",
+                span: span, path: path, help: "did you mean \"\(fixed)\"?",
+                fixIts: [.replace(span, with: "\"\(fixed)\"")])
         }
     }
 
@@ -109,14 +129,17 @@ extension SpecMessages {
         var help: String?
         switch problem {
         case .unsupportedExtension(let ext):
-            let allowed = key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp"
+            let allowed = allowedFiles(key)
             let shown = ext.isEmpty ? "(none)" : "." + Self.shortened(ext)
             message = "`\(key)` \(Self.quoted(written)) has the unsupported extension \"\(shown)\""
             help = "use a \(allowed) file"
         case .notFound:
             message = "`\(key)` file \(Self.quoted(written)) does not exist"
             help = "relative paths start at the spec file's folder"
-        case .isDirectory: message = "`\(key)` \(Self.quoted(written)) is a folder, not a file"
+        case .isDirectory:
+            message = "`\(key)` \(Self.quoted(written)) is a folder, not a file"
+            help =
+                "give the path of one \(allowedFiles(key)) file in it, e.g. \(Self.quoted(fileInFolder(written, key)))"
         case .unreadable: message = "`\(key)` file \(Self.quoted(written)) cannot be read"
         case .wrongContent(let format):
             message = "`\(key)` file \(Self.quoted(written)) is not a \(format) file"
@@ -130,6 +153,18 @@ extension SpecMessages {
         return Diagnostic(
             DiagnosticCode.badFile, message: message, span: span, path: path, help: help,
             notes: ["resolved to \(resolved)"])
+    }
+
+    /// The file types a path key takes, for help lines.
+    static func allowedFiles(_ key: String) -> String { key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp" }
+
+    /// `photos/photo.png` for the folder `photos/` (never an empty example: `photo.png` for `""`).
+    static func fileInFolder(_ folder: String, _ key: String) -> String {
+        var base = folder
+        while base.hasSuffix("/"), base.count > 1 { base.removeLast() }
+        let name = key == "font" ? "font.ttf" : "photo.png"
+        if base.isEmpty || base == "." { return name }
+        return base == "/" ? "/" + name : base + "/" + name
     }
 
     static func clamped(

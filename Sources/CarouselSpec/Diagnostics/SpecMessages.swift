@@ -9,7 +9,8 @@ enum SpecMessages {
         if let belongsIn { notes.append("`\(key)` is a key of \(belongsIn)") }
         let suggestions = NameSuggestions.closest(to: key, in: candidates)
         return Diagnostic(
-            DiagnosticCode.unknownKey, message: "unknown key `\(shortened(key))` in \(table)", span: span,
+            DiagnosticCode.unknownKey,
+            message: "unknown key \(key.isEmpty ? "`\"\"`" : "`\(shortened(key))`") in \(table)", span: span,
             path: path,
             help: Suggestions.didYouMean(suggestions), notes: notes,
             fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: false))

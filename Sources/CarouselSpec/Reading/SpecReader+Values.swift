@@ -37,11 +37,10 @@ extension SpecReader {
         case (.boolean, .boolean(let flag)):
             return .boolean(flag)
         case (.duration, .integer(let number)):
-            return checkNumber(Double(number), field: field, span: value.span, path: path, unit: " s").map {
-                .duration($0)
-            }
+            return readBareDuration(Double(number), written: String(number), field: field, span: value.span, path: path)
         case (.duration, .float(let number)):
-            return checkNumber(number, field: field, span: value.span, path: path, unit: " s").map { .duration($0) }
+            return readBareDuration(
+                number, written: Bounds.format(number), field: field, span: value.span, path: path)
         case (.duration, .string(let text)):
             switch DurationParser.parse(text) {
             case .success(let seconds):
@@ -96,19 +95,25 @@ extension SpecReader {
 
     mutating func fail(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    /// "write 24 without quotes" when a number was written as a string.
+    /// "write 24 without quotes" when a number was written as a string. The number is written the
+    /// way TOML spells it (`".5"` -> 0.5); `"nan"` and `"inf"` get no help, since they are no valid value.
     static func quotedNumberHelp(_ value: TOMLValue, field: FieldDescriptor) -> String? {
-        guard case .string(let text) = value.kind, Double(text) != nil else { return nil }
-        switch field.type {
-        case .number, .integer: return "write \(text) without quotes"
-        default: return nil
-        }
+        quotedNumber(value, field: field).map { "write \($0) without quotes" }
     }
 
     /// The fix-it of ``quotedNumberHelp(_:field:)``: the number without its quotes.
     static func quotedNumberFixIts(_ value: TOMLValue, field: FieldDescriptor) -> [FixIt] {
-        guard quotedNumberHelp(value, field: field) != nil, case .string(let text) = value.kind else { return [] }
-        return [.replace(value.span, with: text)]
+        guard let number = quotedNumber(value, field: field) else { return [] }
+        return [.replace(value.span, with: number)]
+    }
+
+    /// The finite number a string in a number key spells, as TOML writes it.
+    static func quotedNumber(_ value: TOMLValue, field: FieldDescriptor) -> String? {
+        guard case .string(let text) = value.kind, let number = Double(text), number.isFinite else { return nil }
+        switch field.type {
+        case .number, .integer: return Bounds.format(number)
+        default: return nil
+        }
     }
 
     /// Checks finiteness, the hard range (error) and the soft range (warning, clamped); returns the value to use.

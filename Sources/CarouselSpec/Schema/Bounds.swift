@@ -31,6 +31,10 @@ struct Bounds: Sendable, Hashable {
     /// A coordinate: `-16384..16384`.
     static let coordinate = Bounds.range(-drawableLength, drawableLength)
 
+    /// The longest auto-scroll `interval`, in seconds: a day (a kiosk that turns a page daily).
+    /// Long enough that `interval = 4000` is W0411's question rather than an error.
+    static let maxInterval = 86_400.0
+
     /// True when `value` lies inside.
     func contains(_ value: Double) -> Bool {
         if let min, minExclusive ? value <= min : value < min { return false }

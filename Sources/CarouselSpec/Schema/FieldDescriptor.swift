@@ -23,11 +23,15 @@ final class FieldDescriptor: Sendable {
     /// required, messages name it as a key, rules do not walk into it, and when it is absent the
     /// resolver computes it from the layout instead of filling it from its keys' defaults.
     let isValueTable: Bool
+    /// Duration keys: a bare number of at least this many seconds is probably milliseconds
+    /// (W0411 suggests `"4s"` or `"4000ms"` for `4000`); nil where no in-range number is absurd.
+    let bareSecondsLimit: Double?
 
     /// A reference type: the reader passes descriptors around per value, so copies must be cheap.
     init(
         _ key: String, _ type: FieldType, default defaultValue: FieldDefault, bounds: Bounds? = nil,
-        soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, isValueTable: Bool = false, doc: String
+        soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, isValueTable: Bool = false,
+        bareSecondsLimit: Double? = nil, doc: String
     ) {
         self.key = key
         self.type = type
@@ -37,6 +41,7 @@ final class FieldDescriptor: Sendable {
         self.kinds = kinds
         self.doc = doc
         self.isValueTable = isValueTable
+        self.bareSecondsLimit = bareSecondsLimit
     }
 
     /// True when the key must be written.

@@ -45,15 +45,16 @@ extension SpecSchema {
                 "enabled", .boolean, default: .computed("true when the table is present"),
                 doc: "Turn auto-scroll on or off."),
             FieldDescriptor(
-                "interval", .duration, default: .value(.duration(engineAuto.intervalSeconds)), bounds: .nonNegative,
-                soft: Bounds(min: 0.8),
-                kinds: [.paging, .stack, .focus], doc: "Time between pages; below 0.8 s it is raised to 0.8 s."),
+                "interval", .duration, default: .value(.duration(engineAuto.intervalSeconds)),
+                bounds: .range(0, Bounds.maxInterval), soft: Bounds(min: 0.8), kinds: [.paging, .stack, .focus],
+                bareSecondsLimit: 100,
+                doc: "Time between pages, 0..86400 s (a day); below 0.8 s it is raised to 0.8 s."),
             FieldDescriptor(
                 "resume-after", .duration,
                 default: .byKind(
                     .duration(engineAuto.resumeAfterSeconds),
                     [.marquee: .duration(AutoScrollSettings.marqueeStandard.resumeAfterSeconds)]),
-                bounds: .range(0, 600),
+                bounds: .range(0, 600), bareSecondsLimit: 100,
                 doc: "Idle time after the last interaction before auto-scroll resumes, 0..600 s."),
             FieldDescriptor(
                 "pause-on-hover", .boolean, default: .value(.boolean(engineAuto.pauseOnHover)),

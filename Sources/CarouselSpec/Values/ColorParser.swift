@@ -8,6 +8,8 @@ enum ColorParser {
         case badHex
         /// Not a known name; carries up to three close names.
         case unknownName(suggestions: [String])
+        /// 3, 4, 6 or 8 hex digits without the leading `#` (`"FF0000"`); carries the fixed text.
+        case missingHash(String)
     }
 
     /// The color, or why not.
@@ -15,6 +17,9 @@ enum ColorParser {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#") else {
             if let named = NamedColors.color(named: text) { return .success(named) }
+            if [3, 4, 6, 8].contains(bytes.count), bytes.allSatisfy({ hexValue($0) != nil }) {
+                return .failure(.missingHash("#" + text))
+            }
             return .failure(.unknownName(suggestions: NameSuggestions.closest(to: text, in: NamedColors.names)))
         }
         var digits: [UInt8] = []

@@ -38,7 +38,9 @@ enum FileSignature {
     }
 
     /// Checks an image path (already resolved).
+    /// A folder is named as one whatever its name ends with (`photos`, `shots.png/`).
     static func checkImage(_ path: String, in fileSystem: any SpecFileSystem) -> Problem? {
+        if fileSystem.kind(of: path) == .folder { return .isDirectory }
         let ext = pathExtension(path)
         guard let format = imageFormats.first(where: { $0.extensions.contains(ext) }) else {
             return .unsupportedExtension(ext)
@@ -54,6 +56,7 @@ enum FileSignature {
 
     /// Checks a font path (already resolved).
     static func checkFont(_ path: String, in fileSystem: any SpecFileSystem) -> Problem? {
+        if fileSystem.kind(of: path) == .folder { return .isDirectory }
         let ext = pathExtension(path)
         guard fontExtensions.contains(ext) else { return .unsupportedExtension(ext) }
         return check(path, magics: fontMagics, format: ext == "otf" ? "OpenType" : "TrueType", in: fileSystem)

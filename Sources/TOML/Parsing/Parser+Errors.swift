@@ -69,7 +69,7 @@ extension Parser {
     /// A key not followed by `=`.
     @inline(never) mutating func failMissingEquals(after key: ParsedKey) throws(ParseStop) -> Never {
         try fail(
-            TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.name)`, found \(describe(pos))",
+            TOMLErrorCode.syntax, "expected `=` after the key `\(key.key.shownName)`, found \(describe(pos))",
             at: .point(pos), help: "write `key = value`; keys with spaces or dots must be quoted")
     }
 }

@@ -23,7 +23,7 @@ extension Parser {
     /// Goes through key part `key` of a dotted key: creates a table, or enters one that dotted keys
     /// created. Tables made by headers and inline tables cannot be extended this way.
     mutating func descendForDottedKey(_ node: TableNode, _ key: ParsedKey) throws(ParseStop) -> TableNode {
-        let name = key.key.name
+        let name = key.key.shownName
         guard let position = node.find(key) else {
             let child = TableNode(span: key.key.span, origin: .dotted)
             node.append(key, child: .table(child))
@@ -59,7 +59,7 @@ extension Parser {
     /// `[name]`: defines a new table, or gives an implicitly created table its header.
     mutating func defineTable(_ node: TableNode, _ key: ParsedKey, _ header: SourceSpan) throws(ParseStop) -> TableNode
     {
-        let name = key.key.name
+        let name = key.key.shownName
         guard let position = node.find(key) else {
             let child = TableNode(span: header, origin: .header)
             node.append(key, child: .table(child))
@@ -106,7 +106,7 @@ extension Parser {
     mutating func appendArrayElement(_ node: TableNode, _ key: ParsedKey, _ header: SourceSpan) throws(ParseStop)
         -> TableNode
     {
-        let name = key.key.name
+        let name = key.key.shownName
         let element = TableNode(span: header, origin: .arrayOfTablesElement)
         guard let position = node.find(key) else {
             node.append(key, child: .arrayOfTables(ArrayOfTablesNode(first: element, span: header)))
@@ -130,7 +130,7 @@ extension Parser {
     @inline(never) mutating func failNotATable(_ key: ParsedKey, entry: TOMLEntry, span: SourceSpan? = nil)
         throws(ParseStop) -> Never
     {
-        let name = key.key.name
+        let name = key.key.shownName
         let what: String
         switch entry.value.kind {
         case .table: what = "`\(name)` is an inline table, which cannot be extended or redefined"
@@ -148,7 +148,7 @@ extension Parser {
         -> Never
     {
         try fail(
-            TOMLErrorCode.duplicate, "duplicate key `\(key.key.name)`", at: key.key.span,
+            TOMLErrorCode.duplicate, "duplicate key `\(key.key.shownName)`", at: key.key.span,
             labels: [DiagnosticLabel(span: span, message: "first defined here")],
             help: "remove one of the two definitions or rename one")
     }
