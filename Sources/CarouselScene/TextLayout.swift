@@ -1,8 +1,8 @@
 import CarouselEngine
 
-/// Lays text out against font metrics: one line cut with an ellipsis, or words wrapped onto
-/// several lines. Sizes are measured in whole pixels at `scale` pixels per point and given back
-/// in points.
+/// Lays text out against font metrics: one line cut with an ellipsis, or text wrapped onto
+/// several lines (TextLayout+Wrapping.swift). Sizes are measured in whole pixels at `scale`
+/// pixels per point and given back in points.
 public struct TextLayout {
     /// The fonts' measurements.
     public let metrics: any FontMetrics
@@ -44,39 +44,7 @@ public struct TextLayout {
         return nil
     }
 
-    /// `text` wrapped at spaces into at most `maxLines` lines no wider than `maxWidth` points; a
-    /// word longer than the width, and the last line when text is left over, end with "…".
-    public func lines(
-        _ text: String, face: FontFace, points: Double, maxWidth: Double, maxLines: Int
-    ) throws -> [FittedLine] {
-        guard maxLines > 0 else { return [] }
-        let words = text.split(separator: " ").map(String.init)
-        let pixels = pixelSize(points)
-        let maxPixels = CheckedInt.of(maxWidth * scale, .towardZero)
-        var lines: [FittedLine] = []
-        var index = 0
-        while index < words.count, lines.count < maxLines {
-            var current = words[index]
-            var next = index + 1
-            while next < words.count {
-                let candidate = current + " " + words[next]
-                guard try metrics.size(of: candidate, face: face, pixelSize: pixels).width <= maxPixels else { break }
-                current = candidate
-                next += 1
-            }
-            if lines.count == maxLines - 1, next < words.count {
-                // The last line takes the rest, cut with an ellipsis.
-                let rest = words[index...].joined(separator: " ")
-                if let cut = try line(rest, face: face, points: points, maxWidth: maxWidth) { lines.append(cut) }
-                return lines
-            }
-            if let fitted = try line(current, face: face, points: points, maxWidth: maxWidth) { lines.append(fitted) }
-            index = next
-        }
-        return lines
-    }
-
-    private func fitted(_ text: String, face: FontFace, points: Double, _ size: PixelSize) -> FittedLine {
+    func fitted(_ text: String, face: FontFace, points: Double, _ size: PixelSize) -> FittedLine {
         FittedLine(
             text: text, face: face, points: points,
             size: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))

@@ -38,6 +38,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stackExceedsFrame = "W0404"
     /// A carousel without items.
     case noItems = "W0405"
+    /// A label size or line count the card cannot hold.
+    case textTooLarge = "W0409"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -48,7 +50,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout:
             return .error
-        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems:
+        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems,
+            .textTooLarge:
             return .warning
         }
     }
