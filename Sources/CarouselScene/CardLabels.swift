@@ -15,22 +15,29 @@ public enum CardLabels {
     /// under the title is left out); a last line with text left over ends with "…". The lines are
     /// stacked upwards from the bottom padding, each placed across the card by `text-align`.
     public static func layout(_ face: CardFace, in box: Rect, layout: TextLayout) throws -> [FittedLabel] {
+        try self.layout(title: face.title, subtitle: face.subtitle, style: face.label, in: box, layout: layout)
+    }
+
+    /// `title` and `subtitle` set by `style` and laid out in `box`, as ``layout(_:in:layout:)``
+    /// lays out a card's face.
+    public static func layout(
+        title: String, subtitle: String?, style: LabelStyle = .standard, in box: Rect, layout: TextLayout
+    ) throws -> [FittedLabel] {
         let card = Size(width: box.width, height: box.height)
-        let style = face.label
         let titlePoints = style.titlePoints ?? CardText.titlePoints(card: card)
         let padding = CardText.padding(card: card)
         let maxWidth = box.width - 2 * padding
         var room = box.height - 2 * padding
         let titleFace: FontFace = style.weight == .bold ? .bold : .regular
         let titleHeight = try layout.lineHeight(titleFace, points: titlePoints)
-        let titleLines = max(1, min(style.titleLines, titleHeight > 0 ? Int(room / titleHeight) : 1))
+        let titleLines = max(1, min(style.titleLines, titleHeight > 0 ? CheckedInt.of(room / titleHeight, .down) : 1))
         var lines = try layout.lines(
-            face.title, face: titleFace, points: titlePoints, maxWidth: maxWidth, maxLines: titleLines)
+            title, face: titleFace, points: titlePoints, maxWidth: maxWidth, maxLines: titleLines)
         room -= lines.reduce(0) { $0 + $1.size.height }
-        if let subtitle = face.subtitle {
+        if let subtitle {
             let points = style.subtitlePoints ?? CardText.subtitlePoints(title: titlePoints)
             let height = try layout.lineHeight(.regular, points: points)
-            let fitting = height > 0 ? min(style.subtitleLines, Int(max(0, room) / height)) : 0
+            let fitting = height > 0 ? min(style.subtitleLines, CheckedInt.of(max(0, room) / height, .down)) : 0
             lines += try layout.lines(subtitle, face: .regular, points: points, maxWidth: maxWidth, maxLines: fitting)
         }
         var y = box.y + box.height - padding - lines.reduce(0) { $0 + $1.size.height }

@@ -37,7 +37,7 @@ struct TextFitRule: SpecRule {
             return
         }
         if hasTitle, let span = writtenSpan(table, "title-lines"), case .integer(let lines)? = table["title-lines"] {
-            let fitting = Int(inside / titleLine)
+            let fitting = CheckedInt.of(inside / titleLine, .down)
             if fitting >= 1, lines > fitting {
                 diagnostics.append(
                     SpecMessages.tooManyTitleLines(
