@@ -155,6 +155,8 @@ import SourceDiagnostics
             ^^^^^^^^^^^^^^^ W0402
             subtitle-size = 12
             ^^^^^^^^^^^^^^^^^^ W0402
+            text-align = "center"
+            ^^^^^^^^^^^^^^^^^^^^^ W0402
             [[carousel]]
             id = "b"
             [carousel.text]
@@ -168,6 +170,7 @@ import SourceDiagnostics
                 "`subtitle-lines` has no effect: no item has a subtitle",
                 "`title-size` has no effect: the item shows no title",
                 "`subtitle-size` has no effect: the item has no subtitle",
+                "`text-align` has no effect: the item shows no title",
                 "`subtitle-size` has no effect: generated items have no subtitle",
             ])
         #expect(compilation.diagnostics.allSatisfy { $0.fixIts.first?.message.hasPrefix("remove `") == true })

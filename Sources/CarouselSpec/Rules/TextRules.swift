@@ -82,7 +82,9 @@ struct TextKeysRule: SpecRule {
                     subtitleKeys(item, why: "the item has no subtitle", into: &diagnostics)
                 }
                 if (item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty {
-                    for key in ["title-size", "title-lines", "font-weight"] where !item.isInvalid(key) {
+                    // Alignment still places a subtitle.
+                    let labelless = item[slot: SpecSchema.ItemSlots.subtitle] == nil ? ["text-align"] : []
+                    for key in ["title-size", "title-lines", "font-weight"] + labelless where !item.isInvalid(key) {
                         guard let span = item.entrySpan(key) else { continue }
                         diagnostics.append(
                             SpecMessages.textKeyHasNoEffect(
