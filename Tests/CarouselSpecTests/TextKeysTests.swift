@@ -57,6 +57,20 @@ import SourceDiagnostics
                     subtitleLines: 1))
     }
 
+    @Test func compilePrintsEachItemWithTheValuesItEndsUpWith() throws {
+        let json = try #require(
+            SpecFixtures.compile(
+                SpecFixtures.carousel(
+                    "[carousel.text]\ntext-align = \"center\"\ntitle-size = 20\n"
+                        + "[[carousel.items]]\ntitle = \"A\"\n[[carousel.items]]\ntitle = \"B\"\ntitle-lines = 1\n")
+            ).compiledJSON())
+        let inherited =
+            "\"title-size\": 20,\n          \"subtitle-size\": null,\n          \"font-weight\": \"bold\",\n"
+            + "          \"text-align\": \"center\",\n          \"title-lines\": "
+        #expect(json.components(separatedBy: inherited + "2,").count == 2)
+        #expect(json.components(separatedBy: inherited + "1,").count == 2)
+    }
+
     @Test func generatedItemsTakeTheCarouselsStyle() throws {
         let compilation = SpecFixtures.compile(
             SpecFixtures.carousel("[carousel.text]\ntext-align = \"center\"\n[carousel.generate]\ncount = 3\n"))
