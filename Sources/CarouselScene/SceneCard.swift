@@ -99,11 +99,14 @@ public struct CardFace: Sendable, Hashable {
     public var imageTextColor: RGBAColor
     /// Colour of the labels' 1-point shadow on an image.
     public var labelShadow: RGBAColor
+    /// How the title and subtitle are set (sizes, weight, alignment, line limits).
+    public var label: LabelStyle
 
     /// Creates a face.
     public init(
         fill: RGBAColor, imagePath: String?, title: String, subtitle: String?, textColor: RGBAColor,
-        imageTextColor: RGBAColor = Theme.imageText, labelShadow: RGBAColor = Theme.textShadow
+        imageTextColor: RGBAColor = Theme.imageText, labelShadow: RGBAColor = Theme.textShadow,
+        label: LabelStyle = .standard
     ) {
         self.fill = fill
         self.imagePath = imagePath
@@ -112,6 +115,7 @@ public struct CardFace: Sendable, Hashable {
         self.textColor = textColor
         self.imageTextColor = imageTextColor
         self.labelShadow = labelShadow
+        self.label = label
     }
 }
 

@@ -1,8 +1,8 @@
 import CarouselEngine
 
-/// Lays text out against font metrics: one line cut with an ellipsis, or words wrapped onto
-/// several lines. Sizes are measured in whole pixels at `scale` pixels per point and given back
-/// in points.
+/// Lays text out against font metrics: one line cut with an ellipsis, or text wrapped onto
+/// several lines (TextLayout+Wrapping.swift). Sizes are measured in whole pixels at `scale`
+/// pixels per point and given back in points.
 public struct TextLayout {
     /// The fonts' measurements.
     public let metrics: any FontMetrics
@@ -25,58 +25,35 @@ public struct TextLayout {
 
     /// `text` on one line no wider than `maxWidth` points: whole, or its longest prefix (trailing
     /// spaces dropped) plus "…". Nil for empty text, a width of 4 points or less, or when fewer
-    /// than four characters would be left (a stub like "Me…" says nothing and looks broken).
+    /// than three characters and the "…" would be left (a stub like "Me…" says nothing and looks
+    /// broken).
     public func line(_ text: String, face: FontFace, points: Double, maxWidth: Double) throws -> FittedLine? {
         guard !text.isEmpty, maxWidth > 4 else { return nil }
         let pixels = pixelSize(points)
         let maxPixels = CheckedInt.of(maxWidth * scale, .towardZero)
         let whole = try metrics.size(of: text, face: face, pixelSize: pixels)
         if whole.width <= maxPixels { return fitted(text, face: face, points: points, whole) }
-        var characters = Array(text)
-        while characters.count > 3 {
-            characters.removeLast()
-            var prefix = String(characters)
+        let characters = Array(text)
+        func cut(_ count: Int) throws -> (String, PixelSize) {
+            var prefix = String(characters[..<count])
             while prefix.last == " " { prefix.removeLast() }
             let candidate = prefix + "…"
-            let size = try metrics.size(of: candidate, face: face, pixelSize: pixels)
-            if size.width <= maxPixels { return fitted(candidate, face: face, points: points, size) }
+            return (candidate, try metrics.size(of: candidate, face: face, pixelSize: pixels))
         }
-        return nil
+        // The longest prefix of at least three characters (four with the ellipsis) whose cut
+        // fits. A cut grows with its prefix, so it is found by bisection (a long title is
+        // measured a few times, not once per character, every frame).
+        guard characters.count > 3, try cut(3).1.width <= maxPixels else { return nil }
+        var low = 3, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if try cut(middle).1.width <= maxPixels { low = middle } else { high = middle - 1 }
+        }
+        let (candidate, size) = try cut(low)
+        return fitted(candidate, face: face, points: points, size)
     }
 
-    /// `text` wrapped at spaces into at most `maxLines` lines no wider than `maxWidth` points; a
-    /// word longer than the width, and the last line when text is left over, end with "…".
-    public func lines(
-        _ text: String, face: FontFace, points: Double, maxWidth: Double, maxLines: Int
-    ) throws -> [FittedLine] {
-        guard maxLines > 0 else { return [] }
-        let words = text.split(separator: " ").map(String.init)
-        let pixels = pixelSize(points)
-        let maxPixels = CheckedInt.of(maxWidth * scale, .towardZero)
-        var lines: [FittedLine] = []
-        var index = 0
-        while index < words.count, lines.count < maxLines {
-            var current = words[index]
-            var next = index + 1
-            while next < words.count {
-                let candidate = current + " " + words[next]
-                guard try metrics.size(of: candidate, face: face, pixelSize: pixels).width <= maxPixels else { break }
-                current = candidate
-                next += 1
-            }
-            if lines.count == maxLines - 1, next < words.count {
-                // The last line takes the rest, cut with an ellipsis.
-                let rest = words[index...].joined(separator: " ")
-                if let cut = try line(rest, face: face, points: points, maxWidth: maxWidth) { lines.append(cut) }
-                return lines
-            }
-            if let fitted = try line(current, face: face, points: points, maxWidth: maxWidth) { lines.append(fitted) }
-            index = next
-        }
-        return lines
-    }
-
-    private func fitted(_ text: String, face: FontFace, points: Double, _ size: PixelSize) -> FittedLine {
+    func fitted(_ text: String, face: FontFace, points: Double, _ size: PixelSize) -> FittedLine {
         FittedLine(
             text: text, face: face, points: points,
             size: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))

@@ -43,10 +43,12 @@ public struct ResolvedItem: Sendable, Hashable {
     /// Text colour on the image, when the spec gives `text-color` for an image item (nil: white
     /// over the label scrim).
     public var imageTextColor: RGBAColor?
+    /// How the title and subtitle are set (the carousel's `[carousel.text]` with the item's own keys).
+    public var label: LabelStyle
     /// Creates an item.
     public init(
         id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?,
-        imageTextColor: RGBAColor? = nil
+        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard
     ) {
         self.id = id
         self.title = title
@@ -55,6 +57,7 @@ public struct ResolvedItem: Sendable, Hashable {
         self.textColor = textColor
         self.imagePath = imagePath
         self.imageTextColor = imageTextColor
+        self.label = label
     }
 }
 

@@ -44,30 +44,3 @@ import Testing
         #expect(try layout.lines("anything", face: .regular, points: 10, maxWidth: 50, maxLines: 0).isEmpty)
     }
 }
-
-/// Card labels: title `clamp(min(h * 0.15, w * 0.12), 10...30)` points, padding
-/// `clamp(min(w, h) * 0.09, 9...18)`, subtitle 0.62 of the title when the card is taller than
-/// 3.2 titles, stacked up from the bottom padding.
-@Suite struct CardLabelsTests {
-    private let layout = TextLayout(metrics: FakeMetrics(), scale: 1)
-
-    @Test func titleAndSubtitleSitAtTheBottomLeft() throws {
-        let labels = try CardLabels.layout(
-            title: "Title", subtitle: "Sub", in: Rect(x: 10, y: 20, width: 200, height: 100), layout: layout)
-        // Title 15 points (5 x 7.5 = 37 px by 18); subtitle 9 points (13 px by 11); padding 9.
-        #expect(labels.map(\.line.text) == ["Title", "Sub"])
-        #expect(labels.map(\.line.points) == [15, 9])
-        #expect(labels.map(\.origin) == [Point(x: 19, y: 20 + 100 - 9 - 29), Point(x: 19, y: 20 + 100 - 9 - 11)])
-    }
-
-    @Test func aShortCardDropsTheSubtitleAndCutsTheTitle() throws {
-        // 120 x 30: title clamp(min(4.5, 14.4), 10...30) = 10 points; 30 is not taller than 3.2
-        // titles (32), so no subtitle; padding 9 leaves 102 px: 20 characters of 5 px, the
-        // ellipsis included, and the cut falls on a space.
-        let short = try CardLabels.layout(
-            title: "A rather long card title", subtitle: "Sub", in: Rect(x: 0, y: 0, width: 120, height: 30),
-            layout: layout)
-        #expect(short.map(\.line.text) == ["A rather long card…"])
-        #expect(short.map(\.origin) == [Point(x: 9, y: 30 - 9 - 12)])
-    }
-}

@@ -13,7 +13,7 @@ import Testing
     @Test func theConfigsFolderHasTheExpectedSpecs() {
         let names = Set(Self.configs.map { URL(fileURLWithPath: $0).lastPathComponent })
         for expected in [
-            "featured", "onboarding", "wallet", "cards", "ticker", "ticker-vertical", "health", "showcase",
+            "featured", "onboarding", "wallet", "cards", "ticker", "ticker-vertical", "health", "showcase", "headlines",
         ] {
             #expect(names.contains("\(expected).carousel.toml"))
         }

@@ -56,8 +56,7 @@ extension SceneDrawer {
                 let base = Rect(
                     x: inset, y: inset, width: Double(key.width) / scale, height: Double(key.height) / scale)
                 let labels = try CardLabels.layout(
-                    title: key.face.title, subtitle: key.face.subtitle, in: base,
-                    layout: TextLayout(metrics: painter.metrics, scale: scale))
+                    key.face, in: base, layout: TextLayout(metrics: painter.metrics, scale: scale))
                 try drawFace(
                     key.face, labels: labels, in: base, base: base, zoom: 1, radius: Double(key.radius) / 4 / scale,
                     opacity: 1, replace: true)

@@ -18,7 +18,10 @@ extension DiagnosticCatalog {
         animation is ignored. The label (or a note, when `animation` is not written) names \
         the `animation` key that decides it. Stacks default to ease-out, other kinds to spring. \
         A stack times its ease-out commits itself (`min(0.42, 0.26 + 0.06 × steps)` seconds), \
-        so `duration` has no effect on a stack either.
+        so `duration` has no effect on a stack either. Label keys warn the same way: \
+        `subtitle-size` or `subtitle-lines` where no item has a subtitle, `title-size`, \
+        `title-lines` or `font-weight` on an item without a title, and `font-weight` with a \
+        `window.font` (which draws both weights from one file).
         """,
         wrong: spec("[carousel.snap]\nanimation = \"spring\"\nduration = \"300ms\"\n"),
         right: spec("[carousel.snap]\nanimation = \"ease-out\"\nduration = \"300ms\"\n"))

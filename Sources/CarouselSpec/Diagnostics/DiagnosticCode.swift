@@ -38,6 +38,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stackExceedsFrame = "W0404"
     /// A carousel without items.
     case noItems = "W0405"
+    /// A label size or line count the card cannot hold.
+    case textTooLarge = "W0409"
     /// A bare number in a duration key that is absurd as seconds (`interval = 4000`).
     case bareDurationLooksLikeMilliseconds = "W0411"
 
@@ -51,7 +53,7 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems,
-            .bareDurationLooksLikeMilliseconds:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds:
             return .warning
         }
     }

@@ -76,6 +76,7 @@ enum CompiledJSON {
             ("stride", .number(derived.stride)),
             ("settle-seconds", derived.settleSeconds.map { .number(rounded($0)) } ?? .null),
         ]
+        members += derivedText(context)
         if let stack = derived.stack {
             members += [
                 ("card-main", .number(stack.cardMain)), ("card-cross", .number(stack.cardCross)),

@@ -7,14 +7,18 @@ public struct GeneratedItems: Sendable, Hashable {
     public let titleTemplate: TitleTemplate
     /// Card colours, cycled.
     public let palette: [RGBAColor]
+    /// How every item's title is set (the carousel's `[carousel.text]`).
+    public let label: LabelStyle
     /// The text colour on each palette colour (by contrast), worked out once.
     let textColors: [RGBAColor]
 
-    /// Items titled from `titleTemplate` with colours cycling `palette` (the default palette when empty).
-    public init(count: Int, titleTemplate: TitleTemplate, palette: [RGBAColor]) {
+    /// Items titled from `titleTemplate` with colours cycling `palette` (the default palette when
+    /// empty), their labels set by `label`.
+    public init(count: Int, titleTemplate: TitleTemplate, palette: [RGBAColor], label: LabelStyle = .standard) {
         self.count = max(0, count)
         self.titleTemplate = titleTemplate
         self.palette = palette.isEmpty ? NamedColors.defaultPalette : palette
+        self.label = label
         textColors = self.palette.map(Contrast.textColor(on:))
     }
 
@@ -24,7 +28,7 @@ public struct GeneratedItems: Sendable, Hashable {
         let slot = index % palette.count
         return ResolvedItem(
             id: String(index + 1), title: titleTemplate.title(at: index), subtitle: nil, color: palette[slot],
-            textColor: textColors[slot], imagePath: nil)
+            textColor: textColors[slot], imagePath: nil, label: label)
     }
 }
 

@@ -83,7 +83,8 @@ enum SpecBuilder {
             return .generated(
                 GeneratedItems(
                     count: generate[Keys.count] ?? 0, titleTemplate: TitleTemplate(generate[Keys.title]),
-                    palette: generate[Keys.palette] ?? NamedColors.defaultPalette))
+                    palette: generate[Keys.palette] ?? NamedColors.defaultPalette,
+                    label: labelStyle(ofCarousel: carousel)))
         }
         return .list(
             (carousel[SpecSchema.CarouselKeys.items] ?? []).map { item in
@@ -97,7 +98,7 @@ enum SpecBuilder {
                 return ResolvedItem(
                     id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
                     subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
-                    imagePath: image, imageTextColor: onImage)
+                    imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text))
             })
     }
 

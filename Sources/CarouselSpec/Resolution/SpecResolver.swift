@@ -132,6 +132,7 @@ enum SpecResolver {
                     items[index][slot: Slot.textColor] = .color(Contrast.textColor(on: color))
                 }
             }
+            inheritText(&items, from: table[Keys.text])
             table.set(Keys.items, .tables(items))
         }
     }

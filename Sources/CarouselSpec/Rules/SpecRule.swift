@@ -21,6 +21,8 @@ enum SpecRules {
         CornerRadiusRule(),
         StackExtentRule(),
         FocusShrinkRule(),
+        TextFitRule(),
+        TextKeysRule(),
     ]
 }
 

@@ -33,6 +33,7 @@ extension SpecSchema {
         static let pageSize = Field<SpecTable>(carousel, "page-size")
         static let cornerRadius = DefaultedField<Double>(carousel, "corner-radius")
         static let indicators = DefaultedField<Bool>(carousel, "indicators")
+        static let text = Field<SpecTable>(carousel, "text")
         static let auto = Field<SpecTable>(carousel, "auto")
         static let snap = Field<SpecTable>(carousel, "snap")
         static let stack = Field<SpecTable>(carousel, "stack")
@@ -132,5 +133,17 @@ extension SpecSchema {
         static let title = DefaultedField<String>(generate, "title")
         /// Computed: the default palette when absent.
         static let palette = Field<[RGBAColor]>(generate, "palette")
+    }
+
+    /// `[carousel.text]` (an item's label keys have the same names, read by slot: ``ItemSlots/text``).
+    enum TextKeys {
+        /// Computed from the card when absent.
+        static let titleSize = Field<Double>(text, "title-size")
+        /// Computed from the title size when absent.
+        static let subtitleSize = Field<Double>(text, "subtitle-size")
+        static let fontWeight = DefaultedField<String>(text, "font-weight")
+        static let textAlign = DefaultedField<String>(text, "text-align")
+        static let titleLines = DefaultedField<Int>(text, "title-lines")
+        static let subtitleLines = DefaultedField<Int>(text, "subtitle-lines")
     }
 }

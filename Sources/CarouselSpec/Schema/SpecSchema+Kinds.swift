@@ -97,7 +97,7 @@ extension SpecSchema {
                 doc: "Text color."),
             FieldDescriptor(
                 "image", .imagePath, default: .none, doc: "A .png, .jpg, .jpeg or .bmp file, relative to the spec."),
-        ])
+        ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.
     enum ItemSlots {
@@ -107,6 +107,14 @@ extension SpecSchema {
         static let color = item.slot("color")
         static let textColor = item.slot("text-color")
         static let image = item.slot("image")
+        static let titleSize = item.slot("title-size")
+        static let subtitleSize = item.slot("subtitle-size")
+        static let fontWeight = item.slot("font-weight")
+        static let textAlign = item.slot("text-align")
+        static let titleLines = item.slot("title-lines")
+        static let subtitleLines = item.slot("subtitle-lines")
+        /// The label keys, in ``SpecSchema/text`` order (the same order as that table's fields).
+        static let text = [titleSize, subtitleSize, fontWeight, textAlign, titleLines, subtitleLines]
     }
 
     /// `[carousel.generate]`.

@@ -84,6 +84,9 @@ public enum SpecSchema {
                 "indicators", .boolean, default: .byKind(.boolean(true), [.marquee: .boolean(false)]),
                 doc: "Show page dots."),
             FieldDescriptor(
+                "text", .table(text), default: .computed("the text defaults"),
+                doc: "How the cards' titles and subtitles are set (each item may override these keys)."),
+            FieldDescriptor(
                 "auto", .table(auto), default: .computed("no auto-scroll"), doc: "Auto-scroll settings."),
             FieldDescriptor(
                 "snap", .table(snap), default: .computed("the snap defaults"), kinds: [.paging, .focus, .stack],

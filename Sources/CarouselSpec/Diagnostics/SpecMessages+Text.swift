@@ -1,0 +1,62 @@
+import CarouselEngine
+import SourceDiagnostics
+
+extension SpecMessages {
+    /// W0409: a written `title-size` whose one line does not fit the card's height.
+    static func titleTooLarge(
+        size: Double, inside: Double, card: Size, padding: Double, span: SourceSpan, path: String
+    ) -> Diagnostic {
+        let line = CardText.estimatedLineHeight(points: size)
+        let largest = (inside / CardText.lineHeightRatio).rounded(.down)
+        return Diagnostic(
+            DiagnosticCode.textTooLarge,
+            message:
+                "`title-size` \(points(size)) does not fit the card: one line is about \(points(line)) points tall, "
+                + "and the card (\(self.size(card.width, card.height)) points) has \(points(inside)) inside its "
+                + "\(points(padding))-point padding",
+            span: span, path: path,
+            help: largest >= 6 ? "write \(points(largest)) or less, or make the card taller" : "make the card taller",
+            fixIts: largest >= 6 ? [.replace(span, with: points(largest))] : [])
+    }
+
+    /// W0409: a written `title-lines` above the lines of the title's size the card holds.
+    static func tooManyTitleLines(
+        lines: Int, fitting: Int, titleSize: Double, inside: Double, span: SourceSpan, path: String
+    ) -> Diagnostic {
+        Diagnostic(
+            DiagnosticCode.textTooLarge,
+            message:
+                "`title-lines` \(lines) does not fit the card: \(points(inside)) points inside the padding hold "
+                + "\(fitting) line\(fitting == 1 ? "" : "s") of \(points(titleSize)) points "
+                + "(about \(points(CardText.estimatedLineHeight(points: titleSize))) each)",
+            span: span, path: path, help: "write \(fitting), or lower `title-size`",
+            fixIts: [.replace(span, with: String(fitting))])
+    }
+
+    /// W0409: a written `subtitle-size` that leaves no room for a subtitle line under the title.
+    static func subtitleTooLarge(
+        size: Double, room: Double, titleSize: Double, span: SourceSpan, path: String
+    ) -> Diagnostic {
+        let largest = (room / CardText.lineHeightRatio).rounded(.down)
+        return Diagnostic(
+            DiagnosticCode.textTooLarge,
+            message:
+                "`subtitle-size` \(points(size)) leaves the subtitle out: under one title line of "
+                + "\(points(titleSize)) points the card has \(points(max(0, room))) points left, and a subtitle "
+                + "line needs about \(points(CardText.estimatedLineHeight(points: size)))",
+            span: span, path: path,
+            help: largest >= 6
+                ? "write \(points(largest)) or less, or lower `title-size`"
+                : "lower `title-size` or make the card taller",
+            fixIts: largest >= 6 ? [.replace(span, with: points(largest))] : [])
+    }
+
+    /// W0402: a label key that changes nothing (`why` says why, e.g. "no item has a subtitle").
+    static func textKeyHasNoEffect(_ key: String, why: String, help: String, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
+        Diagnostic(
+            DiagnosticCode.ineffectiveKey, message: "`\(key)` has no effect: \(why)", span: span, path: path,
+            help: help, fixIts: [SpecFixIts.remove(key, entry: span)])
+    }
+}

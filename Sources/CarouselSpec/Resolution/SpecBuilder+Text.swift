@@ -1,0 +1,37 @@
+import CarouselEngine
+
+extension SpecBuilder {
+    /// The label style held by `table` at `slots`: the six label keys in ``SpecSchema/text`` order
+    /// (`[carousel.text]` itself, or an item whose absent keys the resolver filled from it).
+    static func labelStyle(_ table: SpecTable, slots: [Int]) -> LabelStyle {
+        var style = LabelStyle.standard
+        guard slots.count == 6 else { return style }
+        style.titlePoints = table[slot: slots[0]]?.double
+        style.subtitlePoints = table[slot: slots[1]]?.double
+        if let weight = table.string(slot: slots[2]).flatMap(FontWeight.init(rawValue:)) { style.weight = weight }
+        if let align = table.string(slot: slots[3]).flatMap(TextAlign.init(rawValue:)) { style.align = align }
+        if case .integer(let lines)? = table[slot: slots[4]] { style.titleLines = lines }
+        if case .integer(let lines)? = table[slot: slots[5]] { style.subtitleLines = lines }
+        return style
+    }
+
+    /// The style of a carousel's `[carousel.text]` (the defaults when the table is absent).
+    static func labelStyle(ofCarousel carousel: SpecTable) -> LabelStyle {
+        guard let text = carousel[SpecSchema.CarouselKeys.text] else { return .standard }
+        return labelStyle(text, slots: Array(text.slots.indices))
+    }
+}
+
+extension SpecResolver {
+    /// Gives every label key an item leaves out the carousel's `[carousel.text]` value, so the item
+    /// table says what is drawn (and `compile` prints it); sizes derived from the card stay absent.
+    static func inheritText(_ items: inout [SpecTable], from text: SpecTable?) {
+        guard let text else { return }
+        let slots = SpecSchema.ItemSlots.text
+        for index in items.indices {
+            for (field, slot) in slots.enumerated() where items[index][slot: slot] == nil {
+                items[index][slot: slot] = text[slot: field]
+            }
+        }
+    }
+}
