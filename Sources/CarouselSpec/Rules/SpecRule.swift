@@ -15,12 +15,18 @@ enum SpecRules {
         KindRule(),
         ItemSourceRule(),
         FrameInsideWindowRule(),
-        RoomForPagesRule(),
         SnapAnimationKeysRule(),
         IntervalSettleRule(),
-        CornerRadiusRule(),
-        StackExtentRule(),
         FocusShrinkRule(),
+        LayoutProofs(rules: [
+            RoomForPagesRule(),
+            CornerRadiusRule(),
+            StackExtentRule(),
+            ChromeInsideWindowRule(),
+            CardFitRule(),
+            CarouselOverlapRule(),
+            ChromeOverlapRule(),
+        ]),
     ]
 }
 
