@@ -5,9 +5,9 @@ extension DiagnosticCatalog {
         A carousel with an explicit `frame` keeps that rectangle; its title line (28 points) goes \
         just above it and its page dots (a 24-point strip) just below it, or right of it for a \
         vertical axis. When the frame leaves no room for them inside the window, they are drawn \
-        outside it and never seen. The message gives where the piece is drawn; the fix-it moves \
-        or shrinks the frame so that frame, title and dots all fit. `carousel compile` prints \
-        the rectangles under `derived` (`title-frame`, `dots-frame`).
+        outside it and never seen. The message gives where the piece is drawn; the fix-it \
+        shrinks the frame to the room its title and dot strip leave in the window. `carousel \
+        compile` prints the rectangles under `derived` (`title-frame`, `dots-frame`).
         """,
         wrong: spec("title = \"Today\"\nframe = { x = 0, y = 0, width = 1280, height = 800 }\n"),
         right: spec("title = \"Today\"\nframe = { x = 0, y = 28, width = 1280, height = 772 }\n"))

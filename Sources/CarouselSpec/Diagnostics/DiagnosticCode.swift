@@ -54,7 +54,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     public var severity: Severity {
         switch self {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
-            .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame, .carouselsOverlap:
+            .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
+            .carouselsOverlap:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap:
             return .warning

@@ -10,14 +10,16 @@ extension SpecMessages {
 
     /// `{ x = 0, y = 28, width = 1280, height = 748 }`: a rectangle as a TOML inline table.
     static func inlineFrame(_ rect: Rect) -> String {
-        "{ x = \(points(rect.x)), y = \(points(rect.y)), width = \(points(rect.width)), height = \(points(rect.height)) }"
+        "{ x = \(points(rect.x)), y = \(points(rect.y)), "
+            + "width = \(points(rect.width)), height = \(points(rect.height)) }"
     }
 
     /// Where a rectangle leaves the window: `at y = -28, above the window`.
     static func outside(_ rect: Rect, window: Size) -> String {
         if rect.y < 0 { return "at y = \(points(rect.y)), above the window" }
         if rect.maxY > window.height {
-            return "at y = \(points(rect.y))..\(points(rect.maxY)), below the window's bottom edge (\(points(window.height)))"
+            return "at y = \(points(rect.y))..\(points(rect.maxY)), "
+                + "below the window's bottom edge (\(points(window.height)))"
         }
         if rect.x < 0 { return "at x = \(points(rect.x)), left of the window" }
         return "at x = \(points(rect.x))..\(points(rect.maxX)), past the window's right edge (\(points(window.width)))"
@@ -34,16 +36,16 @@ extension SpecMessages {
             message: "the \(piece) of carousel `\(id)` \(verb) drawn \(outside(rect, window: window))",
             span: span, path: path,
             labels: windowSpan.map { [DiagnosticLabel(span: $0, message: "the window size is set here")] } ?? [],
-            help: fitting.map { "move or shrink the frame so its title and page dots fit: `frame = \(inlineFrame($0))`" }
+            help: fitting.map { "shrink the frame so its title and page dots fit: `frame = \(inlineFrame($0))`" }
                 ?? "make the window larger, or leave out the title or set `indicators = false`",
             notes: [
-                "the window is \(size(window.width, window.height)) points; the \(piece) \(piece == "title" ? "spans" : "span") "
-                    + extent(of: rect),
+                "the window is \(size(window.width, window.height)) points; the \(piece) "
+                    + "\(piece == "title" ? "spans" : "span") \(extent(of: rect))",
                 "a title takes \(points(SceneLayout.titleHeight)) points above an explicit frame, the page dots "
                     + "\(points(SceneLayout.indicatorThickness)) points below it (right of it for a vertical axis)",
             ] + others.map { "the \($0) of `\(id)` \($0 == "title" ? "is" : "are") outside the window too" })
         if let fitting {
-            diagnostic.fixIts.append(.replace(span, with: inlineFrame(fitting), message: "move the frame inside"))
+            diagnostic.fixIts.append(.replace(span, with: inlineFrame(fitting), message: "shrink the frame to fit"))
         }
         return diagnostic
     }
@@ -63,8 +65,9 @@ extension SpecMessages {
                 + "\(size(frame.width, frame.height)) frame",
             span: span, path: path, help: help,
             notes: ["it is drawn at \(extent(of: rect)) and cut by the frame at \(extent(of: frame))"],
-            fixIts: fix.map { [.replace(span, with: $0, message: "clamp `\(key ?? "")` to the frame minus the insets")] }
-                ?? [])
+            fixIts: fix.map { text in
+                [.replace(span, with: text, message: "clamp `\(key ?? "")` to the frame minus the insets")]
+            } ?? [])
     }
 
     /// E0308: an explicit frame over a carousel that shares the window.
@@ -80,7 +83,8 @@ extension SpecMessages {
             labels: [
                 DiagnosticLabel(
                     span: otherSpan,
-                    message: otherHasFrame ? "`\(other)` is placed here" : "`\(other)` has no frame: it shares the window")
+                    message: otherHasFrame
+                        ? "`\(other)` is placed here" : "`\(other)` has no frame: it shares the window")
             ],
             help: "move the frame off `\(shared == id ? other : id)`, or give `\(shared)` a `frame` too",
             notes: [

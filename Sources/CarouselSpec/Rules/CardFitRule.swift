@@ -45,7 +45,7 @@ struct CardFitRule: SpecRule {
             return SpecMessages.cardExceedsFrame(
                 id: id, card: "centred card", rect: card, frame: frame, key: "item-size", limit: text,
                 fix: written ? fix : nil,
-                span: written ? focus?.valueSpan(Focus.itemSize) ?? carousel.frameOrHeaderSpan : carousel.frameOrHeaderSpan,
+                span: (written ? focus?.valueSpan(Focus.itemSize) : nil) ?? carousel.frameOrHeaderSpan,
                 path: focus?.path(of: Focus.itemSize) ?? table.path)
         case .marquee:
             typealias Marquee = SpecSchema.MarqueeKeys
@@ -55,8 +55,7 @@ struct CardFitRule: SpecRule {
             return SpecMessages.cardExceedsFrame(
                 id: id, card: "items", rect: card, frame: frame, key: "item-extent",
                 limit: "\(SpecMessages.points(length)) points", fix: written ? SpecMessages.points(length) : nil,
-                span: written
-                    ? marquee?.valueSpan(Marquee.itemExtent) ?? carousel.frameOrHeaderSpan : carousel.frameOrHeaderSpan,
+                span: (written ? marquee?.valueSpan(Marquee.itemExtent) : nil) ?? carousel.frameOrHeaderSpan,
                 path: marquee?.path(of: Marquee.itemExtent) ?? table.path)
         case .stack:
             break
