@@ -76,6 +76,9 @@ import Testing
             name: "table header for an array of tables", source: carousel("") + "[carousel]\nid = \"b\"\n",
             code: "E0103", fixCount: 1),
         Case(
+            name: "frame outside the window",
+            source: carousel("frame = { x = 900, y = 0, width = 600, height = 400 }\n"), code: "E0305", fixCount: 1),
+        Case(
             name: "title above the window",
             source: carousel("title = \"Top\"\nframe = { x = 0, y = 0, width = 1280, height = 800 }\n"),
             code: "E0306", fixCount: 1),

@@ -1,7 +1,8 @@
 import CarouselEngine
 import SourceDiagnostics
 
-/// E0305: an explicit frame must lie inside the window.
+/// E0305: an explicit frame must lie inside the window (fix-it: the frame cut to the window,
+/// leaving room for its title and page dots).
 struct FrameInsideWindowRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         let window = spec.resolvedWindow.size
@@ -20,7 +21,9 @@ struct FrameInsideWindowRule: SpecRule {
                         id: carousel.displayID, frame: frame, window: window, span: span,
                         path: carousel.table.path(of: SpecSchema.CarouselKeys.frame),
                         windowSpan: spec.window.isWritten(SpecSchema.WindowKeys.size)
-                            ? spec.window.entrySpan(SpecSchema.WindowKeys.size) : nil))
+                            ? spec.window.entrySpan(SpecSchema.WindowKeys.size) : nil,
+                        fitting: ChromeInsideWindowRule.fittingFrame(
+                            carousel, window: Rect(x: 0, y: 0, width: window.width, height: window.height))))
             }
         }
     }
