@@ -187,6 +187,30 @@ import Testing
         #expect(compilation.diagnostics.map(\.code.text) == ["E0301"], "\(SpecFixtures.describe(compilation))")
     }
 
+    /// Six columns of 12 items: each column's strip holds 9 dots, so the rows stay apart and in
+    /// the window (with 11 dots each they ran into each other and past both window edges).
+    @Test func narrowColumnsShowTheDotsThatFit() throws {
+        let carousels = (0..<6).map { "[[carousel]]\nid = \"c\($0)\"\n[carousel.generate]\ncount = 12\n" }
+        let compilation = expectDiagnostics("[window]\nsize = [1280, 400]\nlayout = \"columns\"\n" + carousels.joined())
+        let dots = try #require(compilation.resolution?.carousels.first?.derived.dotsRect)
+        #expect(dots.width == 8 * 22 + 20)
+    }
+
+    /// A vertical carousel with a title in the smallest window: its dots fit beside the frame.
+    @Test func verticalDotsFitTheSmallestWindow() {
+        expectDiagnostics(
+            """
+            [window]
+            size = [320, 240]
+            [[carousel]]
+            id = "v"
+            title = "Scores"
+            axis = "vertical"
+            [carousel.generate]
+            count = 12
+            """)
+    }
+
     /// Every Configs/ spec lays out cleanly: no proof fails on the shipped examples.
     @Test func defaultLayoutsAreClean() {
         for kind in ["paging", "stack", "marquee", "focus"] {

@@ -98,7 +98,9 @@ extension SpecMessages {
     ) -> Diagnostic {
         Diagnostic(
             DiagnosticCode.chromeOverlap,
-            message: "the \(piece) of carousel `\(id)` overlaps the \(otherPiece) of carousel `\(other)`",
+            message:
+                "the \(piece) of carousel `\(id)` \(piece == "title" ? "overlaps" : "overlap") the \(otherPiece) of "
+                + "carousel `\(other)`",
             span: span, path: path,
             help:
                 "move the frames apart: a title takes \(points(SceneLayout.titleHeight)) points above its frame, "
