@@ -139,9 +139,10 @@ import Testing
                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ E0308
             [[carousel.items]]
             """)
-        #expect(
-            diagnostic("E0308", in: compilation)?.message
-                == "carousel `strip` overlaps carousel `main` at x 0..1280, y 600..776")
+        let found = try #require(diagnostic("E0308", in: compilation))
+        #expect(found.message == "carousel `strip` overlaps carousel `main` at x 0..1280, y 600..776")
+        #expect(found.help == "move the frame of `strip` off `main`, or give `main` a `frame` too")
+        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [1])
     }
 
     /// Both frames written: the overlap is meant (an overlay), so it is allowed.

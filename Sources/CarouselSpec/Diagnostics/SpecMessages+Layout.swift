@@ -72,21 +72,14 @@ extension SpecMessages {
 
     /// E0308: an explicit frame over a carousel that shares the window.
     static func carouselsOverlap(
-        id: String, other: String, overlap: Rect, otherSpan: SourceSpan, otherHasFrame: Bool, span: SourceSpan,
-        path: String
+        id: String, other: String, overlap: Rect, otherSpan: SourceSpan, span: SourceSpan, path: String
     ) -> Diagnostic {
-        let shared = otherHasFrame ? id : other
-        return Diagnostic(
+        Diagnostic(
             DiagnosticCode.carouselsOverlap,
             message: "carousel `\(id)` overlaps carousel `\(other)` at \(extent(of: overlap))",
             span: span, path: path,
-            labels: [
-                DiagnosticLabel(
-                    span: otherSpan,
-                    message: otherHasFrame
-                        ? "`\(other)` is placed here" : "`\(other)` has no frame: it shares the window")
-            ],
-            help: "move the frame off `\(shared == id ? other : id)`, or give `\(shared)` a `frame` too",
+            labels: [DiagnosticLabel(span: otherSpan, message: "`\(other)` has no frame: it shares the window")],
+            help: "move the frame of `\(id)` off `\(other)`, or give `\(other)` a `frame` too",
             notes: [
                 "carousels without a `frame` share the whole window; two explicit frames may overlap on purpose"
             ])

@@ -12,12 +12,13 @@ struct CarouselOverlapRule: SpecRule {
                 guard !(a.hasExplicitFrame && b.hasExplicitFrame),
                     let overlap = a.derived.placement.frame.overlap(with: b.derived.placement.frame)
                 else { continue }
-                // The message goes to the carousel whose `frame` is written (shares never overlap).
+                // The message goes to the carousel whose `frame` is written (two shares never overlap,
+                // two written frames may), the label to the one that shares the window.
                 let (placed, other) = b.hasExplicitFrame ? (b, a) : (a, b)
                 diagnostics.append(
                     SpecMessages.carouselsOverlap(
                         id: placed.displayID, other: other.displayID, overlap: overlap,
-                        otherSpan: other.frameOrHeaderSpan, otherHasFrame: other.hasExplicitFrame,
+                        otherSpan: other.headerSpan,
                         span: placed.frameOrHeaderSpan, path: placed.table.path(of: SpecSchema.CarouselKeys.frame)))
             }
         }
