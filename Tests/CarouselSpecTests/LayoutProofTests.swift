@@ -188,6 +188,17 @@ import Testing
         #expect(compilation.diagnostics.map(\.code.text) == ["E0301"], "\(SpecFixtures.describe(compilation))")
     }
 
+    /// 64 carousels in an 800-point window: one "no room" error for the shared rows, not 64.
+    @Test func sharedRowsWithoutRoomAreOneError() throws {
+        let carousels = (0..<64).map { "[[carousel]]\nid = \"c\($0)\"\n[[carousel.items]]\n" }.joined()
+        let compilation = SpecFixtures.compile(carousels)
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0305"], "\(SpecFixtures.describe(compilation))")
+        #expect(
+            compilation.diagnostics.first?.notes.last
+                == "63 more carousels without a frame have no room either: 64 rows share the window's 800 points "
+                + "(12.5 each); use fewer carousels or a larger window")
+    }
+
     /// Six columns of 12 items: each column's strip holds 9 dots, so the rows stay apart and in
     /// the window (with 11 dots each they ran into each other and past both window edges).
     @Test func narrowColumnsShowTheDotsThatFit() throws {
