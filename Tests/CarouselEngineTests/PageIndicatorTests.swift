@@ -35,7 +35,8 @@ import Testing
     @Test func aShortStripShowsTheDotsThatFit() {
         let strip = Rect(x: 0, y: 376, width: 213, height: 24)
         #expect(PageIndicator.capacity(of: strip, axis: .horizontal) == 9)
-        let dots = PageIndicator.dots(count: 12, progress: 0, selection: 0, loops: false, axis: .horizontal, rect: strip)
+        let dots = PageIndicator.dots(
+            count: 12, progress: 0, selection: 0, loops: false, axis: .horizontal, rect: strip)
         #expect(dots.count == 9)
         #expect(dots.allSatisfy { $0.center.x - 10 >= strip.x && $0.center.x + 10 <= strip.maxX })
         let tall = Rect(x: 296, y: 28, width: 24, height: 212)

@@ -24,7 +24,8 @@ public enum PageIndicator {
     }
 
     /// The first item of the dot window and the number of dots, at most `limit`.
-    static func window(count n: Int, selection: Int, loops: Bool, limit: Int = maximumDots) -> (first: Int, count: Int) {
+    static func window(count n: Int, selection: Int, loops: Bool, limit: Int = maximumDots) -> (first: Int, count: Int)
+    {
         guard n > limit else { return (0, n) }
         let half = limit / 2
         if loops { return (Ring.wrap(selection - half, n), limit) }
