@@ -29,7 +29,7 @@ enum ScriptFuzzEntry {
         [[carousel]]
         id = "pages"
         axis = "vertical"
-        frame = { x = 640, y = 0, width = 640, height = 300 }
+        frame = { x = 640, y = 0, width = 616, height = 300 }
         [carousel.generate]
         count = 3
 

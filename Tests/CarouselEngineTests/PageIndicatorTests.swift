@@ -31,6 +31,19 @@ import Testing
         #expect(wrapped == 97)
     }
 
+    /// A strip shorter than 11 dots shows as many as fit, so the row stays inside its carousel.
+    @Test func aShortStripShowsTheDotsThatFit() {
+        let strip = Rect(x: 0, y: 376, width: 213, height: 24)
+        #expect(PageIndicator.capacity(of: strip, axis: .horizontal) == 9)
+        let dots = PageIndicator.dots(
+            count: 12, progress: 0, selection: 0, loops: false, axis: .horizontal, rect: strip)
+        #expect(dots.count == 9)
+        #expect(dots.allSatisfy { $0.center.x - 10 >= strip.x && $0.center.x + 10 <= strip.maxX })
+        let tall = Rect(x: 296, y: 28, width: 24, height: 212)
+        #expect(PageIndicator.capacity(of: tall, axis: .vertical) == 9)
+        #expect(PageIndicator.capacity(of: Rect(x: 0, y: 0, width: 5, height: 24), axis: .horizontal) == 1)
+    }
+
     @Test func noDotsForOneItemAndMissesBetweenDots() {
         #expect(
             PageIndicator.dots(count: 1, progress: 0, selection: 0, loops: false, axis: .horizontal, rect: rect).isEmpty

@@ -17,7 +17,11 @@ import CarouselEngine
             """)
         let found = try #require(diagnostic("E0305", in: compilation))
         #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [2])
-        #expect(found.notes == ["the frame spans x 400..900, y 0..300"])
+        #expect(
+            found.notes == [
+                "the frame spans x 400..900, y 0..300",
+                "this frame fits, with room for its title and page dots: { x = 400, y = 0, width = 400, height = 300 }",
+            ])
     }
 
     @Test func insetsThatLeaveNoRoom() throws {

@@ -75,6 +75,26 @@ import Testing
         Case(
             name: "table header for an array of tables", source: carousel("") + "[carousel]\nid = \"b\"\n",
             code: "E0103", fixCount: 1),
+        Case(
+            name: "frame outside the window",
+            source: carousel("frame = { x = 900, y = 0, width = 600, height = 400 }\n"), code: "E0305", fixCount: 1),
+        Case(
+            name: "title above the window",
+            source: carousel("title = \"Top\"\nframe = { x = 0, y = 0, width = 1280, height = 800 }\n"),
+            code: "E0306", fixCount: 1),
+        Case(
+            name: "page larger than the frame", source: carousel("page-size = { width = 2000, height = 900 }\n"),
+            code: "E0307", fixCount: 1),
+        Case(
+            name: "focus card larger than the frame",
+            source: carousel(
+                "kind = \"focus\"\nframe = { x = 0, y = 0, width = 800, height = 300 }\nindicators = false\n"
+                    + "[carousel.focus]\nitem-size = { width = 200, height = 900 }\n"),
+            code: "E0307", fixCount: 1),
+        Case(
+            name: "marquee item longer than the frame",
+            source: carousel("kind = \"marquee\"\n[carousel.marquee]\nitem-extent = 2000\n"), code: "E0307",
+            fixCount: 1),
     ]
 
     @Test(arguments: cases) func everyFixRemovesItsDiagnostic(testCase: Case) throws {

@@ -38,7 +38,6 @@ import CarouselEngine
                 [[carousel]]
                 id = "s"
                 kind = "stack"
-                frame = { x = 0, y = 0, width = 1280, height = 200 }
                 [[carousel.items]]
                 [[carousel]]
                 id = "m"
@@ -74,21 +73,27 @@ import CarouselEngine
     }
 
     @Test func explicitFrameStaysExplicitAndLayoutFramesStayNil() throws {
-        let spec = try #require(
+        // Two specs: an explicit frame and a shared row in one file overlap (E0308).
+        let framed = try #require(
             SpecFixtures.compile(
                 """
                 [[carousel]]
                 id = "a"
                 frame = { x = 10, y = 40, width = 300, height = 200 }
                 [[carousel.items]]
+                """
+            ).spec)
+        let shared = try #require(
+            SpecFixtures.compile(
+                """
                 [[carousel]]
                 id = "b"
                 [[carousel.items]]
                 """
             ).spec)
-        #expect(spec.carousels[0].engine.explicitFrame == Rect(x: 10, y: 40, width: 300, height: 200))
-        #expect(spec.carousels[1].engine.explicitFrame == nil)
-        #expect(spec.carousels[1].engine.hasTitle == false)
+        #expect(framed.carousels[0].engine.explicitFrame == Rect(x: 10, y: 40, width: 300, height: 200))
+        #expect(shared.carousels[0].engine.explicitFrame == nil)
+        #expect(shared.carousels[0].engine.hasTitle == false)
     }
 
     @Test func stackDerivedValuesFollowTheSizingFormulas() throws {

@@ -1,7 +1,8 @@
 /// The page-dot model: positions and sizes that follow the continuous progress.
 ///
-/// At most ``maximumDots`` dots are drawn; for more items a window of that many dots around the
-/// selection is shown (wrapping for loops), so the cost stays O(visible). A dot's activity is
+/// At most ``maximumDots`` dots are drawn, and no more than the strip holds along its axis
+/// (``capacity(of:axis:)``); for more items a window of that many dots around the selection is
+/// shown (wrapping for loops), so the cost stays O(visible) and the row never leaves its strip. A dot's activity is
 /// `max(0, 1 - |distance from progress|)` (shortest distance on the ring for loops) and its size
 /// `baseSize + (activeSize - baseSize) * activity`, so the active dot shrinks while the
 /// destination grows during a drag, a settle or an auto-scroll.
@@ -15,12 +16,20 @@ public enum PageIndicator {
     /// Distance between dot centres, in points.
     public static let pitch = 22.0
 
-    /// The first item of the dot window and the number of dots.
-    static func window(count n: Int, selection: Int, loops: Bool) -> (first: Int, count: Int) {
-        guard n > maximumDots else { return (0, n) }
-        let half = maximumDots / 2
-        if loops { return (Ring.wrap(selection - half, n), maximumDots) }
-        return (min(max(0, selection - half), n - maximumDots), maximumDots)
+    /// The most dots a strip holds along `axis`: the row (`(k - 1) × pitch + activeSize`) fits
+    /// its length; at least 1 and at most ``maximumDots``.
+    public static func capacity(of rect: Rect, axis: Axis) -> Int {
+        let fitting = CheckedInt.of((rect.mainLength(axis) - activeSize) / pitch, .down) + 1
+        return min(maximumDots, max(1, fitting))
+    }
+
+    /// The first item of the dot window and the number of dots, at most `limit`.
+    static func window(count n: Int, selection: Int, loops: Bool, limit: Int = maximumDots) -> (first: Int, count: Int)
+    {
+        guard n > limit else { return (0, n) }
+        let half = limit / 2
+        if loops { return (Ring.wrap(selection - half, n), limit) }
+        return (min(max(0, selection - half), n - limit), limit)
     }
 
     /// The dots for `n` items in `rect`.
@@ -28,7 +37,8 @@ public enum PageIndicator {
         -> [IndicatorDot]
     {
         guard n > 1 else { return [] }
-        let (first, count) = window(count: n, selection: selection, loops: loops)
+        let (first, count) = window(
+            count: n, selection: selection, loops: loops, limit: capacity(of: rect, axis: axis))
         let start = rect.mainCenter(axis) - Double(count - 1) * pitch / 2
         var dots: [IndicatorDot] = []
         dots.reserveCapacity(count)
@@ -50,7 +60,8 @@ public enum PageIndicator {
     public static func item(at point: Point, count n: Int, selection: Int, loops: Bool, axis: Axis, rect: Rect) -> Int?
     {
         guard n > 1, rect.contains(point) else { return nil }
-        let (first, count) = window(count: n, selection: selection, loops: loops)
+        let (first, count) = window(
+            count: n, selection: selection, loops: loops, limit: capacity(of: rect, axis: axis))
         let start = rect.mainCenter(axis) - Double(count - 1) * pitch / 2
         let main = axis == .horizontal ? point.x : point.y
         let slot = CheckedInt.of((main - start) / pitch)

@@ -87,7 +87,10 @@ public enum SceneLayout {
         return CarouselSlot(frame: frame, titleRect: title, indicatorRect: dots)
     }
 
-    static func explicitSlot(_ frame: Rect, _ carousel: CarouselConfiguration) -> CarouselSlot {
+    /// The slot of a carousel whose frame is `frame`: the title line just above it, the dot strip
+    /// just below (horizontal) or right of it (vertical). The spec compiler uses it to test a frame
+    /// it suggests.
+    public static func explicitSlot(_ frame: Rect, _ carousel: CarouselConfiguration) -> CarouselSlot {
         let title =
             carousel.hasTitle
             ? Rect(x: frame.x, y: frame.y - titleHeight, width: frame.width, height: titleHeight) : nil

@@ -65,11 +65,15 @@ public enum DiagnosticCatalog {
         case .unknownValue: return unknownValueEntry
         case .badFile: return badFileEntry
         case .impossibleLayout: return impossibleLayoutEntry
+        case .chromeOutsideWindow: return chromeOutsideWindowEntry
+        case .cardExceedsFrame: return cardExceedsFrameEntry
+        case .carouselsOverlap: return carouselsOverlapEntry
         case .clamped: return clampedEntry
         case .ineffectiveKey: return ineffectiveKeyEntry
         case .intervalShorterThanSettle: return intervalShorterThanSettleEntry
         case .stackExceedsFrame: return stackExceedsFrameEntry
         case .noItems: return noItemsEntry
+        case .chromeOverlap: return chromeOverlapEntry
         case .textTooLarge: return textTooLargeEntry
         case .bareDurationLooksLikeMilliseconds: return bareDurationLooksLikeMillisecondsEntry
         }

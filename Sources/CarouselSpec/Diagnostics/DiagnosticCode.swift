@@ -28,6 +28,12 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case badFile = "E0304"
     /// A layout that cannot be drawn (no room left by the insets, frame outside the window).
     case impossibleLayout = "E0305"
+    /// A carousel's title or page dots drawn (partly) outside the window.
+    case chromeOutsideWindow = "E0306"
+    /// A page or card larger than its carousel's frame, so the frame cuts it.
+    case cardExceedsFrame = "E0307"
+    /// Two carousels overlap and at least one of them has no explicit frame.
+    case carouselsOverlap = "E0308"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -38,6 +44,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stackExceedsFrame = "W0404"
     /// A carousel without items.
     case noItems = "W0405"
+    /// A carousel's title or page dots drawn over another carousel.
+    case chromeOverlap = "W0406"
     /// A label size or line count the card cannot hold.
     case textTooLarge = "W0409"
     /// A bare number in a duration key that is absurd as seconds (`interval = 4000`).
@@ -50,9 +58,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     public var severity: Severity {
         switch self {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
-            .invalidFormat, .unknownValue, .badFile, .impossibleLayout:
+            .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
+            .carouselsOverlap:
             return .error
-        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems,
+        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds:
             return .warning
         }

@@ -6,9 +6,10 @@ extension SpecMessages {
     static func size(_ width: Double, _ height: Double) -> String { "\(points(width)) × \(points(height))" }
 
     static func frameOutsideWindow(
-        id: String, frame: Rect, window: Size, span: SourceSpan, path: String, windowSpan: SourceSpan?
+        id: String, frame: Rect, window: Size, span: SourceSpan, path: String, windowSpan: SourceSpan?,
+        fitting: Rect? = nil
     ) -> Diagnostic {
-        Diagnostic(
+        var diagnostic = Diagnostic(
             DiagnosticCode.impossibleLayout,
             message: "the frame of carousel `\(id)` reaches outside the \(size(window.width, window.height)) window",
             span: span, path: path,
@@ -18,6 +19,11 @@ extension SpecMessages {
             notes: [
                 "the frame spans x \(points(frame.x))..\(points(frame.x + frame.width)), y \(points(frame.y))..\(points(frame.y + frame.height))"
             ])
+        if let fitting {
+            diagnostic.notes.append("this frame fits, with room for its title and page dots: \(inlineFrame(fitting))")
+            diagnostic.fixIts.append(.replace(span, with: inlineFrame(fitting), message: "cut the frame to the window"))
+        }
+        return diagnostic
     }
 
     static func noRoom(id: String, frame: Rect, insets: EdgeInsets, span: SourceSpan, path: String) -> Diagnostic {

@@ -60,14 +60,17 @@ enum CompiledJSON {
         ])
     }
 
-    /// Computed values: item count, content rect, card size, page length and stride, kind extras.
+    /// Computed values: item count, title, dot and content rects, the resting card's rect and size,
+    /// page length and stride, kind extras.
     static func derived(_ context: CarouselContext) -> JSONValue {
         let derived = context.derived
         var members: [(String, JSONValue)] = [
             ("item-count", .integer(derived.itemCount)),
             ("title-frame", derived.placement.titleRect.map(rect) ?? .null),
             ("indicator-frame", derived.placement.indicatorRect.map(rect) ?? .null),
+            ("dots-frame", derived.dotsRect.map(rect) ?? .null),
             ("content-frame", rect(derived.content)),
+            ("card-frame", derived.cardRect.map(rect) ?? .null),
             (
                 "card-size",
                 .object([("width", .number(derived.cardSize.width)), ("height", .number(derived.cardSize.height))])

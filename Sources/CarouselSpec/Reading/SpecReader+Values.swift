@@ -200,6 +200,7 @@ extension SpecReader {
                     SpecMessages.countOutOfRange(
                         field.key, count: count, bounds: bounds, what: "entries", span: table.span,
                         path: "\(path)[\(index)]"))
+                truncatedArrays.insert(path)
                 break
             }
             let tableSpan = table.span

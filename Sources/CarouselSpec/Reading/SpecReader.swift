@@ -14,6 +14,9 @@ struct SpecReader {
     var diagnostics: [Diagnostic] = []
     /// Unknown keys past the limit, counted but not worded (see ``SpecCompiler/maxDiagnostics``).
     var omitted = 0
+    /// Paths of arrays of tables whose entries past the limit were not read; the reading table
+    /// marks them invalid, so rules that need every entry (the layout) do not run on a part.
+    var truncatedArrays: Set<String> = []
 
     init(file: SourceFile, files: ReferencedFiles) {
         self.file = file
@@ -56,7 +59,9 @@ struct SpecReader {
             let valueSpan = Self.span(of: written)
             let value = readValue(consume written, field: descriptor.fields[index], path: table.path(of: key))
             table.slots[index] = SpecTable.Slot(value: value, keySpan: keySpan, valueSpan: valueSpan)
-            if value == nil { table.invalidMask |= 1 << UInt64(index) }
+            if value == nil || truncatedArrays.contains(table.path(of: key)) {
+                table.invalidMask |= 1 << UInt64(index)
+            }
         }
         for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil
         {

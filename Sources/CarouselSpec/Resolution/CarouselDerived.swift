@@ -16,6 +16,10 @@ struct CarouselDerived: Sendable, Hashable {
     var coverCount: Int?
     /// Seconds a settle takes (nil for marquee).
     var settleSeconds: Double?
+    /// Where the first item's card is drawn at rest (nil without items), from ``RestingLayout``.
+    var cardRect: Rect?
+    /// What the page dots can cover (nil when none are drawn), from ``RestingLayout``.
+    var dotsRect: Rect?
 
     /// The derived values, from the engine's own geometry and settle curves fed with the values
     /// as written (the engine itself also clamps lengths below 1 point and negative spacing).
@@ -29,6 +33,8 @@ struct CarouselDerived: Sendable, Hashable {
             axis == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
         }
         settleSeconds = SettleTiming.seconds(configuration.snap.animation, kind: configuration.kind)
+        cardRect = RestingLayout.card(configuration: configuration, frame: placement.frame)
+        dotsRect = RestingLayout.dots(configuration: configuration, slot: placement)
         switch configuration.kind {
         case .paging:
             let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)

@@ -1,7 +1,8 @@
 import CarouselEngine
 import SourceDiagnostics
 
-/// E0305: an explicit frame must lie inside the window.
+/// E0305: an explicit frame must lie inside the window (fix-it: the frame cut to the window,
+/// leaving room for its title and page dots).
 struct FrameInsideWindowRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         let window = spec.resolvedWindow.size
@@ -20,30 +21,54 @@ struct FrameInsideWindowRule: SpecRule {
                         id: carousel.displayID, frame: frame, window: window, span: span,
                         path: carousel.table.path(of: SpecSchema.CarouselKeys.frame),
                         windowSpan: spec.window.isWritten(SpecSchema.WindowKeys.size)
-                            ? spec.window.entrySpan(SpecSchema.WindowKeys.size) : nil))
+                            ? spec.window.entrySpan(SpecSchema.WindowKeys.size) : nil,
+                        fitting: ChromeInsideWindowRule.fittingFrame(
+                            carousel, window: Rect(x: 0, y: 0, width: window.width, height: window.height))))
             }
         }
     }
 }
 
 /// E0305: the insets must leave a positive area inside the frame.
+///
+/// Carousels without a frame that all lack room for the same reason (too many shares of the
+/// window) get one error, at the first, with a note counting the others.
 struct RoomForPagesRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
-        for carousel in spec.carousels {
-            let content = carousel.derived.content
-            guard content.width <= 0 || content.height <= 0 else { continue }
-            let table = carousel.table
-            let span =
-                table.entrySpan(SpecSchema.CarouselKeys.insets) ?? table.entrySpan(SpecSchema.CarouselKeys.frame)
-                ?? carousel.headerSpan
-            diagnostics.append(
-                SpecMessages.noRoom(
-                    id: carousel.displayID, frame: carousel.derived.placement.frame,
-                    insets: carousel.configuration.insets,
-                    span: span,
-                    path: table.isWritten(SpecSchema.CarouselKeys.insets)
-                        ? table.path(of: SpecSchema.CarouselKeys.insets) : table.path))
+        let cramped = spec.carousels.filter { $0.derived.content.width <= 0 || $0.derived.content.height <= 0 }
+        let shared = cramped.filter { !$0.hasExplicitFrame && !$0.table.isWritten(SpecSchema.CarouselKeys.insets) }
+        for carousel in cramped {
+            if shared.count > 1, !carousel.hasExplicitFrame,
+                !carousel.table.isWritten(SpecSchema.CarouselKeys.insets)
+            {
+                guard carousel.index == shared.first?.index else { continue }
+                let others = shared.count - 1
+                let window = spec.resolvedWindow
+                let parts = spec.carousels.filter { !$0.hasExplicitFrame }.count
+                let length = window.layout == .rows ? window.size.height : window.size.width
+                let what = window.layout == .rows ? "rows" : "columns"
+                diagnostics.append(
+                    diagnostic(carousel).withNote(
+                        "\(others) more carousel\(others == 1 ? "" : "s") without a frame have no room either: "
+                            + "\(parts) \(what) share the window's \(SpecMessages.points(length)) points "
+                            + "(\(SpecMessages.points(length / Double(max(parts, 1)))) each); use fewer carousels "
+                            + "or a larger window"))
+                continue
+            }
+            diagnostics.append(diagnostic(carousel))
         }
+    }
+
+    private func diagnostic(_ carousel: CarouselContext) -> Diagnostic {
+        let table = carousel.table
+        let span =
+            table.entrySpan(SpecSchema.CarouselKeys.insets) ?? table.entrySpan(SpecSchema.CarouselKeys.frame)
+            ?? carousel.headerSpan
+        return SpecMessages.noRoom(
+            id: carousel.displayID, frame: carousel.derived.placement.frame, insets: carousel.configuration.insets,
+            span: span,
+            path: table.isWritten(SpecSchema.CarouselKeys.insets)
+                ? table.path(of: SpecSchema.CarouselKeys.insets) : table.path)
     }
 }
 

@@ -1,0 +1,42 @@
+import CarouselEngine
+import SourceDiagnostics
+
+/// Runs the rules that read the layout, but only when the layout is the one the file asks for.
+///
+/// When `[[carousel]]` has more entries than allowed, reading stops at the limit (`E0301`) and
+/// the shares of the window are computed for the carousels kept: every check of that layout
+/// would be a follow-on error, so none runs until the count is fixed.
+struct LayoutProofs: SpecRule {
+    let rules: [any SpecRule]
+
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        guard !spec.root.isInvalid(SpecSchema.RootKeys.carousels) else { return }
+        for rule in rules { rule.check(spec, into: &diagnostics) }
+    }
+}
+
+/// One drawn piece of a carousel, for the proofs: its frame, its title line or its page dots.
+struct LayoutPiece {
+    var name: String
+    var rect: Rect
+}
+
+extension CarouselContext {
+    /// Whether the carousel has a `frame` written in the file.
+    var hasExplicitFrame: Bool { configuration.explicitFrame != nil }
+
+    /// The title line and the page dots, where they are drawn.
+    var chrome: [LayoutPiece] {
+        var pieces: [LayoutPiece] = []
+        if let title = derived.placement.titleRect { pieces.append(LayoutPiece(name: "title", rect: title)) }
+        if let dots = derived.dotsRect { pieces.append(LayoutPiece(name: "page dots", rect: dots)) }
+        return pieces
+    }
+
+    /// The frame, then the chrome.
+    var pieces: [LayoutPiece] { [LayoutPiece(name: "frame", rect: derived.placement.frame)] + chrome }
+
+    /// The span a layout message about this carousel points at: its `frame` value when written,
+    /// else its `[[carousel]]` header.
+    var frameOrHeaderSpan: SourceSpan { table.valueSpan(SpecSchema.CarouselKeys.frame) ?? headerSpan }
+}
