@@ -70,6 +70,7 @@ public enum DiagnosticCatalog {
         case .intervalShorterThanSettle: return intervalShorterThanSettleEntry
         case .stackExceedsFrame: return stackExceedsFrameEntry
         case .noItems: return noItemsEntry
+        case .undrawableCharacters: return undrawableCharactersEntry
         }
     }
 

@@ -38,6 +38,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stackExceedsFrame = "W0404"
     /// A carousel without items.
     case noItems = "W0405"
+    /// Characters of a title or subtitle that no available font can draw.
+    case undrawableCharacters = "W0420"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -48,7 +50,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout:
             return .error
-        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems:
+        case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems,
+            .undrawableCharacters:
             return .warning
         }
     }
