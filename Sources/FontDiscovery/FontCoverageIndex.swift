@@ -2,12 +2,15 @@ import FontFiles
 import Synchronization
 
 /// Answers "can some available font draw this character?" from the font files themselves: the
-/// spec's own font, the bundled fonts, then every font of the system folders (read only when a
-/// character is missing from the first ones, and then once). Safe to share between threads.
+/// spec's own font, the bundled fonts, then the fonts of the system folders (read in path order,
+/// each once, only as far as needed to find a character the first ones lack). Safe to share
+/// between threads.
 public final class FontCoverageIndex: Sendable {
     private struct State {
         var faces: [String: [FontFileFace]] = [:]
-        var systemFaces: [FontFileFace]?
+        /// System font files not read yet (nil until the folders are listed), and the faces read.
+        var unreadFiles: [String]?
+        var systemFaces: [FontFileFace] = []
         var answers: [Unicode.Scalar: Bool] = [:]
     }
 
@@ -32,11 +35,16 @@ public final class FontCoverageIndex: Sendable {
             var found = bundled.contains { path in
                 Self.faces(of: path, cache: &state.faces).contains { $0.covers(scalar) }
             }
+            if !found { found = state.systemFaces.contains { $0.covers(scalar) } }
             if !found {
-                if state.systemFaces == nil {
-                    state.systemFaces = SystemFontFolders.fontFiles(in: systemFolders).flatMap(FontFileLoader.faces(at:))
+                // Read further system fonts only until one has it (a missing character reads them all, once).
+                var unread = state.unreadFiles ?? SystemFontFolders.fontFiles(in: systemFolders).reversed()
+                while !found, let path = unread.popLast() {
+                    let faces = FontFileLoader.faces(at: path)
+                    state.systemFaces += faces
+                    found = faces.contains { $0.covers(scalar) }
                 }
-                found = state.systemFaces?.contains { $0.covers(scalar) } ?? false
+                state.unreadFiles = unread
             }
             state.answers[scalar] = found
             return found

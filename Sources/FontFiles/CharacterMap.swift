@@ -55,19 +55,30 @@ public struct CharacterMap: Sendable, Hashable {
         }
     }
 
-    /// The groups of a format 12 subtable at `offset` (at most a million, sorted by first character).
+    /// The groups of a format 12 subtable at `offset` (at most a million, and no more than the bytes
+    /// hold), sorted by first character. Read through one buffer: a CJK font has tens of thousands.
     static func groups(_ reader: BigEndianBytes, at offset: Int) -> [Group] {
-        let count = min(Int(reader.u32(offset + 12) ?? 0), 1_000_000)
+        let available = max(0, (reader.bytes.count - offset - 16) / 12)
+        let count = min(Int(reader.u32(offset + 12) ?? 0), 1_000_000, available)
         var groups: [Group] = []
         groups.reserveCapacity(count)
-        for index in 0..<count {
-            let base = offset + 16 + index * 12
-            guard let first = reader.u32(base), let last = reader.u32(base + 4), let glyph = reader.u32(base + 8),
-                first <= last
-            else { break }
-            groups.append(Group(first: first, last: last, glyph: glyph))
+        var sorted = true
+        reader.bytes.withUnsafeBufferPointer { bytes in
+            // Every index is below offset + 16 + 12 * available <= bytes.count.
+            func u32(_ at: Int) -> UInt32 {
+                UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
+                    | UInt32(bytes[at + 3])
+            }
+            for index in 0..<count {
+                let base = offset + 16 + index * 12
+                let group = Group(first: u32(base), last: u32(base + 4), glyph: u32(base + 8))
+                guard group.first <= group.last else { break }
+                if let previous = groups.last, previous.first > group.first { sorted = false }
+                groups.append(group)
+            }
         }
-        return groups.sorted { $0.first < $1.first }
+        // Fonts write them sorted; sort only the ones that are not.
+        return sorted ? groups : groups.sorted { $0.first < $1.first }
     }
 
     /// The glyph that draws `scalar`, or nil when the font has none (glyph 0 is "missing").

@@ -13,7 +13,8 @@ public struct FontFileFace: Sendable {
     public init(source: some FontByteSource, index: Int = 0, withMetrics: Bool = true) throws(FontFileError) {
         let offsets = try FontTableDirectory.faceOffsets(in: source)
         guard offsets.indices.contains(index) else { throw .noSuchFace(index: index, count: offsets.count) }
-        try self.init(source: source, directory: FontTableDirectory(source: source, faceOffset: offsets[index]),
+        try self.init(
+            source: source, directory: FontTableDirectory(source: source, faceOffset: offsets[index]),
             characters: nil, withMetrics: withMetrics)
     }
 

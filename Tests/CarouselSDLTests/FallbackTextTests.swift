@@ -8,8 +8,10 @@ extension SDLTests {
     /// Text in scripts the bundled font lacks, drawn with fallback fonts, and right-to-left text.
     @Suite struct FallbackTextTests {
         static let white = RGBAColor(red: 255, green: 255, blue: 255)
-        static let hasCJK = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
-        static let hasEmoji = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+        static let hasCJK = FileManager.default.fileExists(
+            atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
+        static let hasEmoji = FileManager.default.fileExists(
+            atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
         static func pixels(_ text: String, face: FontFace = .bold, size: Int = 32, fallback: Bool = true) throws
             -> (pixels: [UInt32], width: Int, height: Int)

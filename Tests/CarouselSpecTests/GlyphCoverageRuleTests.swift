@@ -72,7 +72,8 @@ import Testing
     @Test func withoutFontsToAskNothingIsReported() {
         let loader = SpecLoader(fileSystem: TestDiskFileSystem(), workingDirectory: "/")
         let compilation = loader.compile(
-            SourceFile(path: "t.carousel.toml", text: SpecFixtures.carousel("[[carousel.items]]\ntitle = \"\\uE000\"\n")),
+            SourceFile(
+                path: "t.carousel.toml", text: SpecFixtures.carousel("[[carousel.items]]\ntitle = \"\\uE000\"\n")),
             baseDirectory: NSTemporaryDirectory())
         #expect(compilation.diagnostics.isEmpty)
     }

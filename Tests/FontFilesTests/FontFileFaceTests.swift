@@ -63,7 +63,8 @@ import Testing
     }
 
     /// A collection (`.ttc`) lists several faces; Noto CJK is one when fonts-noto-cjk is installed.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")))
+    @Test(
+        .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")))
     func aCollectionHasAFaceForEachRegion() throws {
         let faces = FontFileLoader.faces(at: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
         #expect(faces.count > 1)

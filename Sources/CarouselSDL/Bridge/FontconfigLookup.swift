@@ -50,7 +50,9 @@ enum FontconfigLookup {
 
     private static func addString(_ pattern: OpaquePointer, _ key: UnsafePointer<CChar>, _ value: String) {
         value.withCString { text in
-            text.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { _ = FcPatternAddString(pattern, key, $0) }
+            text.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, key, $0)
+            }
         }
     }
 

@@ -69,7 +69,9 @@ final class FontLibrary {
         let runs = FontRuns.split(
             text, fontCount: chain.count, covers: { index, scalar in faces[chain[index]]?.covers(scalar) ?? false },
             isColor: { index in faces[chain[index]]?.directory.hasColorGlyphs ?? false })
-        return runs.map { run in (run, chain.indices.contains(run.font) ? chain[run.font] : chain[0]) }
+        return runs.compactMap { run in
+            chain.indices.contains(run.font) ? (run, chain[run.font]) : chain.first.map { (run, $0) }
+        }
     }
 
     /// Asks fontconfig once per character for a font when no font of the chain has it (for an emoji,

@@ -74,7 +74,8 @@ final class TextCache {
                 pixels = ImageResampler(pixels: pixels, width: surface.width, height: surface.height)
                     .resized(to: piece.width, piece.height)
             }
-            compositor.place(pixels, sourceWidth: piece.scale != 1 ? piece.width : surface.width, x: piece.x, y: piece.y)
+            compositor.place(
+                pixels, sourceWidth: piece.scale != 1 ? piece.width : surface.width, x: piece.x, y: piece.y)
         }
         let surface = try SDLSurface(width: line.width, height: line.height, format: SDLBridge.argbPixelFormat)
         let pixels = compositor.pixels
