@@ -73,9 +73,10 @@ public enum FontRuns {
     }
 
     /// True for a character shown as an emoji: emoji presentation by default (not a digit or `#`,
-    /// which are emoji only in keycap sequences), or followed by the emoji variation selector U+FE0F.
+    /// which are emoji only in keycap sequences), or followed by the emoji variation selector U+FE0F
+    /// or the keycap mark U+20E3 (`1️⃣`).
     public static func isEmoji(_ scalar: Unicode.Scalar, next: Unicode.Scalar?) -> Bool {
-        guard scalar.value >= 0x80 else { return false }
-        return scalar.properties.isEmojiPresentation || next == "\u{FE0F}"
+        if next == "\u{FE0F}" || next == "\u{20E3}" { return true }
+        return scalar.value >= 0x80 && scalar.properties.isEmojiPresentation
     }
 }

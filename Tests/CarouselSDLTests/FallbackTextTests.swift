@@ -63,6 +63,14 @@ extension SDLTests {
             #expect(image.width > 20 && image.width < 60)
         }
 
+        /// A keycap starts with an ASCII digit, yet it is an emoji: the digit goes to the colour font.
+        @Test(.enabled(if: hasEmoji)) func aKeycapIsOneColourEmojiRun() throws {
+            let fonts = try FontLibrary(customFont: nil)
+            let runs = fonts.runs(of: "Press 1\u{FE0F}\u{20E3}", face: .bold)
+            #expect(runs.map(\.run.text) == ["Press ", "1\u{FE0F}\u{20E3}"])
+            #expect(runs.last?.font.path.hasSuffix("NotoColorEmoji.ttf") == true)
+        }
+
         /// A right-to-left run reads from the right: the first letter (alef) is at the right end.
         @Test func hebrewReadsRightToLeft() throws {
             let alef = try Self.pixels("א", face: .regular, size: 40)

@@ -52,7 +52,8 @@ import Testing
         #expect(coloured.map(\.text) == ["Hi ", "😀"])
         #expect(coloured.map(\.font) == [0, 2])
         #expect(FontRuns.isEmoji("❤", next: "\u{FE0F}") && !FontRuns.isEmoji("❤", next: nil))
-        #expect(!FontRuns.isEmoji("1", next: "\u{FE0F}"))
+        #expect(FontRuns.isEmoji("1", next: "\u{FE0F}") && !FontRuns.isEmoji("1", next: nil))
+        #expect(!FontRuns.isEmoji("A", next: "B"))
     }
 
     @Test func aCharacterNoFontHasStaysWithTheRunBeforeIt() {

@@ -80,9 +80,9 @@ final class FontLibrary {
         guard systemFallback, var chain = chains[face] else { return }
         let language = Self.language(of: text)
         let scalars = Array(text.unicodeScalars)
-        for (position, scalar) in scalars.enumerated()
-        where scalar.value >= 0x80 && !asked[face, default: []].contains(scalar) {
+        for (position, scalar) in scalars.enumerated() where !asked[face, default: []].contains(scalar) {
             let emoji = FontRuns.isEmoji(scalar, next: position + 1 < scalars.count ? scalars[position + 1] : nil)
+            guard scalar.value >= 0x80 || emoji else { continue }
             let covered = chain.contains { key in
                 guard let face = faces[key], face.covers(scalar) else { return false }
                 return !emoji || face.directory.hasColorGlyphs
