@@ -64,6 +64,12 @@ final class FontLibrary {
     /// `text` split into runs that one font draws in one direction, left to right on screen, each
     /// with its font.
     func runs(of text: String, face: FontFace) -> [(run: FontRun, font: FontKey)] {
+        // The common case, measured often while text is fitted: ASCII the first font has.
+        if let first = chains[face]?.first, let firstFace = faces[first],
+            text.unicodeScalars.allSatisfy({ $0.value < 0x80 && firstFace.covers($0) })
+        {
+            return text.isEmpty ? [] : [(FontRun(text: text, font: 0, isRightToLeft: false, script: "Zzzz"), first)]
+        }
         addFallbacks(for: text, face: face)
         let chain = chains[face] ?? []
         let runs = FontRuns.split(
