@@ -16,8 +16,10 @@ DIST_BIN     := $(DIST_DIR)/release/carousel
 VENV         := $(BUILD_DIR)/venv
 SHARED       := ../shared
 
-# Debian packages: to build and run the demo, and in addition to run the tests.
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+# Debian packages: to build and run the demo, and in addition to run the tests. The fonts draw
+# Japanese, Chinese and Korean (Noto CJK) and colour emoji; fontconfig finds them for the window.
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev \
+                  fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time
 

@@ -5,6 +5,8 @@ import PackageDescription
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
+// FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
+// CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -35,6 +37,9 @@ let package = Package(
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
+        .target(name: "FontFiles"),
+        .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -44,13 +49,14 @@ let package = Package(
             name: "CarouselSDL",
             dependencies: [
                 "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics", "CarouselScript",
+                "CFontconfig", "FontFiles", "FontDiscovery",
             ]
         ),
         .executableTarget(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene",
+                "CarouselScene", "FontDiscovery",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -79,6 +85,7 @@ let package = Package(
         ),
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
+        .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),
     ]

@@ -39,9 +39,11 @@ public enum SpecCompiler {
     /// are checked through `fileSystem`; nothing here touches the disk.
     ///
     /// TOML errors stop the run (the document is not trustworthy); otherwise every schema and
-    /// rule problem of the file is reported, sorted by position.
+    /// rule problem of the file is reported, sorted by position. With a `glyphCoverage`, titles
+    /// and subtitles with characters no font draws are warned about (W0420).
     public static func compile(
-        _ file: SourceFile, baseDirectory: String, fileSystem: any SpecFileSystem, workingDirectory: String
+        _ file: SourceFile, baseDirectory: String, fileSystem: any SpecFileSystem, workingDirectory: String,
+        glyphCoverage: (any GlyphCoverage)? = nil
     ) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
         var diagnostics: [Diagnostic] = []
@@ -56,6 +58,7 @@ public enum SpecCompiler {
             // Handing the only reference over lets resolution fill the tables in place (no copies).
             let resolution = SpecResolver.resolve(consume document, filePath: file.path)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
+            if let glyphCoverage { GlyphCoverageRule(coverage: glyphCoverage).check(resolution, into: &diagnostics) }
             if !diagnostics.contains(where: { $0.severity == .error }) {
                 let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
                 compilation.spec = resolution.spec(path: absolutePath)

@@ -62,7 +62,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene"])
+    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles"])
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)
         #expect(!files.isEmpty)
@@ -81,7 +81,17 @@ import Testing
         #expect(found.isEmpty, "C conversions belong in Bridge/:\n\(found.joined(separator: "\n"))")
     }
 
-    @Test(arguments: ["CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript"])
+    /// fontconfig's C API is called in one file of CarouselSDL's Bridge/ (the window's fallback
+    /// fonts); `check` reads font files itself and links no fontconfig.
+    @Test func onlyCarouselSDLsBridgeImportsCFontconfig() {
+        for module in Self.modules {
+            let files = Self.sources(of: module).filter { !$0.path.hasPrefix("Sources/CarouselSDL/Bridge/") }
+            let found = Self.hits("import CFontconfig", in: files)
+            #expect(found.isEmpty, "\(module) imports CFontconfig:\n\(found.joined(separator: "\n"))")
+        }
+    }
+
+    @Test(arguments: ["CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery"])
     func librariesDoNotPrintOrExit(module: String) {
         let files = Self.sources(of: module)
         for needle in ["print(", "exit(", "FileHandle.standardError", "FileHandle.standardOutput"] {

@@ -18,6 +18,8 @@ extension SDLTests {
             for (sample, face, pixels) in [
                 ("Featured", FontFace.bold, 17), ("Crème brûlée…", .regular, 15), ("Q|gjy", .mono, 13),
                 ("Item 10000000 (9999999)", .bold, 30), ("Ångström", .regular, 9),
+                // Runs in fallback fonts (Noto CJK, Noto Color Emoji) and right-to-left runs.
+                ("東京タワー 🗼 Tower", .bold, 24), ("مرحبا 2024", .regular, 17), ("שלום עולם…", .bold, 20),
             ] {
                 let measured = try metrics.size(of: sample, face: face, pixelSize: pixels)
                 let rendered = try #require(

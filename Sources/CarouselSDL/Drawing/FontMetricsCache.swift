@@ -1,6 +1,7 @@
 import CarouselScene
 
-/// The scene's font metrics answered with SDL_ttf, with the sizes of recent texts remembered so a
+/// The scene's font metrics answered with SDL_ttf (each run in the font that draws it, see
+/// `FontLibrary.line`), with the sizes of recent texts remembered so a
 /// frame's labels are not measured again every frame.
 final class FontMetricsCache: FontMetrics {
     private struct Key: Hashable {
@@ -18,8 +19,8 @@ final class FontMetricsCache: FontMetrics {
     func size(of text: String, face: FontFace, pixelSize: Int) throws -> PixelSize {
         let key = Key(text: text, face: face, pixelSize: pixelSize)
         if let size = sizes.value(for: key) { return size }
-        let measured = try fonts.font(face, pixelSize: pixelSize).size(of: text)
-        let size = PixelSize(width: measured.width, height: measured.height)
+        let line = try fonts.line(text, face: face, pixelSize: pixelSize)
+        let size = PixelSize(width: line.width, height: line.height)
         sizes.insert(size, for: key)
         return size
     }

@@ -47,12 +47,42 @@ final class TextCache {
         guard !text.isEmpty else { return nil }
         let key = TextKey(text: text, face: face, pixelSize: Int((points * scale).rounded()), color: color)
         if let cached = cache.value(for: key) { return cached }
-        let font = try fonts.font(face, pixelSize: key.pixelSize)
-        let surface = try font.render(text, color: SDLBridge.color(color))
+        guard let surface = try render(fonts.line(text, face: face, pixelSize: key.pixelSize), color: color) else {
+            return nil
+        }
         let rendered = RenderedText(texture: try SDLTexture(renderer: renderer, surface: surface), scale: scale)
         renders += 1
         cache.insert(rendered, for: key)
         return rendered
+    }
+
+    /// The pixels of `line`: rendered directly when one run of its own font draws it, else each run
+    /// rendered with its font (bitmap fonts scaled, filtered) and composed side by side.
+    func render(_ line: TextLine, color: RGBAColor) throws -> SDLSurface? {
+        let pixel = SDLBridge.color(color)
+        if line.isPlain, let piece = line.pieces.first {
+            piece.font.shape(rightToLeft: piece.run.isRightToLeft, script: piece.run.script)
+            return try piece.font.render(piece.run.text, color: pixel)
+        }
+        guard line.width > 0, line.height > 0 else { return nil }
+        var compositor = TextCompositor(width: line.width, height: line.height)
+        for piece in line.pieces where piece.width > 0 && piece.height > 0 {
+            piece.font.shape(rightToLeft: piece.run.isRightToLeft, script: piece.run.script)
+            let surface = try piece.font.render(piece.run.text, color: pixel).converted(to: SDLBridge.argbPixelFormat)
+            var pixels = try surface.pixels32()
+            if piece.scale != 1 {
+                pixels = ImageResampler(pixels: pixels, width: surface.width, height: surface.height)
+                    .resized(to: piece.width, piece.height)
+            }
+            compositor.place(
+                pixels, sourceWidth: piece.scale != 1 ? piece.width : surface.width, x: piece.x, y: piece.y)
+        }
+        let surface = try SDLSurface(width: line.width, height: line.height, format: SDLBridge.argbPixelFormat)
+        let pixels = compositor.pixels
+        try surface.writeRows32("compose text") { row, line in
+            for column in 0..<compositor.width { line[column] = pixels[row * compositor.width + column] }
+        }
+        return surface
     }
 
     /// The texture of a laid-out line.

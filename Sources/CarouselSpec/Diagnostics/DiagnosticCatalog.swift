@@ -76,6 +76,7 @@ public enum DiagnosticCatalog {
         case .chromeOverlap: return chromeOverlapEntry
         case .textTooLarge: return textTooLargeEntry
         case .bareDurationLooksLikeMilliseconds: return bareDurationLooksLikeMillisecondsEntry
+        case .undrawableCharacters: return undrawableCharactersEntry
         }
     }
 

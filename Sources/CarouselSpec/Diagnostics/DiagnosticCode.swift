@@ -50,6 +50,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case textTooLarge = "W0409"
     /// A bare number in a duration key that is absurd as seconds (`interval = 4000`).
     case bareDurationLooksLikeMilliseconds = "W0411"
+    /// Characters of a title or subtitle that no available font can draw.
+    case undrawableCharacters = "W0420"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -62,7 +64,7 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .carouselsOverlap:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
-            .textTooLarge, .bareDurationLooksLikeMilliseconds:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters:
             return .warning
         }
     }

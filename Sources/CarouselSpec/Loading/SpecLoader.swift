@@ -8,11 +8,17 @@ public struct SpecLoader: Sendable {
     public var fileSystem: any SpecFileSystem
     /// The absolute folder relative paths start from (the process's working folder for the CLI).
     public var workingDirectory: String
+    /// The fonts asked whether titles can be drawn (W0420); nil skips that check.
+    public var glyphCoverage: (any GlyphCoverage)?
 
-    /// Creates a loader reading `fileSystem`, with relative paths starting at `workingDirectory`.
-    public init(fileSystem: any SpecFileSystem, workingDirectory: String) {
+    /// Creates a loader reading `fileSystem`, with relative paths starting at `workingDirectory`;
+    /// `glyphCoverage` answers which characters the fonts of this machine draw (nil: not checked).
+    public init(
+        fileSystem: any SpecFileSystem, workingDirectory: String, glyphCoverage: (any GlyphCoverage)? = nil
+    ) {
         self.fileSystem = fileSystem
         self.workingDirectory = workingDirectory
+        self.glyphCoverage = glyphCoverage
     }
 
     /// Reads and compiles the spec at `path`; relative paths inside it start at its folder.
@@ -31,7 +37,8 @@ public struct SpecLoader: Sendable {
     /// Compiles an already-read file; relative paths inside it start at `baseDirectory`.
     public func compile(_ file: SourceFile, baseDirectory: String) -> SpecCompilation {
         SpecCompiler.compile(
-            file, baseDirectory: baseDirectory, fileSystem: fileSystem, workingDirectory: workingDirectory)
+            file, baseDirectory: baseDirectory, fileSystem: fileSystem, workingDirectory: workingDirectory,
+            glyphCoverage: glyphCoverage)
     }
 
     /// Reads and compiles the spec at `path` for running it: fails when it is unreadable or has errors.

@@ -11,9 +11,11 @@ enum SpecFixtures {
         return url.path
     }()
 
-    /// The spec loader on the real disk, relative paths from the working folder.
+    /// The spec loader on the real disk, relative paths from the working folder, with fonts that
+    /// draw everything but private-use characters (``TestGlyphCoverage``).
     static let loader = SpecLoader(
-        fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
+        fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
+        glyphCoverage: TestGlyphCoverage())
 
     /// Compiles `text` as `test.carousel.toml` in `folder` (default: a temporary folder), on the real disk.
     static func compile(_ text: String, folder: String = NSTemporaryDirectory()) -> SpecCompilation {

@@ -4,8 +4,11 @@ import SourceDiagnostics
 /// The CLI's door into the spec module: the one spec loader (on the real disk), the resolved
 /// JSON, the schema and the diagnostic catalog.
 enum SpecServices {
-    /// The loader every command uses: the disk, with relative paths from the working folder.
-    static let loader = SpecLoader(fileSystem: DiskFileSystem(), workingDirectory: DiskFileSystem.workingDirectory())
+    /// The loader every command uses: the disk, with relative paths from the working folder, and
+    /// this machine's fonts for the glyph coverage warning (W0420).
+    static let loader = SpecLoader(
+        fileSystem: DiskFileSystem(), workingDirectory: DiskFileSystem.workingDirectory(),
+        glyphCoverage: SystemGlyphCoverage.detected())
 
     /// Reads and compiles the spec at `path`; an unreadable file is an I/O error (exit code 2)
     /// worded the same way by every command.

@@ -1,0 +1,21 @@
+import CarouselSpec
+import FontDiscovery
+
+/// The fonts of this machine as the spec compiler asks them (W0420): the spec's font, the bundled
+/// fonts and the system font folders, read with the pure font reader (no SDL, no fontconfig, so
+/// the build without the window checks the same way).
+struct SystemGlyphCoverage: GlyphCoverage {
+    let index: FontCoverageIndex
+
+    func canDraw(_ scalar: Unicode.Scalar, customFont: String?) -> Bool {
+        index.canDraw(scalar, customFont: customFont)
+    }
+
+    /// The coverage of this machine's fonts, or nil when Carousel's own fonts are not found (then
+    /// nothing would be drawn at all, and W0420 is not reported).
+    static func detected() -> SystemGlyphCoverage? {
+        let bundled = BundledFonts.files()
+        guard !bundled.isEmpty else { return nil }
+        return SystemGlyphCoverage(index: FontCoverageIndex(bundled: bundled))
+    }
+}

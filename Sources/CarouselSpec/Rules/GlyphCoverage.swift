@@ -1,0 +1,8 @@
+/// Which characters the fonts of this machine can draw: handed to the compiler by the CLI (which
+/// reads the font files) so `check` can warn about text that would draw as empty boxes (W0420).
+/// The compiler itself never touches the disk; without a coverage there is no W0420.
+public protocol GlyphCoverage: Sendable {
+    /// True when some font available to the renderer draws `scalar`, for a spec whose `window.font`
+    /// is `customFont` (an absolute path; nil for the bundled fonts).
+    func canDraw(_ scalar: Unicode.Scalar, customFont: String?) -> Bool
+}

@@ -1,0 +1,53 @@
+import SourceDiagnostics
+
+/// W0420 for each title, subtitle or title template with characters that no available font draws,
+/// listing them, with the span on the string.
+struct GlyphCoverageRule {
+    /// The fonts asked.
+    let coverage: any GlyphCoverage
+
+    /// Appends one warning per string with undrawable characters.
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        var answers: [Unicode.Scalar: Bool] = [:]
+        let font = spec.resolvedWindow.fontPath
+        func check(_ text: String?, _ what: String, in table: SpecTable, key: String) {
+            guard let text, let span = table.valueSpan(key) else { return }
+            let missing = Self.missing(in: text) { scalar in
+                if let known = answers[scalar] { return known }
+                let answer = coverage.canDraw(scalar, customFont: font)
+                answers[scalar] = answer
+                return answer
+            }
+            guard !missing.isEmpty else { return }
+            diagnostics.append(
+                SpecMessages.undrawableCharacters(missing, in: what, span: span, path: table.path(of: key)))
+        }
+        for carousel in spec.carousels {
+            let table = carousel.table
+            check(table[SpecSchema.CarouselKeys.title], "this title", in: table, key: "title")
+            if let generate = table[SpecSchema.CarouselKeys.generate] {
+                check(generate[SpecSchema.GenerateKeys.title], "this title template", in: generate, key: "title")
+            }
+            for item in table[SpecSchema.CarouselKeys.items] ?? [] {
+                check(item.string(slot: SpecSchema.ItemSlots.title), "this title", in: item, key: "title")
+                check(item.string(slot: SpecSchema.ItemSlots.subtitle), "this subtitle", in: item, key: "subtitle")
+            }
+        }
+    }
+
+    /// The distinct characters of `text` that `canDraw` refuses, in order of appearance. Printable
+    /// ASCII is always drawn (the bundled font backs every face); controls, format characters,
+    /// joiners, variation selectors and combining marks draw no glyph of their own and are skipped.
+    static func missing(in text: String, canDraw: (Unicode.Scalar) -> Bool) -> [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 && !missing.contains(scalar) {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
+                continue
+            default:
+                if !canDraw(scalar) { missing.append(scalar) }
+            }
+        }
+        return missing
+    }
+}
