@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way (see docs/architecture.md):
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
+// CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "CarouselScript", targets: ["CarouselScript"]),
         .library(name: "CarouselScene", targets: ["CarouselScene"]),
+        .library(name: "CarouselVerify", targets: ["CarouselVerify"]),
     ],
     traits: [
         .trait(name: windowTrait, description: "The SDL2 window and renderer: `carousel demo` and `carousel render`."),
@@ -35,6 +37,10 @@ let package = Package(
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
+        .target(
+            name: "CarouselVerify",
+            dependencies: ["CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]
+        ),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -50,7 +56,7 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene",
+                "CarouselScene", "CarouselVerify",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -78,6 +84,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
+        .testTarget(
+            name: "CarouselVerifyTests",
+            dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
+        ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),

@@ -70,6 +70,10 @@ public enum DiagnosticCatalog {
         case .intervalShorterThanSettle: return intervalShorterThanSettleEntry
         case .stackExceedsFrame: return stackExceedsFrameEntry
         case .noItems: return noItemsEntry
+        case .textCut: return textCutEntry
+        case .cutOff: return cutOffEntry
+        case .textOutsideCard: return textOutsideCardEntry
+        case .labelShowsThrough: return labelShowsThroughEntry
         }
     }
 

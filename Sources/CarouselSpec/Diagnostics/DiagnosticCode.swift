@@ -38,6 +38,15 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stackExceedsFrame = "W0404"
     /// A carousel without items.
     case noItems = "W0405"
+    /// A title or subtitle cut short with "…" at the spec's window size (`check --render`).
+    case textCut = "W0413"
+    /// A title, page dots, a card or a label cut by the window edge or covered by another
+    /// carousel, not by its own carousel's clip (`check --render`).
+    case cutOff = "W0414"
+    /// A card's label drawn outside the card's rounded shape (`check --render`).
+    case textOutsideCard = "W0415"
+    /// A card's label showing through a translucent card drawn over it (`check --render`).
+    case labelShowsThrough = "W0416"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -49,6 +58,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems:
+            return .warning
+        case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning
         }
     }
