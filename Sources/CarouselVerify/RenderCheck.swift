@@ -50,7 +50,7 @@ public struct RenderCheck {
         let specSize = spec.window.size
         var window = specSize
         var next = 0
-        var previous: (frames: [CarouselFrame], window: Size)?
+        var lastDrawn: (frames: [CarouselFrame], window: Size, pieces: [CarouselPieces])?
         let frameCount = max(1, Int((end * plan.framesPerSecond).rounded(.up)))
         for frame in 0...frameCount {
             let time = Double(frame) / plan.framesPerSecond
@@ -66,20 +66,27 @@ public struct RenderCheck {
             }
             _ = engine.advance(to: time)
             let frames = engine.frames()
-            if let previous, previous.frames == frames, previous.window == window { continue }
-            previous = (frames, window)
+            if let lastDrawn, lastDrawn.frames == frames, lastDrawn.window == window { continue }
             let letterboxed = window.width < specSize.width || window.height < specSize.height
             let scale = letterboxed ? min(window.width / specSize.width, window.height / specSize.height) : 1
             let drawn = letterboxed ? specSize : window
             var pieces: [CarouselPieces] = []
             pieces.reserveCapacity(frames.count)
             for (index, carouselFrame) in frames.enumerated() {
+                // A carousel that did not change since the last frame looked at is drawn the same.
+                if let last = lastDrawn, last.window == window, last.frames.indices.contains(index),
+                    last.frames[index] == carouselFrame, last.pieces.indices.contains(index)
+                {
+                    pieces.append(last.pieces[index])
+                    continue
+                }
                 let marked = frames.count > 1 && carouselFrame.focused
                 let overlays = SceneOverlays(focus: marked ? .carousel(carouselFrame.id) : .hidden)
                 let composed = try composer.compose(
                     [carouselFrame], size: drawn, scale: scale, metrics: metrics, overlays: overlays)
                 pieces.append(CarouselPieces(index: index, commands: composed.commands))
             }
+            lastDrawn = (frames, window, pieces)
             let moment = Moment(time: time, window: window, letterboxed: letterboxed)
             inspector.inspect(pieces, window: drawn, moment: moment, checksCuts: window == specSize, into: &ledger)
         }
