@@ -8,6 +8,8 @@ struct CarouselPieces {
     var index: Int
     /// The carousel's title as drawn, if it was.
     var title: TextRun?
+    /// The line the layout keeps for the title, when the carousel has one.
+    var titleLine: Rect?
     /// The rectangle the cards are clipped to.
     var clip: Rect?
     /// The cards, in painting order.
@@ -18,8 +20,9 @@ struct CarouselPieces {
     var dots: [Rect] = []
 
     /// The pieces of the commands of one carousel.
-    init(index: Int, commands: [DrawCommand]) {
+    init(index: Int, frame: CarouselFrame, commands: [DrawCommand]) {
         self.index = index
+        titleLine = frame.titleRect
         var clipped = false
         var passedClip = false
         for command in commands {

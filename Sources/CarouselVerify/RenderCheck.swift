@@ -67,29 +67,52 @@ public struct RenderCheck {
             _ = engine.advance(to: time)
             let frames = engine.frames()
             if let lastDrawn, lastDrawn.frames == frames, lastDrawn.window == window { continue }
-            let letterboxed = window.width < specSize.width || window.height < specSize.height
-            let scale = letterboxed ? min(window.width / specSize.width, window.height / specSize.height) : 1
-            let drawn = letterboxed ? specSize : window
-            var pieces: [CarouselPieces] = []
-            pieces.reserveCapacity(frames.count)
-            for (index, carouselFrame) in frames.enumerated() {
+            let viewport = Viewport(window: window, spec: specSize)
+            let pieces = try frames.enumerated().map { index, carouselFrame in
                 // A carousel that did not change since the last frame looked at is drawn the same.
                 if let last = lastDrawn, last.window == window, last.frames.indices.contains(index),
                     last.frames[index] == carouselFrame, last.pieces.indices.contains(index)
                 {
-                    pieces.append(last.pieces[index])
-                    continue
+                    return last.pieces[index]
                 }
-                let marked = frames.count > 1 && carouselFrame.focused
-                let overlays = SceneOverlays(focus: marked ? .carousel(carouselFrame.id) : .hidden)
-                let composed = try composer.compose(
-                    [carouselFrame], size: drawn, scale: scale, metrics: metrics, overlays: overlays)
-                pieces.append(CarouselPieces(index: index, commands: composed.commands))
+                return try draw(carouselFrame, index: index, of: frames.count, in: viewport, composer, metrics)
             }
             lastDrawn = (frames, window, pieces)
-            let moment = Moment(time: time, window: window, letterboxed: letterboxed)
-            inspector.inspect(pieces, window: drawn, moment: moment, checksCuts: window == specSize, into: &ledger)
+            let moment = Moment(time: time, window: window, letterboxed: viewport.letterboxed)
+            inspector.inspect(
+                pieces, window: viewport.drawn, moment: moment, checksCuts: window == specSize, into: &ledger)
         }
         return ledger
+    }
+
+    /// One carousel of a frame composed alone (with the focus chip the window shows when there are
+    /// several carousels) and read back into its pieces.
+    private func draw(
+        _ frame: CarouselFrame, index: Int, of count: Int, in viewport: Viewport, _ composer: SceneComposer,
+        _ metrics: any FontMetrics
+    ) throws -> CarouselPieces {
+        let marked = count > 1 && frame.focused
+        let overlays = SceneOverlays(focus: marked ? .carousel(frame.id) : .hidden)
+        let composed = try composer.compose(
+            [frame], size: viewport.drawn, scale: viewport.scale, metrics: metrics, overlays: overlays)
+        return CarouselPieces(index: index, frame: frame, commands: composed.commands)
+    }
+}
+
+/// How a window shows the spec: smaller than the spec's size on either side, the spec's scene
+/// scaled down to fit (letterboxed); otherwise the window's own scene at one pixel per point.
+struct Viewport {
+    /// The size the scene is composed at, in points.
+    var drawn: Size
+    /// Pixels per point text is measured at.
+    var scale: Double
+    /// Whether the spec's scene is scaled down into the window.
+    var letterboxed: Bool
+
+    /// The viewport of a `window` showing a spec of size `spec`.
+    init(window: Size, spec: Size) {
+        letterboxed = window.width < spec.width || window.height < spec.height
+        scale = letterboxed ? min(window.width / spec.width, window.height / spec.height) : 1
+        drawn = letterboxed ? spec : window
     }
 }

@@ -105,11 +105,12 @@ struct SceneInspector {
     /// W0413: item titles and the carousel's title drawn whole.
     private func cuts(_ pieces: CarouselPieces, moment: Moment, into ledger: inout FindingLedger) {
         let content = spec.carousels.indices.contains(pieces.index) ? spec.carousels[pieces.index] : nil
-        if let full = content?.title, !full.isEmpty, let titleRun = pieces.title, titleRun.text != full {
+        if let full = content?.title, !full.isEmpty, let line = pieces.titleLine, pieces.title?.text != full {
+            let drawn = pieces.title
             ledger.record(
                 finding(
                     .textCut, pieces, .title, moment,
-                    .cut(drawn: titleRun.text, full: full, box: titleRun.rect, points: titleRun.points)))
+                    .cut(drawn: drawn?.text ?? "", full: full, box: line, points: drawn?.points)))
         }
         for card in pieces.cards where card.hasItem {
             let full = card.face.title

@@ -38,6 +38,28 @@ import Testing
         #expect(found.count == 2, "\(found.map(\.message))")
     }
 
+    @Test func aCutCarouselTitleIsReportedAtItsTitle() throws {
+        let text = """
+            [window]
+            size = [320, 240]
+
+            [[carousel]]
+            id = "news"
+            title = "The weekly highlights from every newsroom of the coast"
+
+            [[carousel.items]]
+            title = "One"
+
+            """
+        let compilation = VerifyFixtures.compile(text)
+        let found = try VerifyFixtures.render(compilation)
+        #expect(found.map(\.code.text) == ["W0413"], "\(found.map(\.message))")
+        let cut = try #require(found.first)
+        #expect(cut.message.hasPrefix("title of carousel \"news\" \"The weekly"))
+        #expect(cut.message.contains("…\" is cut at 320x240; the full title is \"The weekly highlights"))
+        #expect(cut.path == "carousel[0].title")
+    }
+
     @Test func aTitleAboveTheWindowIsReportedOnceAtTheFrame() throws {
         let items = (1...12).map { "[[carousel.items]]\ntitle = \"Card \($0)\"\n" }.joined(separator: "\n")
         let text = """
