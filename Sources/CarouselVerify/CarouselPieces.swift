@@ -10,6 +10,9 @@ struct CarouselPieces {
     var title: TextRun?
     /// The line the layout keeps for the title, when the carousel has one.
     var titleLine: Rect?
+    /// The item of the card in front when the carousel rests on a page (nil while it moves, and
+    /// for a marquee, which has no page to rest on).
+    var restingItem: Int?
     /// The rectangle the cards are clipped to.
     var clip: Rect?
     /// The cards, in painting order.
@@ -23,6 +26,8 @@ struct CarouselPieces {
     init(index: Int, frame: CarouselFrame, commands: [DrawCommand]) {
         self.index = index
         titleLine = frame.titleRect
+        let settled = abs(frame.progress - frame.progress.rounded()) < 1e-6
+        if frame.kind != .marquee, frame.phase == .idle, settled { restingItem = frame.selection }
         var clipped = false
         var passedClip = false
         for command in commands {

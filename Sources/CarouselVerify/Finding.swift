@@ -56,6 +56,8 @@ enum FindingDetail: Sendable {
     case cut(drawn: String, full: String, box: Rect, points: Double?)
     /// Something lying (partly) outside the window: its rectangle, and the item for cards.
     case outsideWindow(Rect, item: Int?)
+    /// The label of the card the carousel rests on (window points) outside the carousel's frame.
+    case outsideFrame(Rect, item: Int, clip: Rect)
     /// Something of this carousel under another carousel (index) drawn after it.
     case covered(Rect, by: Int, item: Int?)
     /// A label (rectangle in card points) outside its card's shape.

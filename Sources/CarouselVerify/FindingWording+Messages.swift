@@ -68,6 +68,20 @@ extension FindingWording {
             span: place.span, path: place.path, help: help, notes: [seen(finding.moment)])
     }
 
+    /// W0414: the label of the card a carousel rests on, cut by the carousel's own frame.
+    func outsideFrame(_ finding: Finding, label: Rect, item: Int, clip: Rect) -> Diagnostic {
+        let carousel = finding.carousel
+        let place = self.place(carousel, [["page-size"], ["frame"], ["focus", "item-size"], ["insets"]])
+        return Diagnostic(
+            DiagnosticCode.cutOff,
+            message:
+                "the label of \(itemName(item, carousel: carousel)), the card the carousel rests on, is cut by the "
+                + "carousel's own frame at \(windowText(finding.moment)) (label at \(Self.rect(label)))",
+            span: place.span, path: place.path,
+            help: "make the page or card fit the carousel's frame (minus its insets), so its label shows",
+            notes: ["the carousel's frame is \(Self.rect(clip))", seen(finding.moment)])
+    }
+
     /// W0414: something under another carousel painted after it.
     func covered(_ finding: Finding, rect: Rect, by: Int, item: Int?) -> Diagnostic {
         let carousel = finding.carousel

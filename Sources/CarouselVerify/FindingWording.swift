@@ -47,6 +47,8 @@ struct FindingWording {
             return cut(finding, drawn: drawn, full: full, box: box, points: points)
         case .outsideWindow(let rect, let item):
             return outsideWindow(finding, rect: rect, item: item)
+        case .outsideFrame(let rect, let item, let clip):
+            return outsideFrame(finding, label: rect, item: item, clip: clip)
         case .covered(let rect, let by, let item):
             return covered(finding, rect: rect, by: by, item: item)
         case .outsideCard(let item, let label, let card, let radius):

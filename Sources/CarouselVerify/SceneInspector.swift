@@ -26,7 +26,8 @@ struct SceneInspector {
         }
     }
 
-    /// W0414: the title, the dots and the visible cards inside the window.
+    /// W0414: the title, the dots and the visible cards inside the window, and the label of the
+    /// card a carousel rests on inside the carousel's own frame.
     private func windowEdge(_ pieces: CarouselPieces, bounds: Rect, moment: Moment, into ledger: inout FindingLedger) {
         let tolerance = Self.tolerance
         if let title = pieces.title, !title.rect.lies(inside: bounds, tolerance: tolerance) {
@@ -34,6 +35,14 @@ struct SceneInspector {
         }
         if let dot = pieces.dots.first(where: { !$0.lies(inside: bounds, tolerance: tolerance) }) {
             ledger.record(finding(.cutOff, pieces, .dots, moment, .outsideWindow(dot, item: nil)))
+        }
+        if let resting = pieces.restingItem, let clip = pieces.clip,
+            let card = pieces.cards.last(where: { $0.item == resting }),
+            let label = card.labels.map({ card.transform.apply($0.rect) }).first(where: {
+                !$0.lies(inside: clip, tolerance: tolerance)
+            })
+        {
+            ledger.record(finding(.cutOff, pieces, .labels, moment, .outsideFrame(label, item: card.item, clip: clip)))
         }
         for card in pieces.cards {
             guard let visible = pieces.visible(card), !visible.lies(inside: bounds, tolerance: tolerance) else {

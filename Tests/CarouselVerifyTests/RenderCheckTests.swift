@@ -79,6 +79,30 @@ import Testing
         #expect(found[1].message.hasPrefix("page dots of carousel \"featured\" are cut by the window edge"))
     }
 
+    @Test func aPageLargerThanTheFrameHidesItsLabelAndIsReportedAtPageSize() throws {
+        // The issue's "one flat slab: no corners, no label", which plain check accepted.
+        let text = """
+            [[carousel]]
+            id = "featured"
+            page-size = { width = 2000, height = 900 }
+
+            [[carousel.items]]
+            title = "One"
+
+            [[carousel.items]]
+            title = "Two"
+
+            """
+        let compilation = VerifyFixtures.compile(text)
+        let found = try VerifyFixtures.render(compilation)
+        let cut = try #require(found.first { $0.code.text == "W0414" }, "\(found.map(\.message))")
+        #expect(
+            cut.message.hasPrefix(
+                "the label of item 1, the card the carousel rests on, is cut by the carousel's own frame"))
+        #expect(cut.path == "carousel[0].page-size")
+        #expect(VerifyFixtures.text(cut.span, in: compilation) == "{ width = 2000, height = 900 }")
+    }
+
     @Test func aSmallerWindowShowsTheSpecScaledDownNotCut() throws {
         let text = """
             [[carousel]]
