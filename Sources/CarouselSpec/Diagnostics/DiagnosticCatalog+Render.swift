@@ -50,7 +50,9 @@ extension DiagnosticCatalog {
         (auto-scroll, a drag each way, the smallest and the largest window) and looks at every \
         frame. Cards are meant to be cut only by their own carousel's frame. A carousel's title, \
         its page dots or its cards cut by the window edge, or covered by another carousel drawn \
-        after it, are reported once per carousel with the first time and window size it happened. \
+        after it, are reported once per carousel with the first time and window size it happened; \
+        so is the label of the card a carousel rests on when its own frame cuts it (a page or \
+        card larger than the frame). \
         A carousel's title sits in the 28 points above its frame and its dots in the 24 points \
         below it (right of it when vertical): leave that room inside the window.
         """,
