@@ -9,7 +9,7 @@ import Testing
 ///
 /// Environment: `CAROUSEL_PROPERTY=1` runs it (see the suite's trait), `CAROUSEL_PROPERTY_COUNT`
 /// (default 2000 valid specs), `CAROUSEL_PROPERTY_SEED` (default 9; seeds are SEED*100000 + n),
-/// `CAROUSEL_PROPERTY_ONLY` (one seed, to reproduce a failure).
+/// `CAROUSEL_PROPERTY_ONLY` (one seed, to reproduce a failure: `make property CAROUSEL_PROPERTY_ONLY=N`).
 @Suite(.enabled(if: PropertySwitch.isOn, "set CAROUSEL_PROPERTY=1 to run it"))
 struct RenderPropertyTests {
     static let environment = ProcessInfo.processInfo.environment
@@ -91,7 +91,7 @@ struct PropertyTally {
             for sample in cases.prefix(3) {
                 lines.append("    seed \(sample.seed): \(sample.message)")
                 lines.append(
-                    "      spec: \(sample.path)  (rerun: CAROUSEL_PROPERTY=1 CAROUSEL_PROPERTY_ONLY=\(sample.seed))")
+                    "      spec: \(sample.path)  (rerun: make property CAROUSEL_PROPERTY_ONLY=\(sample.seed))")
             }
         }
         return lines.joined(separator: "\n")
