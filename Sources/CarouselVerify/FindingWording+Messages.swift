@@ -65,7 +65,8 @@ extension FindingWording {
             DiagnosticCode.cutOff,
             message:
                 "\(what) cut by the window edge at \(windowText(finding.moment)) (drawn at \(Self.rect(rect)))",
-            span: place.span, path: place.path, help: help, notes: [seen(finding.moment)])
+            span: place.span, path: place.path, help: help, notes: [seen(finding.moment)],
+            fixIts: finding.subject == .cards ? [] : fittedFrameFix(finding).map { [$0] } ?? [])
     }
 
     /// W0414: the label of the card a carousel rests on, cut by the carousel's own frame.

@@ -77,6 +77,12 @@ import Testing
         #expect(found.allSatisfy { VerifyFixtures.text($0.span, in: compilation).hasPrefix("{ x = 0, y = 0") })
         #expect(found[0].message.hasPrefix("title of carousel \"featured\" is cut by the window edge at 1280x800"))
         #expect(found[1].message.hasPrefix("page dots of carousel \"featured\" are cut by the window edge"))
+        // The fix is the catalog's right example: room for the title above and the dots below.
+        for diagnostic in found {
+            let edit = try #require(diagnostic.fixIts.first?.edits.first)
+            #expect(edit.replacement == "{ x = 0, y = 28, width = 1280, height = 748 }")
+            #expect(VerifyFixtures.text(edit.span, in: compilation).hasPrefix("{ x = 0, y = 0"))
+        }
     }
 
     @Test func aPageLargerThanTheFrameHidesItsLabelAndIsReportedAtPageSize() throws {
