@@ -24,7 +24,7 @@ TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 pytho
                   golang-github-burntsushi-toml-dev hyperfine time
 
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
-        fuzz test-asan test-tsan
+        fuzz test-asan test-tsan property
 
 all: build
 
@@ -37,6 +37,7 @@ help:
 	@echo "make fuzz    run each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS))"
 	@echo "make test-asan  unit tests under AddressSanitizer"
 	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
+	@echo "make property   the render pass's property test (2,000 random specs; not yet in make test)"
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -92,6 +93,22 @@ unit:
 	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log \
 	  | { grep -E "✘|Test run with|error:|recorded an issue" || true; }
 	@grep -oE "Test run with [0-9]+ tests" $(BUILD_DIR)/unit-tests.log | awk '{ print "unit", $$4 }' >> $(BUILD_DIR)/test-counts
+
+# The render pass's property test (issue 9): random specs walked from the schema's descriptors
+# (seeded); every one `check` accepts without a warning must pass `check --render` (fake font
+# metrics, so it is pure and fast). A failure lists each class with seeds and the spec files it
+# wrote. Configs/ through the render pass (fake and real fonts) runs with it. Not yet in `make test`: it fails on main until issue 9's layout, text and default fixes
+# land; then add `property` to the list `test` runs.
+PROPERTY_COUNT ?= 2000
+PROPERTY_SEED  ?= 9
+property:
+	@echo "render-pass property test, $(PROPERTY_COUNT) valid specs (full log: $(BUILD_DIR)/property.log)"
+	set -o pipefail; CAROUSEL_PROPERTY=1 CAROUSEL_PROPERTY_COUNT=$(PROPERTY_COUNT) CAROUSEL_PROPERTY_SEED=$(PROPERTY_SEED) \
+	  CAROUSEL_PROPERTY_ONLY=$(CAROUSEL_PROPERTY_ONLY) \
+	  $(SWIFT) test --skip-build --filter 'RenderPropertyTests|ConfigsRenderTests|theRepositorysSampleSpecsPassTheRenderPass' \
+	  2>&1 | tee $(BUILD_DIR)/property.log \
+	  | { grep -E "✘|Test run with|error:|↳ [0-9]+ render-pass|^ +(- W04|seed [0-9]+:|spec: )" || true; }
+	@echo "property 1" >> $(BUILD_DIR)/test-counts
 
 conformance:
 	@[ -d "$(SHARED)/toml-test/tests" ] || { \

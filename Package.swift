@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way (see docs/architecture.md):
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
+// CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "CarouselScript", targets: ["CarouselScript"]),
         .library(name: "CarouselScene", targets: ["CarouselScene"]),
+        .library(name: "CarouselVerify", targets: ["CarouselVerify"]),
     ],
     traits: [
         .trait(name: windowTrait, description: "The SDL2 window and renderer: `carousel demo` and `carousel render`."),
@@ -40,6 +42,10 @@ let package = Package(
         .target(name: "FontFiles"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .target(
+            name: "CarouselVerify",
+            dependencies: ["CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]
+        ),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -56,7 +62,7 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery",
+                "CarouselScene", "FontDiscovery", "CarouselVerify",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -84,6 +90,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
+        .testTarget(
+            name: "CarouselVerifyTests",
+            dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
+        ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.

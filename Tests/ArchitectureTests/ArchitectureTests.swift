@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func theSourceTreeHasTheModulesThisTestExpects() {
-        for module in ["CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselSDL", "CarouselCLI"] {
+        let expected = ["CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI"]
+        for module in expected {
             #expect(Self.modules.contains(module), "Sources/\(module) is missing")
         }
     }
@@ -62,7 +63,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles"])
+    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify"])
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)
         #expect(!files.isEmpty)

@@ -22,6 +22,16 @@ extension CheckCommand {
                 "environment variable is unset or empty",
             ]),
             .strict(help: ["warnings fail the run too (exit code 1);", "--deny-warnings is the same"]),
+            .flag(
+                "--render",
+                help: [
+                    "also play each spec without errors through the",
+                    "engine and the scene for a few seconds (rest,",
+                    "auto-scroll, a drag each way, the smallest and the",
+                    "largest window) with the window's fonts, and warn",
+                    "about what is drawn wrong (W0413-W0416); needs",
+                    "the Window trait",
+                ]),
             .value(
                 "--jobs", "-j", placeholder: "N", kind: .integer(1...1024), default: "the number of processors",
                 help: ["check at most N files at a time; --jobs 1 checks", "one file after another"]),
@@ -37,5 +47,6 @@ extension CheckCommand {
               carousel check Configs/showcase.carousel.toml
               carousel check Configs/ --format json
               carousel check --strict --format github Configs/
+              carousel check --render Configs/
             """)
 }

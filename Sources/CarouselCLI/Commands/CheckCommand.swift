@@ -11,7 +11,13 @@ enum CheckCommand: CLICommand {
             let (paths, problems) = SpecFileFinder.collect(try roots(parsed))
             for problem in problems { Terminal.error("carousel check: " + problem) }
             if paths.isEmpty, !problems.isEmpty { return 2 }
-            let code = check(paths, format: format, color: color, strict: parsed.has("--strict"), jobs: jobs)
+            var render = parsed.has("--render")
+            if render, let reason = RenderPassRunner.unavailableReason {
+                Terminal.error("carousel check: --render skipped: " + reason)
+                render = false
+            }
+            let code = check(
+                paths, format: format, color: color, strict: parsed.has("--strict"), jobs: jobs, render: render)
             return problems.isEmpty ? code : 2
         } catch {
             return fail(error)
@@ -19,10 +25,12 @@ enum CheckCommand: CLICommand {
     }
 
     /// Checks `paths`, prints the report, returns the exit code.
-    static func check(_ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int) -> Int32 {
+    static func check(
+        _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false
+    ) -> Int32 {
         var bundles: [FileDiagnostics] = []
         var unreadable = false
-        for outcome in BatchChecker.check(paths, jobs: jobs) {
+        for outcome in BatchChecker.check(paths, jobs: jobs, render: render) {
             switch outcome {
             case .checked(let bundle): bundles.append(bundle)
             case .unreadable(let message):

@@ -77,6 +77,10 @@ public enum DiagnosticCatalog {
         case .textTooLarge: return textTooLargeEntry
         case .bareDurationLooksLikeMilliseconds: return bareDurationLooksLikeMillisecondsEntry
         case .undrawableCharacters: return undrawableCharactersEntry
+        case .textCut: return textCutEntry
+        case .cutOff: return cutOffEntry
+        case .textOutsideCard: return textOutsideCardEntry
+        case .labelShowsThrough: return labelShowsThroughEntry
         }
     }
 

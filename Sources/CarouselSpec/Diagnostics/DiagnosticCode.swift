@@ -50,6 +50,15 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case textTooLarge = "W0409"
     /// A bare number in a duration key that is absurd as seconds (`interval = 4000`).
     case bareDurationLooksLikeMilliseconds = "W0411"
+    /// A title or subtitle cut short with "…" at the spec's window size (`check --render`).
+    case textCut = "W0413"
+    /// A title, page dots, a card or a label cut by the window edge or covered by another
+    /// carousel, not by its own carousel's clip (`check --render`).
+    case cutOff = "W0414"
+    /// A card's label drawn outside the card's rounded shape (`check --render`).
+    case textOutsideCard = "W0415"
+    /// A card's label showing through a translucent card drawn over it (`check --render`).
+    case labelShowsThrough = "W0416"
     /// Characters of a title or subtitle that no available font can draw.
     case undrawableCharacters = "W0420"
 
@@ -65,6 +74,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters:
+            return .warning
+        case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning
         }
     }

@@ -16,23 +16,25 @@ enum BatchChecker {
     /// The number of worker threads by default: the number of active processors.
     static var defaultJobs: Int { max(1, ProcessInfoLite.activeProcessorCount) }
 
-    /// Checks every path; `jobs` caps the threads (1 runs on the calling thread).
-    static func check(_ paths: [String], jobs: Int = defaultJobs) -> [FileOutcome] {
+    /// Checks every path; `jobs` caps the threads (1 runs on the calling thread); `render` also
+    /// runs the render pass on the files without errors (`check --render`).
+    static func check(_ paths: [String], jobs: Int = defaultJobs, render: Bool = false) -> [FileOutcome] {
         let workers = min(max(jobs, 1), paths.count)
-        if workers <= 1 { return paths.map(checkOne) }
+        if workers <= 1 { return paths.map { checkOne($0, render: render) } }
         let board = WorkBoard(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = board.claim() {
-                board.store(checkOne(paths[index]), at: index)
+                board.store(checkOne(paths[index], render: render), at: index)
             }
         }
         return board.results()
     }
 
-    /// Reads and compiles one file.
-    static func checkOne(_ path: String) -> FileOutcome {
+    /// Reads and compiles one file (and plays it through the render pass when `render`).
+    static func checkOne(_ path: String, render: Bool = false) -> FileOutcome {
         do throws(CommandError) {
-            let compilation = try SpecServices.compile(path: path)
+            var compilation = try SpecServices.compile(path: path)
+            if render { compilation.diagnostics = RenderPassRunner.diagnostics(compilation) }
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file

@@ -1,0 +1,47 @@
+import CarouselScene
+
+/// The lines of a card's labels that show its title, and whether they show all of it.
+///
+/// Labels come title first, then subtitle. The title's lines are the leading labels whose text
+/// (without a final "…") is part of the title; the title is cut when their words, joined, are
+/// not the title's words.
+struct TitleLines {
+    /// The title's lines as drawn, joined by spaces ("" when the title is not drawn).
+    var drawn: String
+    /// Whether the title is drawn shorter than written.
+    var isCut: Bool
+    /// The title's size in points, when it is drawn.
+    var points: Double?
+
+    /// The title lines of `card`.
+    init(card: SceneCard) {
+        let full = card.face.title
+        var texts: [String] = []
+        var shownWords: [Substring] = []
+        var points: Double?
+        for label in card.labels {
+            var text = label.line.text
+            let ellipsis = text.hasSuffix("…") && !full.hasSuffix(text)
+            if ellipsis { text.removeLast() }
+            let stem = text.trimmingSpaces
+            guard !stem.isEmpty, full.contains(stem) else { break }
+            texts.append(label.line.text)
+            shownWords += stem.split(separator: " ")
+            points = points ?? label.line.points
+            if ellipsis { break }
+        }
+        drawn = texts.joined(separator: " ")
+        self.points = points
+        isCut = shownWords != full.split(separator: " ")
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

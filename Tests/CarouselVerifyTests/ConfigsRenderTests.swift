@@ -1,0 +1,29 @@
+import CarouselSpec
+import Foundation
+import SourceDiagnostics
+import Testing
+
+/// Every spec in Configs/ passes the render pass (with the fake metrics). Off unless
+/// CAROUSEL_PROPERTY=1, like the property test: on main the wallet's default stack puts the front
+/// card's label below its frame in the largest window (7680x4320), which issue 9's stack
+/// defaults fix (`make property` runs it).
+@Suite(.enabled(if: PropertySwitch.isOn, "set CAROUSEL_PROPERTY=1 to run it"))
+struct ConfigsRenderTests {
+    static let configs: [String] = {
+        let folder = VerifyFixtures.packageRoot + "/Configs"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".carousel.toml") }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test func configsAreFound() { #expect(Self.configs.count >= 8) }
+
+    @Test(arguments: configs) func configPassesTheRenderPass(path: String) throws {
+        let loader = SpecLoader(
+            fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
+        let compilation = try loader.compile(path: path)
+        #expect(!compilation.hasErrors)
+        let found = try VerifyFixtures.render(compilation)
+        #expect(found.isEmpty, "\(path):\n\(VerifyFixtures.describe(found, in: compilation))")
+    }
+}
+

@@ -1,0 +1,177 @@
+import Foundation
+@testable import CarouselSpec
+import CarouselEngine
+
+/// Random spec files walked from the schema's descriptors: every table and key of
+/// `SpecSchema`, values of the key's type inside its bounds (mostly small, sometimes at an end),
+/// keys that apply to the carousel's kind only. A seed gives the same text every time.
+struct SpecGenerator {
+    var random: SeededGenerator
+    /// The repository's Assets folder (images and fonts the specs may name).
+    let assets: String
+    /// Window size of the spec being generated (frames are drawn mostly inside it).
+    private var window = (width: 1280.0, height: 800.0)
+
+    init(seed: UInt64, assets: String) {
+        random = SeededGenerator(seed: seed)
+        self.assets = assets
+    }
+
+    static let words = [
+        "Storm", "warning", "for", "the", "coast", "Welcome", "to", "Fiji", "Library", "Gym", "membership", "Credit",
+        "Debit", "Photos", "of", "a", "long", "weekend", "Nordic", "lights", "News", "Health", "Steps", "Sleep",
+    ]
+
+    /// A whole spec file.
+    mutating func document() -> String {
+        var text = random.chance(0.3) ? "version = 1\n" : ""
+        if random.chance(0.7) {
+            text += "\n[window]\n" + fields(of: SpecSchema.window, path: "window", kind: .paging)
+        }
+        let count = random.chance(0.6) ? 1 : Int.random(in: 2...3, using: &random)
+        for index in 0..<count {
+            text += "\n" + carousel(index: index)
+        }
+        return text
+    }
+
+    /// One `[[carousel]]` with its keys, its sub-tables and its items.
+    mutating func carousel(index: Int) -> String {
+        let kind = random.pick(CarouselKind.allCases)
+        var scalars = "[[carousel]]\nid = \"c\(index + 1)\"\nkind = \"\(kind.rawValue)\"\n"
+        var tables = ""
+        let useItems = random.chance(0.8)
+        for field in SpecSchema.carousel.fields where !["id", "kind"].contains(field.key) {
+            if let kinds = field.kinds, !kinds.contains(kind) { continue }
+            switch field.key {
+            case "items":
+                guard useItems else { continue }
+                for _ in 0..<Int.random(in: 1...6, using: &random) {
+                    tables += "\n[[carousel.items]]\n" + fields(of: SpecSchema.item, path: "item", kind: kind)
+                }
+                continue
+            case "generate":
+                guard !useItems else { continue }
+                tables += "\n[carousel.generate]\ncount = \(Int(random.number(1, 500)))\n"
+                    + fields(of: SpecSchema.generate, path: "generate", kind: kind, skipping: ["count"])
+                continue
+            default: break
+            }
+            guard random.chance(0.35) else { continue }
+            if case .table(let table) = field.type, !field.isValueTable {
+                tables += "\n[carousel.\(field.key)]\n" + fields(of: table, path: field.key, kind: kind)
+            } else {
+                scalars += "\(field.key) = \(value(field, path: field.key, kind: kind))\n"
+            }
+        }
+        return scalars + tables
+    }
+
+    /// `key = value` lines for some of the keys of `table` (each with even odds).
+    mutating func fields(of table: TableDescriptor, path: String, kind: CarouselKind, skipping: Set<String> = [])
+        -> String
+    {
+        var text = ""
+        for field in table.fields where !skipping.contains(field.key) {
+            if let kinds = field.kinds, !kinds.contains(kind) { continue }
+            guard random.chance(0.5) else { continue }
+            text += "\(field.key) = \(value(field, path: path + "." + field.key, kind: kind))\n"
+        }
+        return text
+    }
+
+    /// A TOML value for `field`, of its type and inside its bounds.
+    mutating func value(_ field: FieldDescriptor, path: String, kind: CarouselKind) -> String {
+        let bounds = field.bounds
+        switch field.type {
+        case .integer:
+            let low = bounds?.min ?? 0, high = bounds?.max ?? low + 100
+            return String(Int(random.number(low, high).rounded()))
+        case .number:
+            return number(field, path: path)
+        case .boolean:
+            return random.chance(0.5) ? "true" : "false"
+        case .string, .template:
+            return quoted(text(field, length: bounds))
+        case .identifier:
+            return "\"c\(Int.random(in: 1...99, using: &random))\""
+        case .enumeration(let names):
+            return "\"\(random.pick(names))\""
+        case .color:
+            return color()
+        case .duration:
+            let low = bounds?.min ?? 0, high = min(bounds?.max ?? low + 12, low + 12)
+            let seconds = random.number(low, high)
+            return random.chance(0.5) ? String(format2(seconds)) : "\"\(Int(seconds * 1000))ms\""
+        case .imagePath:
+            return quoted(assets + "/images/" + random.pick(["checker.png", "dusk.jpg", "forest.png", "ocean.jpg"]))
+        case .fontPath:
+            return quoted(assets + "/fonts/" + random.pick(["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]))
+        case .integerTuple(_, let parts):
+            let numbers = parts.map { Int(random.number($0.min ?? 1, $0.max ?? 100).rounded()) }
+            if path == "window.size", numbers.count == 2 {
+                window = (Double(numbers[0]), Double(numbers[1]))
+            }
+            return "[" + numbers.map(String.init).joined(separator: ", ") + "]"
+        case .opacityStops:
+            var distance = 0.0
+            var stops: [String] = []
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                stops.append("[\(format2(distance)), \(format2(random.number(0, 1)))]")
+                distance += random.number(0.1, 2)
+            }
+            return "[" + stops.joined(separator: ", ") + "]"
+        case .colorList:
+            return "[" + (0..<Int.random(in: 1...4, using: &random)).map { _ in color() }.joined(separator: ", ") + "]"
+        case .table(let table), .lengthOrTable(let table), .tables(let table):
+            if case .lengthOrTable = field.type, random.chance(0.5) {
+                return format2(random.number(0, 40))
+            }
+            let parts = table.fields.map { "\($0.key) = \(value($0, path: path + "." + $0.key, kind: kind))" }
+            return "{ " + parts.joined(separator: ", ") + " }"
+        }
+    }
+
+    /// A number for `field`; frames mostly inside the window.
+    private mutating func number(_ field: FieldDescriptor, path: String) -> String {
+        let low = field.bounds?.min ?? 0
+        var high = field.bounds?.max ?? low + 1000
+        switch path {
+        case "frame.x": high = window.width * 0.6
+        case "frame.y": high = window.height * 0.6
+        case "frame.width": high = window.width
+        case "frame.height": high = window.height
+        default: break
+        }
+        var value = random.number(low, max(low, high))
+        if let bounds = field.bounds, bounds.minExclusive, value <= low { value = low + 1 }
+        return format2(value)
+    }
+
+    private mutating func text(_ field: FieldDescriptor, length: Bounds?) -> String {
+        let low = Int(length?.min ?? 0), high = min(Int(length?.max ?? 40), 80)
+        if field.key == "title", case .template = field.type { return random.pick(["Item {n}", "Card {i}", "{n}"]) }
+        var words: [String] = []
+        let wanted = Int(random.number(Double(low), Double(high)))
+        while words.joined(separator: " ").count < wanted { words.append(random.pick(Self.words)) }
+        var text = words.joined(separator: " ")
+        while text.count > high { text.removeLast() }
+        while text.count < low { text += "x" }
+        return text
+    }
+
+    private mutating func color() -> String {
+        if random.chance(0.3) { return "\"\(random.pick(NamedColors.names))\"" }
+        let digits = (0..<(random.chance(0.7) ? 6 : 8)).map { _ in random.pick(Array("0123456789ABCDEF")) }
+        return "\"#" + String(digits) + "\""
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private func format2(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
