@@ -167,7 +167,7 @@ ASAN_DIR       := $(BUILD_DIR)/asan
 TSAN_DIR       := $(BUILD_DIR)/tsan
 SANITIZER_ENV  := LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0
 # What runs threads: the parallel `check` (in process and as a subprocess) and the drawing caches.
-TSAN_CHECK     := BatchChecker|parallelOutputEqualsSerialOutput
+TSAN_CHECK     := BatchChecker|parallelOutputEqualsSerialOutput|FontFileFaceTests
 TSAN_CACHES    := CardCacheTests|FontMetricsCacheTests|LRUCacheTests|ShadowCacheTests
 TSAN_FILTER    ?= $(TSAN_CHECK)|$(TSAN_CACHES)
 # Peak-memory tests measure the plain build (`make test`): ASan's shadow memory and quarantine add
