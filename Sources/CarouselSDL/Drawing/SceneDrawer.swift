@@ -60,5 +60,6 @@ final class SceneDrawer {
             case .card(let card): try drawCard(card)
             }
         }
+        try painter.end()
     }
 }
