@@ -5,15 +5,22 @@ import CarouselSpec
 extension SceneDrawer {
     /// One card: its shadow, then its face (fill, image aspect-filled and clipped to the rounded
     /// shape, title, subtitle) composited from the card cache, or drawn directly while its size
-    /// animates.
-    func drawCard(_ card: SceneCard) throws {
+    /// animates. With `faceClip` (points: the part not hidden by opaque cards in front, see
+    /// `uncoveredPart`) the face is drawn clipped to it; the caller restores the clip.
+    func drawCard(_ card: SceneCard, faceClip: Rect? = nil) throws {
         let rect = card.drawnRect
         guard rect.width >= 1, rect.height >= 1 else { return }
         let radius = card.drawnCornerRadius
         let zoom = card.transform.scale
+        // Over an opaque backdrop the shadow's body under the card is never seen: its edge is enough.
+        let opaqueBackdrop = card.backdrop.map { $0.alpha == 255 } ?? false
         try painter.shadow(
             rect, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
-            cardOpacity: card.shadow.cardOpacity)
+            cardOpacity: opaqueBackdrop ? 1 : card.shadow.cardOpacity)
+        if let faceClip {
+            guard faceClip.width > 0, faceClip.height > 0 else { return }
+            try painter.clip(faceClip)
+        }
         // A translucent card over another card fades towards the window over an opaque backdrop,
         // hiding the card behind it (its label included). A cached variant has the backdrop baked
         // in: it is then opaque, and its inside is copied without blending.
