@@ -53,10 +53,13 @@ import Testing
                     found.append("selected card \(rect) outside \(frame.frame)")
                 }
             case .marquee:
-                let cross = frame.axis == .horizontal
-                    ? (rect.y >= frame.frame.y - 0.5 && rect.y + rect.height <= frame.frame.y + frame.frame.height + 0.5)
+                let cross =
+                    frame.axis == .horizontal
+                    ? (rect.y >= frame.frame.y - 0.5
+                        && rect.y + rect.height <= frame.frame.y + frame.frame.height + 0.5)
                     : (rect.x >= frame.frame.x - 0.5 && rect.x + rect.width <= frame.frame.x + frame.frame.width + 0.5)
-                let main = frame.axis == .horizontal ? rect.width <= frame.frame.width : rect.height <= frame.frame.height
+                let main =
+                    frame.axis == .horizontal ? rect.width <= frame.frame.width : rect.height <= frame.frame.height
                 if !cross || !main { found.append("item \(card.item) \(rect) does not fit \(frame.frame)") }
             }
         }

@@ -64,7 +64,8 @@ final class Painter {
         let width = Int32((windowSize.width * scale).rounded()), height = Int32((windowSize.height * scale).rounded())
         if width < Int32(output.width) - 1 || height < Int32(output.height) - 1 {
             try renderer.viewport(
-                PixelBox(x: (Int32(output.width) - width) / 2, y: (Int32(output.height) - height) / 2, w: width, h: height))
+                PixelBox(
+                    x: (Int32(output.width) - width) / 2, y: (Int32(output.height) - height) / 2, w: width, h: height))
         }
     }
 

@@ -67,7 +67,8 @@ public enum RenderJob {
             let time = start + Double(index) * request.every
             player.play(until: time)
             if player.windowSize != canvas.size {
-                canvas = try OffscreenCanvas(size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+                canvas = try OffscreenCanvas(
+                    size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
             try canvas.draw(
                 player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),

@@ -24,7 +24,8 @@ public enum SceneRecorder {
             let time = start + Double(index) * request.every
             player.play(until: time)
             if player.windowSize != canvas.size {
-                canvas = try OffscreenCanvas(size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+                canvas = try OffscreenCanvas(
+                    size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
             let scene = try canvas.scene(
                 player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),

@@ -43,7 +43,8 @@ enum ValueKind: Sendable {
         case .size:
             let parts = text.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                (WindowBounds.minimumWidth...16384).contains(width), (WindowBounds.minimumHeight...16384).contains(height)
+                (WindowBounds.minimumWidth...16384).contains(width),
+                (WindowBounds.minimumHeight...16384).contains(height)
             else { return nil }
             return .size(width: width, height: height)
         }
