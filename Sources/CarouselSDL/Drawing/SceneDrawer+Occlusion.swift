@@ -2,6 +2,20 @@ import CarouselEngine
 import CarouselScene
 
 extension SceneDrawer {
+    /// Draws `card` with its shadow and face clipped to what the opaque cards in `later` leave
+    /// visible (within the group's `clip`), then restores `clip`.
+    func drawUncovered(_ card: SceneCard, before later: ArraySlice<DrawCommand>, clip: Rect?) throws {
+        guard let face = Self.uncoveredPart(of: card, before: later) else { return try drawCard(card) }
+        // The shadow reaches `blur / 2` (plus a pixel) around the card and is dropped by `0.35 * blur`.
+        let drawn = card.drawnRect, reach = card.shadow.blur + 2 + 2 / painter.scale
+        let shadowArea = Rect(
+            x: drawn.x - reach, y: drawn.y - reach, width: drawn.width + 2 * reach, height: drawn.height + 2 * reach)
+        let shadow = Self.uncoveredPart(of: shadowArea, before: later)
+        func clipped(_ part: Rect?) -> Rect? { part.map { part in clip.map { Self.intersection(part, $0) } ?? part } }
+        try drawCard(card, shadowClip: clipped(shadow), faceClip: clipped(face))
+        try painter.clip(clip)
+    }
+
     /// The part of `card`'s face not hidden by the opaque cards drawn after it in the same clip
     /// group (`later`: the commands after it up to the next clip), or nil when nothing is hidden.
     ///
@@ -13,8 +27,16 @@ extension SceneDrawer {
     /// need not be drawn). A face hidden entirely gets an empty rectangle.
     static func uncoveredPart(of card: SceneCard, before later: ArraySlice<DrawCommand>) -> Rect? {
         let drawn = card.drawnRect
-        var left = drawn.x - 1, top = drawn.y - 1
-        var right = drawn.x + drawn.width + 1, bottom = drawn.y + drawn.height + 1
+        return uncoveredPart(
+            of: Rect(x: drawn.x - 1, y: drawn.y - 1, width: drawn.width + 2, height: drawn.height + 2), before: later)
+    }
+
+    /// The part of the window rectangle `area` not hidden by the opaque cards in `later` (the
+    /// rule of ``uncoveredPart(of:before:)``), or nil when nothing is hidden. Used with the
+    /// card's box for its face, and with the box its shadow reaches for the shadow.
+    static func uncoveredPart(of area: Rect, before later: ArraySlice<DrawCommand>) -> Rect? {
+        var left = area.x, top = area.y
+        var right = area.x + area.width, bottom = area.y + area.height
         var trimmed = false
         for command in later {
             guard case .card(let front) = command else {

@@ -61,9 +61,7 @@ final class SceneDrawer {
                 guard let text = try painter.text.text(run, scale: painter.scale) else { continue }
                 try painter.draw(text, at: run.origin, opacity: run.opacity)
             case .card(let card):
-                let uncovered = Self.uncoveredPart(of: card, before: scene.commands[(index + 1)...])
-                try drawCard(card, faceClip: uncovered.map { part in clip.map { Self.intersection(part, $0) } ?? part })
-                if uncovered != nil { try painter.clip(clip) }
+                try drawUncovered(card, before: scene.commands[(index + 1)...], clip: clip)
             }
         }
         try painter.end()
