@@ -8,8 +8,8 @@ import Testing
 /// compiled spec are played to rest and the cards they place are measured.
 @Suite struct DefaultsFitTests {
     static let kinds = ["paging", "stack", "marquee", "focus"]
-    /// The default window (nil), the smallest spec window, 1080p and 4K.
-    static let sizes: [(Int, Int)?] = [nil, (320, 240), (1920, 1080), (3840, 2160)]
+    /// The default window (nil), 320x240, 1080p, 4K and the smallest spec window (a ticker strip).
+    static let sizes: [(Int, Int)?] = [nil, (320, 240), (1920, 1080), (3840, 2160), (160, 120)]
 
     /// A spec with one carousel of `kind` and five items, everything else at its default.
     static func spec(kind: String, size: (Int, Int)?, axis: String? = nil) -> String {
