@@ -47,5 +47,11 @@ section "Engine step + placement per carousel per frame"
 section "Renderer (offscreen, software)"
 "$BENCH" render
 
+section "Per kind at its defaults and per Configs/ spec, offscreen (1280x800 and 1920x1080)"
+"$BENCH" kinds
+
 section "Demo window under Xvfb (10 s)"
 CAROUSEL_BIN="$BIN" bash Tests/e2e/bench_demo.sh
+
+section "Demo window under Xvfb per kind and per Configs/ spec (target: 60 fps, frame CPU p99 under 8 ms)"
+CAROUSEL_BIN="$BIN" CAROUSEL_BENCH_BIN="$BENCH" sh scripts/bench_kinds_demo.sh 5

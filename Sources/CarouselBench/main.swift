@@ -1,4 +1,4 @@
-// `carousel-bench [toml|spec|engine|render|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|spec|engine|render|kinds|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
@@ -12,13 +12,20 @@ case "render":
     #else
         print("carousel-bench render: built without the Window trait (swift build without --disable-default-traits)")
     #endif
+case "kinds":
+    #if Window
+        KindsBench.run(rest)
+    #else
+        print("carousel-bench kinds: built without the Window trait (swift build without --disable-default-traits)")
+    #endif
 case "all":
     TOMLBench.run(rest)
     SpecBench.run(rest)
     EngineBench.run(rest)
     #if Window
         RenderBench.run(rest)
+        KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|spec|engine|render|all]")
+    print("usage: carousel-bench [toml|spec|engine|render|kinds|all]")
 }

@@ -52,7 +52,7 @@ import Testing
     /// Each command with the arguments that follow the SPEC.
     static let commands: [(String, [String])] = [
         ("check", []), ("compile", []), ("simulate", ["--duration", "0.1"]),
-        ("render", ["-o", "out.png", "--size", "160x100"]),
+        ("render", ["-o", "out.png", "--size", "160x120"]),
     ]
 
     @Test(arguments: cases)

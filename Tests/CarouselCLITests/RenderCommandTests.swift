@@ -31,7 +31,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a.carousel.toml", Fixtures.valid)
         let result = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "--frames", "3", "--every", "0.1", "--size", "160x100", "-o", "frames"],
+            ["render", "a.carousel.toml", "--frames", "3", "--every", "0.1", "--size", "160x120", "-o", "frames"],
             in: folder.url)
         #expect(result.status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path("frames")).sorted()
@@ -82,7 +82,7 @@ import Testing
         #expect(script.status == 2)
         #expect(script.stderr.contains("gone.json"))
         let unwritable = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "-o", "no/such/dir/out.png", "--size", "160x100"], in: folder.url)
+            ["render", "a.carousel.toml", "-o", "no/such/dir/out.png", "--size", "160x120"], in: folder.url)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.contains("no/such/dir/out.png"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.png")))

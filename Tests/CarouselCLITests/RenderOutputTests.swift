@@ -9,7 +9,7 @@ import Testing
         try folder.write("a.carousel.toml", Fixtures.valid)
         guard mknod(folder.path("full"), S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0 else { return }
         let result = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "-o", "full", "--size", "160x100"], in: folder.url)
+            ["render", "a.carousel.toml", "-o", "full", "--size", "160x120"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr == "carousel render: cannot write 'full': no space left on the device\n")
         var info = stat()
@@ -21,7 +21,7 @@ import Testing
         try folder.write("a.carousel.toml", Fixtures.valid)
         #expect(mkfifo(folder.path("out.png"), 0o644) == 0)
         let result = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "-o", "out.png", "--size", "160x100"], in: folder.url, timeout: 20)
+            ["render", "a.carousel.toml", "-o", "out.png", "--size", "160x120"], in: folder.url, timeout: 20)
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot write 'out.png': it is not a regular file"))
     }
@@ -31,7 +31,7 @@ import Testing
         try folder.write("a.carousel.toml", Fixtures.valid)
         try folder.write("taken", "a file")
         let result = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "--frames", "2", "-o", "taken", "--size", "160x100"], in: folder.url)
+            ["render", "a.carousel.toml", "--frames", "2", "-o", "taken", "--size", "160x120"], in: folder.url)
         #expect(result.status == 2)
         #expect(
             result.stderr

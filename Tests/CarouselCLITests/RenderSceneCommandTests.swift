@@ -17,7 +17,10 @@ import Testing
         let scenes = try #require(document["scenes"] as? [[String: Any]])
         #expect(scenes.count == 1)
         #expect(scenes[0]["time"] as? Double == 0.5)
-        #expect(scenes[0]["size"] as? [Double] == [320, 200])
+        // A 320x200 window is smaller than the spec's 1280x800: the scene keeps the spec's size
+        // and is drawn at a quarter of a pixel per point (scaled to fit, issue 9).
+        #expect(scenes[0]["size"] as? [Double] == [1280, 800])
+        #expect(scenes[0]["scale"] as? Double == 0.25)
         let commands = try #require(scenes[0]["commands"] as? [[String: Any]])
         // Cards are drawn between a clip to the carousel's frame and its end.
         let kinds = commands.compactMap { $0.keys.first }

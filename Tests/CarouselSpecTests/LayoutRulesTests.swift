@@ -64,6 +64,8 @@ import CarouselEngine
             frame = { x = 0, y = 0, width = 400, height = 300 }
             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ W0404
             [[carousel.items]]
+            [carousel.stack]
+            spacing-ratio = 0.55
             """)
         #expect(diagnostic("W0404", in: compilation)?.message.hasPrefix("stack `w` needs ") == true)
     }

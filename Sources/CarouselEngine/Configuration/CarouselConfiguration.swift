@@ -106,10 +106,15 @@ public struct StackSettings: Sendable, Hashable, Codable {
     public var focusWidth: Double
     public var maxVisibleSlot: Int
     public var opacityStops: [OpacityStop]
+    /// True when no length metric (`spacing-ratio`, `neighbor-scale`, `extent-slack`,
+    /// `focus-width`) was written: the card then shrinks until the ring fits its stage
+    /// (see ``StackLayout``). False keeps the written metrics as they are, even when they overflow.
+    public var fitsStage: Bool
     /// Creates stack settings.
     public init(
         aspectRatio: Double, spacingRatio: Double?, neighborScale: Double, minScale: Double,
-        extentSlack: Double, focusWidth: Double, maxVisibleSlot: Int, opacityStops: [OpacityStop]
+        extentSlack: Double, focusWidth: Double, maxVisibleSlot: Int, opacityStops: [OpacityStop],
+        fitsStage: Bool = false
     ) {
         self.aspectRatio = aspectRatio
         self.spacingRatio = spacingRatio
@@ -119,6 +124,7 @@ public struct StackSettings: Sendable, Hashable, Codable {
         self.focusWidth = focusWidth
         self.maxVisibleSlot = maxVisibleSlot
         self.opacityStops = opacityStops
+        self.fitsStage = fitsStage
     }
 }
 
@@ -146,11 +152,15 @@ public struct FocusSettings: Sendable, Hashable, Codable {
     public var shrink: Double
     /// Cards shown on each side.
     public var visibleNeighbors: Int
+    /// True when `item-size` was not written: the default size then shrinks (keeping its
+    /// proportions, `shrink` with it) to fit the frame minus the insets (see ``FocusGeometry``).
+    public var fitsStage: Bool
     /// Creates focus settings.
-    public init(itemSize: Size, shrink: Double, visibleNeighbors: Int) {
+    public init(itemSize: Size, shrink: Double, visibleNeighbors: Int, fitsStage: Bool = false) {
         self.itemSize = itemSize
         self.shrink = shrink
         self.visibleNeighbors = visibleNeighbors
+        self.fitsStage = fitsStage
     }
 }
 

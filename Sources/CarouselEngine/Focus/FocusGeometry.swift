@@ -5,6 +5,8 @@
 /// `item cross - shrink * min(1, |d|)` across the axis, so the centred card is the tallest and
 /// the sizes follow the settle spring. `visible-neighbors` cards per side are drawn; the next
 /// one fades in over its last page of travel (opacity `min(1, neighbors + 1 - |d|)`).
+/// A default `item-size` (``FocusSettings/fitsStage``) is scaled down, with `shrink`, to fit the
+/// frame minus the insets; a written one is used as written.
 public struct FocusGeometry: Sendable, Hashable {
     /// Length of the centred card along the axis, in points (at least 1).
     public var itemMain: Double
@@ -24,9 +26,16 @@ public struct FocusGeometry: Sendable, Hashable {
     /// Computes the geometry of `configuration` in `frame`.
     public init(configuration c: CarouselConfiguration, frame: Rect) {
         let axis = c.axis
-        itemMain = max(1, c.focus.itemSize.main(axis))
-        itemCross = max(1, c.focus.itemSize.cross(axis))
-        shrink = min(max(0, c.focus.shrink), itemCross - 1)
+        var factor = 1.0
+        if c.focus.fitsStage {
+            let stage = frame.inset(by: c.insets), size = c.focus.itemSize
+            if size.width > 0, size.height > 0 {
+                factor = min(1, max(0, stage.width) / size.width, max(0, stage.height) / size.height)
+            }
+        }
+        itemMain = max(1, c.focus.itemSize.main(axis) * factor)
+        itemCross = max(1, c.focus.itemSize.cross(axis) * factor)
+        shrink = min(max(0, c.focus.shrink * factor), itemCross - 1)
         neighbors = max(0, c.focus.visibleNeighbors)
         stride = CardStrip.stride(cardLength: itemMain, spacing: max(0, c.spacing))
         mainCenter = frame.mainCenter(axis)

@@ -9,6 +9,9 @@
 ///   `0.55 * max(0.6, 1 - 0.08 * (n - 3))`, horizontal tightens mildly to `0.30 * 0.9`.
 /// - visibleOuterSlot(n) = 1 for n <= 2, else `min(max-visible-slot, max(n / 2, 1))` (integer division).
 /// - stack extent = `2 * visibleOuterSlot * spacing + card main * neighbor-scale + card main * extent-slack`.
+/// - fitting (``StackSettings/fitsStage``, the length metrics left at their defaults): when the
+///   extent exceeds the stage's main length, the card (and with it the spacing) shrinks by
+///   `stage main / stack extent`, so the ring fits exactly; a stack that fits is left as it is.
 public struct StackLayout: Sendable, Hashable {
     /// Card length along the axis, in points.
     public var cardMain: Double
@@ -34,15 +37,24 @@ public struct StackLayout: Sendable, Hashable {
         case .vertical: main = stageCross / aspect
         case .horizontal: main = min(stageCross * aspect, stageMain * settings.focusWidth)
         }
-        cardMain = max(main, 1)
-        cardCross = axis == .vertical ? stageCross : cardMain / aspect
-        spacingRatio = settings.spacingRatio ?? Self.packedSpacingRatio(axis: axis, itemCount: itemCount)
-        spacing = cardMain * spacingRatio
+        let ratio = settings.spacingRatio ?? Self.packedSpacingRatio(axis: axis, itemCount: itemCount)
+        let slots = Self.visibleOuterSlot(itemCount: itemCount, maxVisibleSlot: settings.maxVisibleSlot)
+        // The extent is the card's main length times this factor.
+        let extentPerCard = 2 * Double(slots) * ratio + settings.neighborScale + settings.extentSlack
+        var fitted = max(main, 1)
+        if settings.fitsStage, fitted * extentPerCard > stageMain, extentPerCard > 0 {
+            fitted = max(stageMain / extentPerCard, 1)
+        }
+        cardMain = fitted
+        switch axis {
+        case .vertical: cardCross = fitted < main ? fitted * aspect : stageCross
+        case .horizontal: cardCross = cardMain / aspect
+        }
+        spacingRatio = ratio
+        spacing = cardMain * ratio
         slotExtent = cardMain
-        visibleOuterSlot = Self.visibleOuterSlot(itemCount: itemCount, maxVisibleSlot: settings.maxVisibleSlot)
-        stackExtent =
-            2 * Double(visibleOuterSlot) * spacing + cardMain * settings.neighborScale
-            + cardMain * settings.extentSlack
+        visibleOuterSlot = slots
+        stackExtent = cardMain * extentPerCard
     }
 
     /// Slots shown on each side at rest for `itemCount` items.

@@ -28,7 +28,10 @@ extension DemoApp {
 
     /// The HUD text: the renderer and timing, then one line per carousel, then the keys.
     func hudLines(_ frames: [CarouselFrame]) -> [String] {
-        var lines = ["\(rendererDescription) | fps \(stats.fps) | " + stats.recentCPULine, stats.recentWallLine]
+        let scaled = viewFit.isScaled ? " | scaled \(viewFit.percent)%" : ""
+        var lines = [
+            "\(rendererDescription) | fps \(stats.fps) | " + stats.recentCPULine, stats.recentWallLine + scaled,
+        ]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }
             let infinite = config.map(Self.loopLabel) ?? ""

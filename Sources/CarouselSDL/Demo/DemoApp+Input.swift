@@ -30,11 +30,14 @@ extension DemoApp {
     private func handle(_ input: WindowInput, at time: Double) {
         switch input {
         case .quit: running = false
-        case .pointerDown(let point): send(.pointerDown(point), at: time)
-        case .pointerUp(let point): send(.pointerUp(point), at: time)
-        case .pointerMove(let point, let held): send(held ? .pointerMove(point) : .hover(point), at: time)
-        case .wheel(let point, let dx, let dy): send(.wheel(at: point, dx: dx, dy: dy), at: time)
-        case .resized(let size): send(.resize(size), at: time)
+        // Pointer positions come in window points; the engine works in scene points.
+        case .pointerDown(let point): send(.pointerDown(viewFit.scenePoint(point)), at: time)
+        case .pointerUp(let point): send(.pointerUp(viewFit.scenePoint(point)), at: time)
+        case .pointerMove(let point, let held):
+            let scene = viewFit.scenePoint(point)
+            send(held ? .pointerMove(scene) : .hover(scene), at: time)
+        case .wheel(let point, let dx, let dy): send(.wheel(at: viewFit.scenePoint(point), dx: dx, dy: dy), at: time)
+        case .resized(let size): windowResized(to: size, at: time)
         case .left: send(.leave, at: time)
         case .key(let key): handle(key, at: time)
         case .targetsLost: drawer.forgetLayers()

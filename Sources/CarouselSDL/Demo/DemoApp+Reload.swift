@@ -33,7 +33,8 @@ extension DemoApp {
             loaded = fresh
             composer = SceneComposer(spec: fresh.spec)
             var scene = fresh.spec.scene
-            scene.windowSize = engine.scene.windowSize
+            viewFit = ViewFit(specSize: fresh.spec.window.size, window: window.size)
+            scene.windowSize = viewFit.sceneSize
             engine.reload(scene)
             failure = nil
             window.setTitle(fresh.spec.window.title)

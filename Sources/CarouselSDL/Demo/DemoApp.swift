@@ -37,6 +37,8 @@ final class DemoApp {
     var running = true
     /// When the first frame was presented, in seconds since launch.
     var firstFrame: Double?
+    /// How the scene sits in the window (scaled down when the window is smaller than the spec).
+    var viewFit: ViewFit
 
     init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock, loader: SpecLoader, output: DemoOutput) throws {
         self.options = options
@@ -46,9 +48,11 @@ final class DemoApp {
         self.loaded = loaded
         composer = SceneComposer(spec: loaded.spec)
         var scene = loaded.spec.scene
-        if let size = options.size ?? options.replay?.size { scene.windowSize = size }
+        let windowSize = options.size ?? options.replay?.size ?? loaded.spec.window.size
+        viewFit = ViewFit(specSize: loaded.spec.window.size, window: windowSize)
+        scene.windowSize = viewFit.sceneSize
         engine = Engine(scene: scene)
-        window = try SDLWindow(title: loaded.spec.window.title, size: scene.windowSize)
+        window = try SDLWindow(title: loaded.spec.window.title, size: windowSize)
         (renderer, rendererDescription) = try SDLRenderer.forWindow(window, choice: options.renderer) {
             output.notice(.rendererFallback($0))
         }
@@ -61,7 +65,7 @@ final class DemoApp {
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
         showHUD = options.hud
         let actual = window.size
-        if actual != scene.windowSize { send(.resize(actual), at: 0) }
+        if actual != windowSize { windowResized(to: actual, at: 0) }
     }
 
     /// Runs the loop until the window closes; throws when drawing fails.
@@ -111,6 +115,13 @@ final class DemoApp {
         else { return }
         let autoScroll = engine.frames().first { $0.id == id }?.autoEnabled ?? false
         note = (change.note(after: configuration, autoScroll: autoScroll), time + 2)
+    }
+
+    /// The window is now `size` points: the scene is fitted again (laid out anew at the window's
+    /// size, or kept at the spec's size and scaled down) and the engine told its new size.
+    func windowResized(to size: Size, at time: Double) {
+        viewFit = ViewFit(specSize: loaded.spec.window.size, window: size)
+        if viewFit.sceneSize != engine.scene.windowSize { send(.resize(viewFit.sceneSize), at: time) }
     }
 
     private func finish() {

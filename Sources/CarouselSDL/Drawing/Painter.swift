@@ -43,19 +43,36 @@ final class Painter {
         self.shadows = ShadowCache(renderer: renderer)
     }
 
-    /// Pixels per point for a window of `windowSize` points (from the drawable's size).
+    /// Pixels per point for a scene of `windowSize` points on the drawable: its HiDPI scale, or
+    /// less when the scene is larger than the drawable (see `ViewFit`: the scene then fits inside).
     func pixelsPerPoint(windowSize: Size) throws -> Double {
         let output = try renderer.outputSize()
-        return windowSize.width > 0 ? max(0.25, Double(output.width) / windowSize.width) : 1
+        guard windowSize.width > 0, windowSize.height > 0 else { return 1 }
+        return max(0.01, min(Double(output.width) / windowSize.width, Double(output.height) / windowSize.height))
     }
 
-    /// Starts a frame: works out the scale from the drawable and window sizes and clears it.
+    /// Starts a frame: works out the scale from the drawable and scene sizes, clears the whole
+    /// drawable to `background` and, when the scene's shape differs from the drawable's, draws
+    /// into a centred viewport (letterboxed: the bars keep the background).
     func begin(windowSize: Size, background: RGBAColor) throws {
         let output = try renderer.outputSize()
         scale = try pixelsPerPoint(windowSize: windowSize)
         cards.beginFrame(pixels: output.width * output.height)
+        try renderer.viewport(nil)
         try renderer.clip(to: nil)
         try renderer.clear(SDLBridge.color(background))
+        let width = Int32((windowSize.width * scale).rounded()), height = Int32((windowSize.height * scale).rounded())
+        if width < Int32(output.width) - 1 || height < Int32(output.height) - 1 {
+            try renderer.viewport(
+                PixelBox(
+                    x: (Int32(output.width) - width) / 2, y: (Int32(output.height) - height) / 2, w: width, h: height))
+        }
+    }
+
+    /// Ends a frame: the whole drawable is the viewport again (for reading pixels back).
+    func end() throws {
+        try renderer.clip(to: nil)
+        try renderer.viewport(nil)
     }
 
     /// A point-space rectangle in pixels.

@@ -5,15 +5,26 @@ import CarouselSpec
 extension SceneDrawer {
     /// One card: its shadow, then its face (fill, image aspect-filled and clipped to the rounded
     /// shape, title, subtitle) composited from the card cache, or drawn directly while its size
-    /// animates.
-    func drawCard(_ card: SceneCard) throws {
+    /// animates. With `faceClip` and `shadowClip` (points: the parts of the face's and the
+    /// shadow's boxes not hidden by opaque cards in front, see `uncoveredPart`) each is drawn
+    /// clipped to its part; the caller restores the clip.
+    func drawCard(_ card: SceneCard, shadowClip: Rect? = nil, faceClip: Rect? = nil) throws {
         let rect = card.drawnRect
         guard rect.width >= 1, rect.height >= 1 else { return }
         let radius = card.drawnCornerRadius
         let zoom = card.transform.scale
-        try painter.shadow(
-            rect, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
-            cardOpacity: card.shadow.cardOpacity)
+        // Over an opaque backdrop the shadow's body under the card is never seen: its edge is enough.
+        let opaqueBackdrop = card.backdrop.map { $0.alpha == 255 } ?? false
+        if let shadowClip { try painter.clip(shadowClip) }
+        if shadowClip.map({ $0.width > 0 && $0.height > 0 }) ?? true {
+            try painter.shadow(
+                rect, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
+                cardOpacity: opaqueBackdrop ? 1 : card.shadow.cardOpacity)
+        }
+        if let faceClip {
+            guard faceClip.width > 0, faceClip.height > 0 else { return }
+            try painter.clip(faceClip)
+        }
         // A translucent card over another card fades towards the window over an opaque backdrop,
         // hiding the card behind it (its label included). A cached variant has the backdrop baked
         // in: it is then opaque, and its inside is copied without blending.

@@ -45,9 +45,12 @@ final class SceneDrawer {
     /// Clears to the scene's background and runs its commands in order.
     func draw(_ scene: Scene) throws {
         try painter.begin(windowSize: scene.size, background: scene.background)
-        for command in scene.commands {
+        var clip: Rect?
+        for (index, command) in scene.commands.enumerated() {
             switch command {
-            case .clip(let rect): try painter.clip(rect)
+            case .clip(let rect):
+                clip = rect
+                try painter.clip(rect)
             case .fill(let shape):
                 try painter.fill(shape.rect, radius: shape.radius, color: shape.color, opacity: shape.opacity)
             case .stroke(let shape, let width):
@@ -57,8 +60,10 @@ final class SceneDrawer {
             case .text(let run):
                 guard let text = try painter.text.text(run, scale: painter.scale) else { continue }
                 try painter.draw(text, at: run.origin, opacity: run.opacity)
-            case .card(let card): try drawCard(card)
+            case .card(let card):
+                try drawUncovered(card, before: scene.commands[(index + 1)...], clip: clip)
             }
         }
+        try painter.end()
     }
 }

@@ -40,6 +40,17 @@ final class SDLRenderer {
         try SDLError.check(SDL_RenderClear(pointer), "clear the frame")
     }
 
+    /// Draws into `box` of the target (pixels; coordinates and clips become relative to its
+    /// corner), or into the whole target (nil).
+    func viewport(_ box: PixelBox?) throws {
+        if let box {
+            var rect = SDLBridge.rect(box)
+            try SDLError.check(SDL_RenderSetViewport(pointer, &rect), "set the viewport")
+        } else {
+            try SDLError.check(SDL_RenderSetViewport(pointer, nil), "reset the viewport")
+        }
+    }
+
     /// Restricts drawing to `rect` in pixels (nil: no clipping).
     func clip(to box: PixelBox?) throws {
         if let box {

@@ -10,6 +10,10 @@ final class SDLTexture {
     let height: Int
     /// Whether the pixels carry alpha (else opaque copies can skip blending).
     let hasAlpha: Bool
+    /// The renderer the texture belongs to, kept alive as long as the texture: destroying the
+    /// renderer frees its textures, so a texture released after it (a cache torn down after the
+    /// renderer) would be freed twice.
+    private let renderer: SDLRenderer
 
     /// Uploads `surface` to `renderer` with alpha blending on.
     init(renderer: SDLRenderer, surface: SDLSurface) throws {
@@ -17,6 +21,7 @@ final class SDLTexture {
             throw SDLError("create a texture")
         }
         pointer = texture
+        self.renderer = renderer
         width = surface.width
         height = surface.height
         hasAlpha = (surface.pointer.pointee.format?.pointee.Amask ?? 0) != 0 || surface.hasColorKey
@@ -31,6 +36,7 @@ final class SDLTexture {
                 renderer.pointer, SDLBridge.argbPixelFormat, SDLBridge.targetAccess, Int32(width), Int32(height))
         else { throw SDLError("create a \(width)x\(height) layer texture") }
         pointer = texture
+        self.renderer = renderer
         self.width = width
         self.height = height
         hasAlpha = true

@@ -1,5 +1,6 @@
 import CSDL2
 import CarouselEngine
+import CarouselSpec
 
 /// An owned SDL window, destroyed in deinit.
 final class SDLWindow {
@@ -15,7 +16,7 @@ final class SDLWindow {
                 SDLBridge.demoWindowFlags)
         else { throw SDLError("open a window") }
         pointer = window
-        SDL_SetWindowMinimumSize(window, 160, 120)
+        SDL_SetWindowMinimumSize(window, Int32(WindowBounds.minimumWidth), Int32(WindowBounds.minimumHeight))
     }
 
     deinit { SDL_DestroyWindow(pointer) }

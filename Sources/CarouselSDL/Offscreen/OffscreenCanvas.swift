@@ -28,12 +28,13 @@ public final class OffscreenCanvas {
     }
 
     /// Draws one frame of every carousel (replacing what was there) with `overlays`; returns the
-    /// scene drawn.
+    /// scene drawn. `sceneSize` (default: the canvas size) is the size the frames were laid out
+    /// at; a larger scene is scaled down to fit, centred (see `ViewFit`).
     @discardableResult
     public func draw(
-        _ frames: [CarouselFrame], composer: SceneComposer, overlays: SceneOverlays = .none
+        _ frames: [CarouselFrame], composer: SceneComposer, overlays: SceneOverlays = .none, sceneSize: Size? = nil
     ) throws -> Scene {
-        let scene = try drawer.draw(frames, composer: composer, windowSize: size, overlays: overlays)
+        let scene = try drawer.draw(frames, composer: composer, windowSize: sceneSize ?? size, overlays: overlays)
         renderer.present()
         return scene
     }
@@ -45,9 +46,9 @@ public final class OffscreenCanvas {
 
     /// The scene `frames` make with `overlays` on this canvas (text measured with its fonts at its scale), not drawn.
     public func scene(
-        _ frames: [CarouselFrame], composer: SceneComposer, overlays: SceneOverlays = .none
+        _ frames: [CarouselFrame], composer: SceneComposer, overlays: SceneOverlays = .none, sceneSize: Size? = nil
     ) throws -> Scene {
-        try drawer.compose(frames, composer: composer, windowSize: size, overlays: overlays)
+        try drawer.compose(frames, composer: composer, windowSize: sceneSize ?? size, overlays: overlays)
     }
 
     /// Writes the current picture as a PNG file.

@@ -11,7 +11,7 @@ public final class OffscreenSession {
     /// Plays `spec` at `size` points (default: the spec's window size).
     public init(spec: ResolvedSpec, size: Size? = nil) throws {
         player = ScenePlayer(spec: spec, script: nil, size: size)
-        canvas = try OffscreenCanvas(size: player.engine.scene.windowSize, fontPath: spec.window.fontPath)
+        canvas = try OffscreenCanvas(size: player.windowSize, fontPath: spec.window.fontPath)
         composer = SceneComposer(spec: spec)
     }
 
@@ -23,7 +23,7 @@ public final class OffscreenSession {
     /// Advances to `time` seconds and draws that frame.
     public func drawFrame(at time: Double) throws {
         player.play(until: time)
-        try canvas.draw(player.engine.frames(), composer: composer)
+        try canvas.draw(player.engine.frames(), composer: composer, sceneSize: player.engine.scene.windowSize)
     }
 
     /// Writes the last frame as PNG.

@@ -55,8 +55,8 @@ public enum RenderJob {
     public static func run(_ request: RenderRequest, spec: ResolvedSpec) throws -> RenderOutcome {
         var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
         let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
-        let canvasSize = player.engine.scene.windowSize
-        var canvas = try OffscreenCanvas(size: canvasSize, scale: request.scale, fontPath: spec.window.fontPath)
+        var canvas = try OffscreenCanvas(
+            size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
         let composer = SceneComposer(spec: spec)
         var written: [String] = []
         let count = max(1, request.frames)
@@ -66,11 +66,13 @@ public enum RenderJob {
         for index in 0..<count {
             let time = start + Double(index) * request.every
             player.play(until: time)
-            if player.engine.scene.windowSize != canvas.size {
+            if player.windowSize != canvas.size {
                 canvas = try OffscreenCanvas(
-                    size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+                    size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
-            try canvas.draw(player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus))
+            try canvas.draw(
+                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),
+                sceneSize: player.engine.scene.windowSize)
             let path = count == 1 ? request.output : request.output + "/" + frameName(index + 1)
             try canvas.savePNG(to: path)
             written.append(path)
@@ -86,9 +88,16 @@ public enum RenderJob {
 }
 
 /// Feeds a script to an engine in time order (shared by `render`, tests and the bench).
+///
+/// The window may be smaller than the spec's size: the engine then lays out at the spec's size
+/// and the picture is scaled down to fit (``ViewFit``); a script's `resize` sets the window size
+/// and goes through the same fit. Pointer coordinates in scripts are scene points.
 struct ScenePlayer {
     /// The engine being played.
     var engine: Engine
+    /// The window (canvas) size in points.
+    private(set) var windowSize: Size
+    private let specSize: Size
     private var steps: [TimedStep]
     private var next = 0
     /// Engine events produced so far, in time order.
@@ -96,7 +105,9 @@ struct ScenePlayer {
 
     init(spec: ResolvedSpec, script: InputScript?, size: Size?) {
         var scene = spec.scene
-        if let size = size ?? script?.size { scene.windowSize = size }
+        specSize = spec.window.size
+        windowSize = size ?? script?.size ?? spec.window.size
+        scene.windowSize = ViewFit(specSize: specSize, window: windowSize).sceneSize
         engine = Engine(scene: scene)
         // Offline, a frame must be exact: every step of a long gap is taken (times are bounded
         // by the script reader and `--at`, 86,400 s at most), where the window skips old ones.
@@ -108,7 +119,10 @@ struct ScenePlayer {
     mutating func play(until time: Double) {
         while next < steps.count, steps[next].time <= time {
             let step = steps[next]
-            if let input = step.input {
+            if case .resize(let size)? = step.input {
+                windowSize = size
+                engine.send(.resize(ViewFit(specSize: specSize, window: size).sceneSize), at: step.time)
+            } else if let input = step.input {
                 engine.send(input, at: step.time)
             }
             next += 1

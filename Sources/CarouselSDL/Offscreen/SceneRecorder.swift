@@ -17,19 +17,19 @@ public enum SceneRecorder {
     public static func scenes(_ request: RenderRequest, spec: ResolvedSpec) throws -> [TimedScene] {
         var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
         let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
-        var canvas = try OffscreenCanvas(
-            size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+        var canvas = try OffscreenCanvas(size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
         let composer = SceneComposer(spec: spec)
         var scenes: [TimedScene] = []
         for index in 0..<max(1, request.frames) {
             let time = start + Double(index) * request.every
             player.play(until: time)
-            if player.engine.scene.windowSize != canvas.size {
+            if player.windowSize != canvas.size {
                 canvas = try OffscreenCanvas(
-                    size: player.engine.scene.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
+                    size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
             let scene = try canvas.scene(
-                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus))
+                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),
+                sceneSize: player.engine.scene.windowSize)
             scenes.append(TimedScene(time: time, scene: scene))
         }
         return scenes

@@ -44,11 +44,18 @@ extension DiagnosticCatalog {
         A stack needs room along its axis for the front card and its peeking neighbours: \
         `2 × visible slots × spacing + card × (neighbor-scale + extent-slack)`, where the card \
         size follows from the frame's cross size and `aspect-ratio`. When the frame (minus the \
-        insets) is shorter, neighbours are clipped. Make the frame longer, or lower \
-        `spacing-ratio` or `max-visible-slot`. `carousel compile` prints the extent under `derived`.
+        insets) is shorter, neighbours are clipped. A stack whose length metrics \
+        (`spacing-ratio`, `neighbor-scale`, `extent-slack`, `focus-width`) are all left at their \
+        defaults shrinks its card to fit instead, so only written metrics get this warning. Make \
+        the frame longer, or lower `spacing-ratio` or `max-visible-slot`, or remove the written \
+        metrics. `carousel compile` prints the extent under `derived`.
         """,
-        wrong: spec("kind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 400, height = 300 }\n"),
-        right: spec("kind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 400, height = 560 }\n"))
+        wrong: spec(
+            "kind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 400, height = 300 }\n"
+                + "[carousel.stack]\nspacing-ratio = 0.55\n"),
+        right: spec(
+            "kind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 400, height = 560 }\n"
+                + "[carousel.stack]\nspacing-ratio = 0.55\n"))
 
     static let noItemsEntry = entry(
         DiagnosticCode.noItems, "no items",

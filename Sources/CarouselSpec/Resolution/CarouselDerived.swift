@@ -42,7 +42,8 @@ struct CarouselDerived: Sendable, Hashable {
             cardSize = oriented(main: geometry.pageLength, cross: geometry.pageCross)
             stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)
         case .focus:
-            cardSize = configuration.focus.itemSize
+            let geometry = FocusGeometry(configuration: configuration, frame: placement.frame)
+            cardSize = oriented(main: geometry.itemMain, cross: geometry.itemCross)
             pageLength = cardSize.main(axis)
             stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)
         case .stack:

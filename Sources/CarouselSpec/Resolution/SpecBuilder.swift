@@ -59,7 +59,9 @@ enum SpecBuilder {
             spacingRatio: table.isWritten(Keys.spacingRatio) ? table[Keys.spacingRatio] : nil,
             neighborScale: table[Keys.neighborScale], minScale: table[Keys.minScale],
             extentSlack: table[Keys.extentSlack], focusWidth: table[Keys.focusWidth],
-            maxVisibleSlot: table[Keys.maxVisibleSlot], opacityStops: table[Keys.opacity])
+            maxVisibleSlot: table[Keys.maxVisibleSlot], opacityStops: table[Keys.opacity],
+            fitsStage: !(table.isWritten(Keys.spacingRatio) || table.isWritten(Keys.neighborScale)
+                || table.isWritten(Keys.extentSlack) || table.isWritten(Keys.focusWidth)))
     }
 
     static func marquee(_ table: SpecTable) -> MarqueeSettings {
@@ -73,7 +75,8 @@ enum SpecBuilder {
         typealias Keys = SpecSchema.FocusKeys
         return FocusSettings(
             itemSize: itemSize(table[Keys.itemSize] ?? filledDefault(SpecSchema.itemSize, kind: .focus)),
-            shrink: table[Keys.shrink], visibleNeighbors: table[Keys.visibleNeighbors])
+            shrink: table[Keys.shrink], visibleNeighbors: table[Keys.visibleNeighbors],
+            fitsStage: !table.isWritten(Keys.itemSize))
     }
 
     /// The item list, or the generator when the carousel has `[carousel.generate]`.

@@ -58,7 +58,8 @@ extension SpecSchema {
         name: "carousel-focus", title: "[carousel.focus]", kinds: [.focus], doc: "Focus carousel.",
         fields: [
             FieldDescriptor(
-                "item-size", .table(itemSize), default: .computed("{ width = 300, height = 500 }"),
+                "item-size", .table(itemSize),
+                default: .computed("{ width = 300, height = 500 }, scaled down to fit the frame"),
                 doc: "Size of the centred card in points."),
             FieldDescriptor(
                 "shrink", .number, default: .value(.number(100)), bounds: .length,

@@ -33,9 +33,15 @@ public enum SpecSchema {
                 "title", .string, default: .computed("the file name without `.carousel.toml` / `.toml`"),
                 bounds: .range(1, 200), doc: "Window title, 1 to 200 characters."),
             FieldDescriptor(
-                "size", .integerTuple(names: ["width", "height"], bounds: [.range(320, 7680), .range(240, 4320)]),
+                "size",
+                .integerTuple(
+                    names: ["width", "height"],
+                    bounds: [
+                        .range(Double(WindowBounds.minimumWidth), Double(WindowBounds.maximumWidth)),
+                        .range(Double(WindowBounds.minimumHeight), Double(WindowBounds.maximumHeight)),
+                    ]),
                 default: .value(.integers([1280, 800])),
-                doc: "[width, height] in points: width 320..7680, height 240..4320."),
+                doc: "[width, height] in points: width 160..7680, height 120..4320."),
             FieldDescriptor(
                 "background", .color, default: .value(.color(RGBAColor(red: 0x0E, green: 0x0F, blue: 0x13))),
                 doc: "Window background color."),

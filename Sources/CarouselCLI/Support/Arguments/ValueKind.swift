@@ -13,7 +13,7 @@ enum ValueKind: Sendable {
     case duration(ClosedRange<Double>)
     /// One of the words.
     case choice([String])
-    /// `WIDTHxHEIGHT` in points, each from 64 to 16384.
+    /// `WIDTHxHEIGHT` in points: width from 160, height from 120 (``WindowBounds``), each up to 16384.
     case size
 
     /// The checked value of `text` given for the option `name`; a usage error says what was expected.
@@ -43,7 +43,8 @@ enum ValueKind: Sendable {
         case .size:
             let parts = text.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                (64...16384).contains(width), (64...16384).contains(height)
+                (WindowBounds.minimumWidth...16384).contains(width),
+                (WindowBounds.minimumHeight...16384).contains(height)
             else { return nil }
             return .size(width: width, height: height)
         }
@@ -70,7 +71,7 @@ enum ValueKind: Sendable {
         case .integer(let range): return "\(range.lowerBound) to \(range.upperBound)"
         case .number(let range): return "\(Self.decimal(range.lowerBound)) to \(Self.decimal(range.upperBound))"
         case .duration(let range): return "\(Self.seconds(range.lowerBound)) to \(Self.seconds(range.upperBound))"
-        case .size: return "64 to 16384 each"
+        case .size: return "width \(WindowBounds.minimumWidth) to 16384, height \(WindowBounds.minimumHeight) to 16384"
         case .text, .choice: return nil
         }
     }

@@ -1,0 +1,38 @@
+#!/bin/sh
+# The demo window under Xvfb for every kind at its defaults and every Configs/ spec, at
+# 1280x800 and 1920x1080, SECONDS each (default 5), --renderer auto. Prints one line per run:
+# fps and frame CPU p50 / p99 from the demo's own `stats:` line (target: 60 fps, p99 < 8 ms).
+# usage: scripts/bench_kinds_demo.sh [SECONDS]
+#   CAROUSEL_BIN   the carousel binary (default .build/release/carousel)
+#   BENCH_DISPLAY  an X display to use (default: start Xvfb on the first free number from 99)
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${CAROUSEL_BIN:-$root/.build/release/carousel}
+bench=${CAROUSEL_BENCH_BIN:-$root/.build/release/carousel-bench}
+seconds=${1:-5}
+[ -x "$bin" ] || { echo "carousel binary not found: $bin" >&2; exit 2; }
+specs=$(mktemp -d)
+xvfb=
+cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$specs"; }
+trap cleanup EXIT
+if [ -n "${BENCH_DISPLAY:-}" ]; then
+    display=$BENCH_DISPLAY
+else
+    number=99
+    while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
+    Xvfb ":$number" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+    xvfb=$!
+    display=":$number"
+    sleep 1
+fi
+"$bench" kinds --write-specs "$specs"
+for size in 1280x800 1920x1080; do
+    echo "at $size, $seconds s each:"
+    for spec in "$specs"/*.carousel.toml "$root"/Configs/*.carousel.toml; do
+        name=$(basename "$spec" .carousel.toml)
+        case "$spec" in "$specs"/*) name="$name (defaults)" ;; esac
+        line=$(DISPLAY=$display "$bin" demo "$spec" --renderer auto --size "$size" --exit-after "$seconds" --stats 2>&1 \
+            | grep '^stats:' || echo "stats: (no stats line)")
+        printf '  %-24s %s\n' "$name" "$line"
+    done
+done
