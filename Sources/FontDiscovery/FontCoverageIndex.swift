@@ -1,5 +1,4 @@
 import FontFiles
-import Synchronization
 
 /// Answers "can some available font draw this character?" from the font files themselves: the
 /// spec's own font, the bundled fonts, then the fonts of the system folders (read in path order,
@@ -16,7 +15,7 @@ public final class FontCoverageIndex: Sendable {
 
     private let bundled: [String]
     private let systemFolders: [String]
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// An index over the `bundled` font files and the fonts under `systemFolders`.
     public init(bundled: [String] = BundledFonts.files(), systemFolders: [String] = SystemFontFolders.folders()) {

@@ -1,5 +1,5 @@
 import CarouselScene
-import Synchronization
+import FontDiscovery
 
 /// Font metrics from the window's TrueType fonts without a window (SDL_ttf needs no display):
 /// what `carousel check --render` measures text with.
@@ -14,7 +14,7 @@ public final class HeadlessFontMetrics: FontMetrics, Sendable {
     }
 
     /// The process's one set of open fonts (guarded by its lock).
-    private static let shared = Mutex<[String: FontMetricsCache]>([:])
+    private static let shared = LockedValue<[String: FontMetricsCache]>([:])
 
     /// Metrics of the fonts a spec draws with: `fontPath` (the spec's `window.font`) for regular
     /// and bold text, else the bundled DejaVu fonts. Throws when SDL_ttf cannot start or the
