@@ -100,11 +100,15 @@ extension DiagnosticCatalog {
     static let textOutsideCardEntry = entry(
         DiagnosticCode.textOutsideCard, "text outside its card",
         """
-        Reported by `carousel check --render`. A card's title and subtitle sit in its bottom \
-        leading corner, inside a padding of 9 to 18 points. When the card is too small for a \
-        line of text, or its corner radius is so large that the corner's curve passes through \
-        the text, the label is drawn over the card's edge. Lower `corner-radius` or give the \
-        card more room.
+        Reported by `carousel check --render` when a card's title or subtitle is drawn outside the \
+        card's rounded shape. The scene keeps labels inside it: a card's lines sit in its bottom \
+        leading corner inside a padding of 9 to 18 points, move further in where a large \
+        `corner-radius` curves through them (and wrap to the narrower width), and a label that \
+        cannot fit (a card lower than one title line, or too narrow between its curves) is left \
+        out, which `check` reports as W0409 when the title is written. So this warning is the \
+        render pass's check of that promise: seen on a spec, it is a bug of the scene; please \
+        report it with the spec. The wrong example is the case it once caught, a radius so large \
+        that the curve passed through the label: the lines are now drawn clear of it.
         """,
         wrong: spec("corner-radius = 300\n"),
         right: spec("corner-radius = 16\n"))
