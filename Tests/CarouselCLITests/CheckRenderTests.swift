@@ -79,7 +79,8 @@ import Testing
             result.stdout.contains("warning[W0414]: page dots of carousel \"hero\" are covered by carousel \"ticker\""),
             "\(result.stdout)")
         #expect(result.stdout.contains(" --> overlay.carousel.toml:13:9"))
-        let strict = try CarouselProcess.run(["check", "--render", "--strict", "overlay.carousel.toml"], in: folder.url)
+        let strict = try CarouselProcess.run(
+            ["check", "--render", "--strict", "overlay.carousel.toml"], in: folder.url)
         #expect(strict.status == 1)
     }
 

@@ -168,7 +168,12 @@ import Testing
         // A pill too narrow for anything between its ends draws none either.
         let pill = try CardLabels.layout(
             face("Title"), in: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20, layout: layout)
-        #expect(pill.allSatisfy { inside(Rect(x: $0.origin.x, y: $0.origin.y, width: $0.line.size.width,
-            height: $0.line.size.height), Rect(x: 0, y: 0, width: 40, height: 40), radius: 20) })
+        #expect(
+            pill.allSatisfy {
+                inside(
+                    Rect(
+                        x: $0.origin.x, y: $0.origin.y, width: $0.line.size.width,
+                        height: $0.line.size.height), Rect(x: 0, y: 0, width: 40, height: 40), radius: 20)
+            })
     }
 }

@@ -60,7 +60,8 @@ struct SpecGenerator {
                 continue
             case "generate":
                 guard !useItems else { continue }
-                tables += "\n[carousel.generate]\ncount = \(Int(random.number(1, 500)))\n"
+                tables +=
+                    "\n[carousel.generate]\ncount = \(Int(random.number(1, 500)))\n"
                     + fields(of: SpecSchema.generate, path: "generate", kind: kind, skipping: ["count"])
                 continue
             default: break
