@@ -35,4 +35,3 @@ struct ConfigsRenderTests {
         #expect(found.isEmpty, "\(path):\n\(VerifyFixtures.describe(found, in: compilation))")
     }
 }
-
