@@ -32,7 +32,11 @@ extension SceneComposer {
             fill: item?.color ?? Theme.emptyCard, imagePath: item?.imagePath, title: item?.title ?? "",
             subtitle: item?.subtitle, textColor: item?.textColor ?? Theme.panelText,
             imageTextColor: item?.imageTextColor ?? Theme.imageText, label: item?.label ?? .standard)
-        let labels = item == nil ? [] : try CardLabels.layout(face, in: placement.rect, layout: layout)
+        let labels =
+            item == nil
+            ? []
+            : try CardLabels.layout(
+                face, in: placement.rect, cornerRadius: frame.cornerRadius, layout: layout)
         return SceneCard(
             carousel: frame.id, item: placement.item, frame: placement.rect, transform: transform,
             cornerRadius: frame.cornerRadius, opacity: placement.opacity,

@@ -108,3 +108,72 @@ import Testing
         #expect(subtitle.map(\.line.text) == ["Title", "Storm warning for the north coast as wi…"])
     }
 }
+
+/// Labels kept inside the card's rounded shape, or not drawn.
+@Suite struct CardLabelsShapeTests {
+    private let layout = TextLayout(metrics: FakeMetrics(), scale: 1)
+
+    private func face(_ title: String, _ subtitle: String? = nil) -> CardFace {
+        CardFace(
+            fill: RGBAColor(red: 0, green: 0, blue: 0), imagePath: nil, title: title, subtitle: subtitle,
+            textColor: RGBAColor(red: 255, green: 255, blue: 255))
+    }
+
+    /// Whether `rect` lies inside `box` with its corners rounded by `radius`.
+    private func inside(_ rect: Rect, _ box: Rect, radius r: Double) -> Bool {
+        let corners = [
+            (rect.x, rect.y), (rect.x + rect.width, rect.y), (rect.x, rect.y + rect.height),
+            (rect.x + rect.width, rect.y + rect.height),
+        ]
+        return corners.allSatisfy { x, y in
+            let cx = min(max(x, box.x + r), box.x + box.width - r)
+            let cy = min(max(y, box.y + r), box.y + box.height - r)
+            return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r + 1e-6
+        }
+    }
+
+    @Test func aLargeCornerRadiusMovesTheLinesInFromItsCurve() throws {
+        // 200 x 100 with radius 50: the lines' block ends 9 points above the bottom, 41 points into
+        // the bottom corners' band, where the curve is 50 - sqrt(50² - 41²) = 21.4 points in.
+        // Before, the lines started at the 9-point padding, across the curve.
+        let box = Rect(x: 0, y: 0, width: 200, height: 100)
+        let labels = try CardLabels.layout(face("Title", "Sub"), in: box, cornerRadius: 50, layout: layout)
+        #expect(labels.map(\.line.text) == ["Title", "Sub"])
+        let inset = 50 - (50.0 * 50 - 41 * 41).squareRoot()
+        #expect(labels.allSatisfy { abs($0.origin.x - inset) < 1e-9 }, "\(labels.map(\.origin))")
+        for label in labels {
+            let rect = Rect(
+                x: label.origin.x, y: label.origin.y, width: label.line.size.width, height: label.line.size.height)
+            #expect(inside(rect, box, radius: 50), "\(rect)")
+        }
+        // A long title wraps to the narrower width and stays inside the curve too.
+        let long = try CardLabels.layout(
+            face("Storm warning for the north coast tonight"), in: box, cornerRadius: 50, layout: layout)
+        #expect(!long.isEmpty)
+        for label in long {
+            let rect = Rect(
+                x: label.origin.x, y: label.origin.y, width: label.line.size.width, height: label.line.size.height)
+            #expect(inside(rect, box, radius: 50), "\(label.line.text) \(rect)")
+        }
+        // Without a radius the lines keep to the padding.
+        let square = try CardLabels.layout(face("Title", "Sub"), in: box, layout: layout)
+        #expect(square.allSatisfy { $0.origin.x == 9 })
+    }
+
+    @Test func aCardLowerThanOneTitleLineDrawsNoLabel() throws {
+        // 120 x 12: a 10-point title line is 12 points tall and would start 9 points above the card.
+        let labels = try CardLabels.layout(
+            face("Title", "Sub"), in: Rect(x: 0, y: 0, width: 120, height: 12), layout: layout)
+        #expect(labels.isEmpty, "\(labels.map(\.origin))")
+        // A pill too narrow for anything between its ends draws none either.
+        let pill = try CardLabels.layout(
+            face("Title"), in: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20, layout: layout)
+        #expect(
+            pill.allSatisfy {
+                inside(
+                    Rect(
+                        x: $0.origin.x, y: $0.origin.y, width: $0.line.size.width,
+                        height: $0.line.size.height), Rect(x: 0, y: 0, width: 40, height: 40), radius: 20)
+            })
+    }
+}

@@ -121,6 +121,33 @@ import SourceDiagnostics
         #expect(found.fixIts.first?.edits.first?.replacement == "71")
     }
 
+    @Test func aTitleOnACardLowerThanOneLineIsNotDrawnAndWarns() throws {
+        // A 12-point page: a 10-point title line (about 12 points) does not fit above the 9-point
+        // bottom padding, so the scene leaves it out; before, check said nothing and the label was
+        // drawn sticking out of the card (the render pass's W0415).
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            page-size = { width = 300, height = 12 }
+            [[carousel.items]]
+            title = "Hello"
+                    ^^^^^^^ W0409
+            [[carousel.items]]
+            """)
+        let found = try #require(diagnostic("W0409", in: compilation))
+        #expect(
+            found.message
+                == "this title is not drawn: its card is 300 × 12 points, and one line of its 10-point size "
+                + "(about 12 points) does not fit above the 9-point bottom padding")
+        #expect(found.path == "carousel[0].items[0].title")
+        #expect(found.help == "make the card at least 21 points tall, or leave the title out")
+        // Generated titles are not the user's: nothing to report.
+        let generated = SpecFixtures.compile(
+            SpecFixtures.carousel("page-size = { width = 300, height = 12 }\n[carousel.generate]\ncount = 3\n"))
+        #expect(generated.diagnostics.isEmpty, "\(SpecFixtures.describe(generated))")
+    }
+
     @Test func itemKeysAreCheckedAgainstTheCardToo() throws {
         let compilation = expectDiagnostics(
             """

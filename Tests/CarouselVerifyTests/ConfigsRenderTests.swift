@@ -15,6 +15,10 @@ struct ConfigsRenderTests {
         return names.filter { $0.hasSuffix(".carousel.toml") }.sorted().map { folder + "/" + $0 }
     }()
 
+    /// Specs that show a title cut with "…" on purpose (headlines.carousel.toml demonstrates the
+    /// ellipsis of a title still too long for its lines): there W0413 is the expected report.
+    static let cutOnPurpose: Set<String> = ["headlines.carousel.toml"]
+
     @Test func configsAreFound() { #expect(Self.configs.count >= 8) }
 
     @Test(arguments: configs) func configPassesTheRenderPass(path: String) throws {
@@ -22,8 +26,12 @@ struct ConfigsRenderTests {
             fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
         let compilation = try loader.compile(path: path)
         #expect(!compilation.hasErrors)
-        let found = try VerifyFixtures.render(compilation)
+        var found = try VerifyFixtures.render(compilation)
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        if Self.cutOnPurpose.contains(name) {
+            #expect(found.contains { $0.code.text == "W0413" }, "\(name) shows a cut title")
+            found.removeAll { $0.code.text == "W0413" }
+        }
         #expect(found.isEmpty, "\(path):\n\(VerifyFixtures.describe(found, in: compilation))")
     }
 }
-

@@ -60,7 +60,9 @@ import Testing
         #expect(cut.path == "carousel[0].title")
     }
 
-    @Test func aTitleAboveTheWindowIsReportedOnceAtTheFrame() throws {
+    @Test func aTitleAboveTheWindowIsAnErrorOfCheckAndItsFixDrawsClean() throws {
+        // The issue's frame filling the window with a title: the render pass found it first (W0414);
+        // the layout proofs of plain check now report it (E0306) with the fix the pass used to offer.
         let items = (1...12).map { "[[carousel.items]]\ntitle = \"Card \($0)\"\n" }.joined(separator: "\n")
         let text = """
             [[carousel]]
@@ -70,23 +72,24 @@ import Testing
 
             """ + items
         let compilation = VerifyFixtures.compile(text)
-        #expect(compilation.diagnostics.isEmpty, "plain check says nothing: \(compilation.diagnostics.map(\.message))")
-        let found = try VerifyFixtures.render(compilation)
-        #expect(found.map(\.code.text) == ["W0414", "W0414"], "\(found.map(\.message))")
-        #expect(found.allSatisfy { $0.path == "carousel[0].frame" })
-        #expect(found.allSatisfy { VerifyFixtures.text($0.span, in: compilation).hasPrefix("{ x = 0, y = 0") })
-        #expect(found[0].message.hasPrefix("title of carousel \"featured\" is cut by the window edge at 1280x800"))
-        #expect(found[1].message.hasPrefix("page dots of carousel \"featured\" are cut by the window edge"))
-        // The fix is the catalog's right example: room for the title above and the dots below.
-        for diagnostic in found {
-            let edit = try #require(diagnostic.fixIts.first?.edits.first)
-            #expect(edit.replacement == "{ x = 0, y = 28, width = 1280, height = 748 }")
-            #expect(VerifyFixtures.text(edit.span, in: compilation).hasPrefix("{ x = 0, y = 0"))
-        }
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0306"], "\(compilation.diagnostics.map(\.message))")
+        let error = try #require(compilation.diagnostics.first)
+        #expect(error.message.hasPrefix("the title of carousel `featured` is drawn at y = -28, above the window"))
+        #expect(error.path == "carousel[0].frame")
+        #expect(VerifyFixtures.text(error.span, in: compilation).hasPrefix("{ x = 0, y = 0"))
+        let fix = try #require(error.fixIts.first)
+        let edit = try #require(fix.edits.first)
+        #expect(edit.replacement == "{ x = 0, y = 28, width = 1280, height = 748 }")
+        // The render pass agrees with the fixed spec: nothing cut, nothing outside the window.
+        let fixed = VerifyFixtures.compile(fix.apply(to: text))
+        #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics.map(\.message))")
+        let found = try VerifyFixtures.render(fixed)
+        #expect(found.isEmpty, "\(VerifyFixtures.describe(found, in: fixed))")
     }
 
-    @Test func aPageLargerThanTheFrameHidesItsLabelAndIsReportedAtPageSize() throws {
-        // The issue's "one flat slab: no corners, no label", which plain check accepted.
+    @Test func aPageLargerThanTheFrameIsAnErrorOfCheckAndItsFixDrawsClean() throws {
+        // The issue's "one flat slab: no corners, no label", which plain check accepted and the
+        // render pass reported (W0414, the label cut by the frame): now E0307 at `page-size`.
         let text = """
             [[carousel]]
             id = "featured"
@@ -100,13 +103,19 @@ import Testing
 
             """
         let compilation = VerifyFixtures.compile(text)
-        let found = try VerifyFixtures.render(compilation)
-        let cut = try #require(found.first { $0.code.text == "W0414" }, "\(found.map(\.message))")
-        #expect(
-            cut.message.hasPrefix(
-                "the label of item 1, the card the carousel rests on, is cut by the carousel's own frame"))
-        #expect(cut.path == "carousel[0].page-size")
-        #expect(VerifyFixtures.text(cut.span, in: compilation) == "{ width = 2000, height = 900 }")
+        #expect(compilation.diagnostics.map(\.code.text) == ["E0307"], "\(compilation.diagnostics.map(\.message))")
+        let error = try #require(compilation.diagnostics.first)
+        #expect(error.message.hasPrefix("the page of carousel `featured` is 2000 × 900 points, larger than its"))
+        #expect(error.path == "carousel[0].page-size")
+        #expect(VerifyFixtures.text(error.span, in: compilation) == "{ width = 2000, height = 900 }")
+        let fix = try #require(error.fixIts.first)
+        let edit = try #require(fix.edits.first)
+        #expect(edit.replacement == "{ width = 1240, height = 760 }")
+        // With the page clamped to the frame minus the insets, the card and its label are drawn whole.
+        let fixed = VerifyFixtures.compile(fix.apply(to: text))
+        #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics.map(\.message))")
+        let found = try VerifyFixtures.render(fixed)
+        #expect(found.isEmpty, "\(VerifyFixtures.describe(found, in: fixed))")
     }
 
     @Test func aSmallerWindowShowsTheSpecScaledDownNotCut() throws {

@@ -67,7 +67,8 @@ extension SceneDrawer {
                 let base = Rect(
                     x: inset, y: inset, width: Double(key.width) / scale, height: Double(key.height) / scale)
                 let labels = try CardLabels.layout(
-                    key.face, in: base, layout: TextLayout(metrics: painter.metrics, scale: scale))
+                    key.face, in: base, cornerRadius: Double(key.radius) / 4 / scale,
+                    layout: TextLayout(metrics: painter.metrics, scale: scale))
                 try drawFace(
                     key.face, labels: labels, in: base, base: base, zoom: 1, radius: Double(key.radius) / 4 / scale,
                     opacity: 1, replace: true)

@@ -10,7 +10,10 @@ extension DiagnosticCatalog {
         when a written `subtitle-size` leaves no room for one subtitle line under one title line \
         (the subtitle would never be drawn). The card is the one `carousel compile` prints as \
         `derived.card-size`. The title always keeps one line, so a too-large title spills into \
-        the padding. Lower the size or the line count, or make the card larger.
+        the top padding; a title line that would stick out of the card is not drawn at all, and \
+        a written `title` on a card too low for one line of its derived size (a tiny \
+        `page-size`) is reported at the title. Lower the size or the line count, or make the \
+        card larger.
         """,
         wrong: spec(
             "frame = { x = 0, y = 0, width = 600, height = 120 }\n[carousel.text]\ntitle-size = 90\n"),

@@ -19,6 +19,21 @@ extension SpecMessages {
             fixIts: largest >= 6 ? [.replace(span, with: points(largest))] : [])
     }
 
+    /// W0409: a written title on a card lower than one line of its derived size: not drawn.
+    static func titleNotDrawn(points size: Double, card: Size, padding: Double, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
+        let line = CardText.estimatedLineHeight(points: size)
+        return Diagnostic(
+            DiagnosticCode.textTooLarge,
+            message:
+                "this title is not drawn: its card is \(self.size(card.width, card.height)) points, and one line "
+                + "of its \(points(size))-point size (about \(points(line)) points) does not fit above the "
+                + "\(points(padding))-point bottom padding",
+            span: span, path: path,
+            help: "make the card at least \(points((line + padding).rounded(.up))) points tall, or leave the title out")
+    }
+
     /// W0409: a written `title-lines` above the lines of the title's size the card holds.
     static func tooManyTitleLines(
         lines: Int, fitting: Int, titleSize: Double, inside: Double, span: SourceSpan, path: String

@@ -13,10 +13,15 @@ struct TextFitRule: SpecRule {
                 let anySubtitle = items.contains { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }
                 check(text, card: card, hasTitle: true, hasSubtitle: anySubtitle, into: &diagnostics)
             }
+            let carouselSize = carousel.table[SpecSchema.CarouselKeys.text]?.isWritten("title-size") ?? false
             for item in items {
                 let title = item.string(slot: SpecSchema.ItemSlots.title) ?? ""
                 let subtitle = item[slot: SpecSchema.ItemSlots.subtitle] != nil
                 check(item, card: card, hasTitle: !title.isEmpty, hasSubtitle: subtitle, into: &diagnostics)
+                // A written size that does not fit is reported at the size (above).
+                if !title.isEmpty, !carouselSize, !item.isWritten("title-size") {
+                    untitledCard(item, card: card, into: &diagnostics)
+                }
             }
         }
     }
@@ -54,6 +59,18 @@ struct TextFitRule: SpecRule {
                         path: table.path(of: "subtitle-size")))
             }
         }
+    }
+
+    /// A written title on a card lower than one line of its derived size above the bottom padding:
+    /// the scene leaves the label out (it would stick out of the card).
+    private func untitledCard(_ item: SpecTable, card: Size, into diagnostics: inout [Diagnostic]) {
+        let padding = CardText.padding(card: card)
+        let points = CardText.titlePoints(card: card)
+        guard let span = item.valueSpan("title"), CardText.estimatedLineHeight(points: points) > card.height - padding
+        else { return }
+        diagnostics.append(
+            SpecMessages.titleNotDrawn(
+                points: points, card: card, padding: padding, span: span, path: item.path(of: "title")))
     }
 
     /// The value span of `key` when the file wrote it with a valid value.

@@ -36,7 +36,10 @@ struct RenderPropertyTests {
             let compilation = loader.compile(SourceFile(path: folder + "/" + name, text: text), baseDirectory: folder)
             guard !compilation.hasErrors else { continue }
             tally.valid += 1
-            guard compilation.diagnostics.isEmpty else { continue }
+            guard compilation.diagnostics.isEmpty else {
+                for code in Set(compilation.diagnostics.map(\.code.text)) { tally.warned[code, default: 0] += 1 }
+                continue
+            }
             tally.clean += 1
             let found = try VerifyFixtures.render(compilation)
             tally.cutTitles += found.filter { Self.fontDependent.contains($0.code.text) }.count
@@ -47,7 +50,7 @@ struct RenderPropertyTests {
             for diagnostic in failing { tally.fail(diagnostic, seed: seed, path: path) }
         }
         #expect(tally.valid == (only == nil ? wanted : 1), "only \(tally.valid) valid specs in \(attempt) attempts")
-        #expect(only != nil || tally.clean >= wanted / 5, "only \(tally.clean) specs checked clean")
+        #expect(only != nil || tally.clean >= wanted / 5, "only \(tally.clean) specs checked clean; \(tally.warnings)")
         #expect(tally.failures == 0, "\(tally.report(base: base))")
     }
 }
@@ -63,6 +66,8 @@ struct PropertyTally {
     var clean = 0
     var cutTitles = 0
     var failures = 0
+    /// Code -> valid specs that `check` warned about with it (they are not played).
+    var warned: [String: Int] = [:]
     /// Class ("W0414 title of carousel … is cut by the window edge") -> (seed, file, message).
     var classes: [String: [(seed: UInt64, path: String, message: String)]] = [:]
 
@@ -79,6 +84,12 @@ struct PropertyTally {
         text = text.replacing(" of carousel \"…\"", with: "").replacing("item \"…\"", with: "item N")
         if let cut = text.range(of: " at ") { text = String(text[..<cut.lowerBound]) }
         return text
+    }
+
+    /// The codes that kept valid specs from being clean, most frequent first.
+    var warnings: String {
+        let counts = warned.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+        return "specs warned about, by code: " + counts.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 
     func report(base: UInt64) -> String {

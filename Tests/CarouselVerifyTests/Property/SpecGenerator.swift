@@ -11,6 +11,8 @@ struct SpecGenerator {
     let assets: String
     /// Window size of the spec being generated (frames are drawn mostly inside it).
     private var window = (width: 1280.0, height: 800.0)
+    /// Whether the spec being generated names `window.font` (then `font-weight` changes nothing).
+    var customFont = false
 
     init(seed: UInt64, assets: String) {
         random = SeededGenerator(seed: seed)
@@ -26,7 +28,9 @@ struct SpecGenerator {
     mutating func document() -> String {
         var text = random.chance(0.3) ? "version = 1\n" : ""
         if random.chance(0.7) {
-            text += "\n[window]\n" + fields(of: SpecSchema.window, path: "window", kind: .paging)
+            let window = fields(of: SpecSchema.window, path: "window", kind: .paging)
+            customFont = Self.writes("font", in: window)
+            text += "\n[window]\n" + window
         }
         let count = random.chance(0.6) ? 1 : Int.random(in: 2...3, using: &random)
         for index in 0..<count {
@@ -41,18 +45,23 @@ struct SpecGenerator {
         var scalars = "[[carousel]]\nid = \"c\(index + 1)\"\nkind = \"\(kind.rawValue)\"\n"
         var tables = ""
         let useItems = random.chance(0.8)
+        // Items first, so `[carousel.text]` knows whether any has a subtitle.
+        let items = useItems ? (0..<Int.random(in: 1...6, using: &random)).map { _ in item(kind: kind) } : []
         for field in SpecSchema.carousel.fields where !["id", "kind"].contains(field.key) {
             if let kinds = field.kinds, !kinds.contains(kind) { continue }
             switch field.key {
             case "items":
-                guard useItems else { continue }
-                for _ in 0..<Int.random(in: 1...6, using: &random) {
-                    tables += "\n[[carousel.items]]\n" + fields(of: SpecSchema.item, path: "item", kind: kind)
-                }
+                for item in items { tables += "\n[[carousel.items]]\n" + item }
+                continue
+            case "text":
+                guard random.chance(0.35) else { continue }
+                let subtitled = items.contains { Self.writes("subtitle", in: $0) }
+                tables += "\n[carousel.text]\n" + labelFields(kind: kind, title: true, subtitle: subtitled, in: nil)
                 continue
             case "generate":
                 guard !useItems else { continue }
-                tables += "\n[carousel.generate]\ncount = \(Int(random.number(1, 500)))\n"
+                tables +=
+                    "\n[carousel.generate]\ncount = \(Int(random.number(1, 500)))\n"
                     + fields(of: SpecSchema.generate, path: "generate", kind: kind, skipping: ["count"])
                 continue
             default: break
@@ -134,7 +143,7 @@ struct SpecGenerator {
 
     /// A number for `field`; frames mostly inside the window.
     private mutating func number(_ field: FieldDescriptor, path: String) -> String {
-        let low = field.bounds?.min ?? 0
+        var low = field.bounds?.min ?? 0
         var high = field.bounds?.max ?? low + 1000
         switch path {
         case "frame.x": high = window.width * 0.6
@@ -142,6 +151,15 @@ struct SpecGenerator {
         case "frame.width": high = window.width
         case "frame.height": high = window.height
         default: break
+        }
+        // Mostly inside the soft range (outside it is a W0401 warning, and such a spec is not played).
+        if let soft = field.soft, random.chance(0.85) {
+            low = max(low, soft.min ?? low)
+            high = min(high, soft.max ?? high)
+        }
+        // Mostly the modest corners and label sizes people write (the rest still reach the bounds).
+        if ["corner-radius", "title-size", "subtitle-size"].contains(field.key), random.chance(0.8) {
+            high = min(high, max(low, 40))
         }
         var value = random.number(low, max(low, high))
         if let bounds = field.bounds, bounds.minExclusive, value <= low { value = low + 1 }
