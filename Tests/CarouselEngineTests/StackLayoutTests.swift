@@ -14,6 +14,23 @@ import Testing
         #expect(abs(layout.stackExtent - 440) < 1e-9)
     }
 
+    /// The wallet (a vertical stack with written metrics, 420x800) played in a 7680x4320 window:
+    /// its card length follows the stage's width (7656 / 1.586 = 4827 points), longer than the
+    /// 4292-point stage, so the front card was cut by its own frame. The ring is now fitted.
+    @Test func writtenMetricsAreFittedWhenTheFrontCardAloneIsLongerThanTheStage() {
+        var settings = Scenes.stackDefaults
+        settings.fitsStage = false
+        let stage = Size(width: 7656, height: 4292)
+        let layout = StackLayout(settings: settings, axis: .vertical, itemCount: 5, stage: stage)
+        #expect(layout.requestedExtent > stage.height)
+        #expect(layout.stackExtent <= stage.height + 1e-9)
+        #expect(layout.cardMain < stage.height)
+        // A stage where the card fits keeps the written metrics, overflow and all (W0404 says so).
+        let tight = StackLayout(settings: settings, axis: .vertical, itemCount: 5, stage: Size(width: 396, height: 300))
+        #expect(abs(tight.cardMain - 396 / settings.aspectRatio) < 1e-9)
+        #expect(tight.stackExtent == tight.requestedExtent)
+    }
+
     @Test func horizontalIsCappedByFocusWidth() {
         let layout = StackLayout(
             settings: Scenes.stackDefaults, axis: .horizontal, itemCount: 6, stage: Size(width: 500, height: 400))

@@ -12,6 +12,10 @@
 /// - fitting (``StackSettings/fitsStage``, the length metrics left at their defaults): when the
 ///   extent exceeds the stage's main length, the card (and with it the spacing) shrinks by
 ///   `stage main / stack extent`, so the ring fits exactly; a stack that fits is left as it is.
+///   Written metrics are kept as written unless the front card alone is longer than the stage
+///   (a vertical stack in a window much wider than the spec's, whose card length follows the
+///   stage's width): then the ring is fitted the same way, so no window draws a front card cut
+///   by its own frame. ``requestedExtent`` keeps the extent before fitting (W0404 reports it).
 public struct StackLayout: Sendable, Hashable {
     /// Card length along the axis, in points.
     public var cardMain: Double
@@ -27,6 +31,8 @@ public struct StackLayout: Sendable, Hashable {
     public var visibleOuterSlot: Int
     /// Stage length along the axis the ring needs so resting neighbours are not clipped.
     public var stackExtent: Double
+    /// The extent the metrics ask for before any fitting (equal to `stackExtent` when nothing was fitted).
+    public var requestedExtent: Double
 
     /// Computes the layout for a stage (the carousel frame minus its insets) of `stage` points.
     public init(settings: StackSettings, axis: Axis, itemCount: Int, stage: Size) {
@@ -42,7 +48,9 @@ public struct StackLayout: Sendable, Hashable {
         // The extent is the card's main length times this factor.
         let extentPerCard = 2 * Double(slots) * ratio + settings.neighborScale + settings.extentSlack
         var fitted = max(main, 1)
-        if settings.fitsStage, fitted * extentPerCard > stageMain, extentPerCard > 0 {
+        requestedExtent = fitted * extentPerCard
+        let overflows = fitted * extentPerCard > stageMain
+        if overflows, settings.fitsStage || fitted > stageMain, extentPerCard > 0 {
             fitted = max(stageMain / extentPerCard, 1)
         }
         cardMain = fitted

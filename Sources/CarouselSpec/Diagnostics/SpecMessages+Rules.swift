@@ -86,9 +86,15 @@ extension SpecMessages {
     }
 
     static func stackExceedsFrame(
-        id: String, extent: Double, available: Double, axis: Axis, span: SourceSpan, path: String
+        id: String, extent: Double, available: Double, axis: Axis, span: SourceSpan, path: String,
+        fittedCard: Double? = nil
     ) -> Diagnostic {
         let side = axis == .horizontal ? "width" : "height"
+        let note =
+            fittedCard.map {
+                "its front card alone is longer than the frame, so the whole ring is drawn smaller to fit "
+                    + "(front card \(points($0)) points long)"
+            } ?? "peeking neighbour cards would be clipped"
         return Diagnostic(
             DiagnosticCode.stackExceedsFrame,
             message:
@@ -96,7 +102,7 @@ extension SpecMessages {
             span: span, path: path,
             help:
                 "make the frame's \(side) at least \(points(extent)) points plus the insets, or lower `spacing-ratio` / `max-visible-slot`",
-            notes: ["peeking neighbour cards would be clipped"])
+            notes: [note])
     }
 
     static func shrinkTooLarge(shrink: Double, height: Double, span: SourceSpan, path: String) -> Diagnostic {

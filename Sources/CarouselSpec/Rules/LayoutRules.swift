@@ -101,13 +101,14 @@ struct StackExtentRule: SpecRule {
             else { continue }
             let content = carousel.derived.content
             let available = carousel.configuration.axis == .horizontal ? content.width : content.height
-            guard metrics.stackExtent > available + 0.5 else { continue }
+            guard metrics.requestedExtent > available + 0.5, !carousel.configuration.stack.fitsStage else { continue }
             let table = carousel.table
             diagnostics.append(
                 SpecMessages.stackExceedsFrame(
-                    id: carousel.displayID, extent: metrics.stackExtent, available: available,
+                    id: carousel.displayID, extent: metrics.requestedExtent, available: available,
                     axis: carousel.configuration.axis,
-                    span: table.entrySpan(SpecSchema.CarouselKeys.frame) ?? carousel.headerSpan, path: table.path))
+                    span: table.entrySpan(SpecSchema.CarouselKeys.frame) ?? carousel.headerSpan, path: table.path,
+                    fittedCard: metrics.stackExtent < metrics.requestedExtent - 0.5 ? metrics.cardMain : nil))
         }
     }
 }
