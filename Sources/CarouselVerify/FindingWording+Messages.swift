@@ -109,7 +109,7 @@ extension FindingWording {
     /// W0415: a label outside its card's shape.
     func outsideCard(_ finding: Finding, item: Int, label: Rect, card: Rect, radius: Double) -> Diagnostic {
         let carousel = finding.carousel
-        let insideRect = label.lies(inside: card, tolerance: SceneInspector.tolerance)
+        let insideRect = label.lies(inside: card, tolerance: SceneInspector.pixelTolerance)
         let place = self.place(carousel, insideRect ? [["corner-radius"], ["frame"]] : [["page-size"], ["frame"]])
         let whereText =
             insideRect

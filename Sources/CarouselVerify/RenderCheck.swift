@@ -45,7 +45,7 @@ public struct RenderCheck {
         var engine = Engine(scene: scene)
         let composer = SceneComposer(spec: spec)
         let metrics = MemoizedMetrics(self.metrics)
-        let inspector = SceneInspector(spec: spec)
+        var inspector = SceneInspector(spec: spec)
         let (steps, end) = plan.steps(for: scene)
         let specSize = spec.window.size
         var window = specSize
@@ -79,6 +79,7 @@ public struct RenderCheck {
             }
             lastDrawn = (frames, window, pieces)
             let moment = Moment(time: time, window: window, letterboxed: viewport.letterboxed)
+            inspector.tolerance = SceneInspector.pixelTolerance / max(viewport.scale, 1e-6)
             inspector.inspect(
                 pieces, window: viewport.drawn, moment: moment, checksCuts: window == specSize, into: &ledger)
         }

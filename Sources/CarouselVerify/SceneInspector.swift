@@ -4,8 +4,12 @@ import CarouselSpec
 
 /// Looks at the drawn carousels of one frame and records what is wrong with them.
 struct SceneInspector {
-    /// How far (points) something may stick out before it counts: anti-aliasing and rounding.
-    static let tolerance = 0.5
+    /// How far (window pixels) something may stick out before it counts: anti-aliasing and rounding.
+    static let pixelTolerance = 0.5
+
+    /// How far (points) something may stick out: half a window pixel, so a scene scaled down to
+    /// fit a small window (text measured at a pixel or two) is judged at the window's resolution.
+    var tolerance = SceneInspector.pixelTolerance
 
     /// The spec played.
     let spec: ResolvedSpec
@@ -29,7 +33,6 @@ struct SceneInspector {
     /// W0414: the title, the dots and the visible cards inside the window, and the label of the
     /// card a carousel rests on inside the carousel's own frame.
     private func windowEdge(_ pieces: CarouselPieces, bounds: Rect, moment: Moment, into ledger: inout FindingLedger) {
-        let tolerance = Self.tolerance
         if let title = pieces.title, !title.rect.lies(inside: bounds, tolerance: tolerance) {
             ledger.record(finding(.cutOff, pieces, .title, moment, .outsideWindow(title.rect, item: nil)))
         }
@@ -59,7 +62,7 @@ struct SceneInspector {
     ) {
         let covering = later.covering
         guard !covering.isEmpty else { return }
-        func hidden(_ rect: Rect) -> Bool { covering.contains { $0.overlaps(rect, by: Self.tolerance) } }
+        func hidden(_ rect: Rect) -> Bool { covering.contains { $0.overlaps(rect, by: tolerance) } }
         if let title = pieces.title, hidden(title.rect) {
             ledger.record(finding(.cutOff, pieces, .title, moment, .covered(title.rect, by: later.index, item: nil)))
         }
@@ -82,7 +85,7 @@ struct SceneInspector {
         for (position, card) in pieces.cards.enumerated() where !card.labels.isEmpty {
             let radius = min(card.cornerRadius, card.frame.width / 2, card.frame.height / 2)
             if let label = card.labels.first(where: {
-                !$0.rect.lies(inside: card.frame, radius: radius, tolerance: Self.tolerance)
+                !$0.rect.lies(inside: card.frame, radius: radius, tolerance: tolerance)
             }) {
                 ledger.record(
                     finding(
@@ -98,7 +101,7 @@ struct SceneInspector {
                 + later.flatMap { other in other.cards.map { (other, $0) } }
             for (owner, cover) in above where !cover.hidesBehind {
                 guard let area = owner.visible(cover),
-                    let label = visible.first(where: { $0.overlaps(area, by: Self.tolerance) })
+                    let label = visible.first(where: { $0.overlaps(area, by: tolerance) })
                 else { continue }
                 ledger.record(
                     finding(

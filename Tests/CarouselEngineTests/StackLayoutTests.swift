@@ -31,6 +31,19 @@ import Testing
         #expect(tight.stackExtent == tight.requestedExtent)
     }
 
+    /// Property seed 905188: a ring whose extent (0.44 cards with `neighbor-scale = 0.12`) fits,
+    /// but whose front card (4827 points) is longer than the 4292-point stage.
+    @Test func theFrontCardIsNeverLongerThanTheStage() {
+        var settings = Scenes.stackDefaults
+        settings.fitsStage = false
+        settings.spacingRatio = 0.05
+        settings.neighborScale = 0.12
+        settings.maxVisibleSlot = 1
+        let layout = StackLayout(
+            settings: settings, axis: .vertical, itemCount: 9, stage: Size(width: 7656, height: 4292))
+        #expect(layout.cardMain <= 4292)
+    }
+
     @Test func horizontalIsCappedByFocusWidth() {
         let layout = StackLayout(
             settings: Scenes.stackDefaults, axis: .horizontal, itemCount: 6, stage: Size(width: 500, height: 400))

@@ -16,6 +16,7 @@
 ///   (a vertical stack in a window much wider than the spec's, whose card length follows the
 ///   stage's width): then the ring is fitted the same way, so no window draws a front card cut
 ///   by its own frame. ``requestedExtent`` keeps the extent before fitting (W0404 reports it).
+///   Last, the front card is never longer than the stage (its length is derived, never written).
 public struct StackLayout: Sendable, Hashable {
     /// Card length along the axis, in points.
     public var cardMain: Double
@@ -53,6 +54,9 @@ public struct StackLayout: Sendable, Hashable {
         if overflows, settings.fitsStage || fitted > stageMain, extentPerCard > 0 {
             fitted = max(stageMain / extentPerCard, 1)
         }
+        // The front card itself (scale 1) never exceeds the stage, even when the metrics' extent
+        // is shorter than one card (a `neighbor-scale` far below 1).
+        if fitted > stageMain { fitted = max(stageMain, 1) }
         cardMain = fitted
         switch axis {
         case .vertical: cardCross = fitted < main ? fitted * aspect : stageCross
