@@ -112,9 +112,10 @@ extension Rect {
     /// rectangle `outer` with corner `radius` (a convex shape: its four corners are enough).
     func lies(inside outer: Rect, radius: Double, tolerance: Double) -> Bool {
         guard lies(inside: outer, tolerance: tolerance) else { return false }
+        // Shrunk toward its centre, never past it (a label thinner than twice the tolerance).
+        let shrinkX = min(tolerance, width / 2), shrinkY = min(tolerance, height / 2)
         let inner = Rect(
-            x: x + tolerance, y: y + tolerance, width: max(0, width - 2 * tolerance),
-            height: max(0, height - 2 * tolerance))
+            x: x + shrinkX, y: y + shrinkY, width: width - 2 * shrinkX, height: height - 2 * shrinkY)
         let corners = [
             Point(x: inner.x, y: inner.y), Point(x: inner.x + inner.width, y: inner.y),
             Point(x: inner.x, y: inner.y + inner.height), Point(x: inner.x + inner.width, y: inner.y + inner.height),
