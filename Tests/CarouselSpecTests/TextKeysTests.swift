@@ -17,6 +17,17 @@ import SourceDiagnostics
         return items
     }
 
+    /// A CSS habit (`left`, `normal`) gets the spec's word as did-you-mean and fix-it.
+    @Test(arguments: [("text-align", "left", "leading"), ("text-align", "right", "trailing"),
+                      ("font-weight", "normal", "regular")])
+    func wordsFromOtherLibrariesSuggestTheSpecsWord(key: String, written: String, meant: String) throws {
+        let compilation = SpecFixtures.compile(
+            SpecFixtures.carousel("[carousel.text]\n\(key) = \"\(written)\"\n[[carousel.items]]\ntitle = \"One\"\n"))
+        let diagnostic = try #require(compilation.diagnostics.first { $0.code.text == "E0303" })
+        #expect(diagnostic.help == "did you mean `\(meant)`?", "\(diagnostic.help ?? "")")
+        #expect(diagnostic.fixIts.first?.edits.first?.replacement == "\"\(meant)\"")
+    }
+
     @Test func withoutTheTableItemsTakeTheDefaults() throws {
         let resolved = try items(SpecFixtures.carousel("[[carousel.items]]\ntitle = \"One\"\n"))
         #expect(resolved.map(\.label) == [LabelStyle.standard])

@@ -110,10 +110,20 @@ extension SpecMessages {
             help: "use `{n}` for the 1-based position or `{i}` for the 0-based index")
     }
 
+    /// Words other carousel and layout libraries use for a value this spec spells differently
+    /// (CSS's `left` for `leading`, `normal` for `regular`): offered when no spelling is close.
+    static let valueSynonyms: [String: String] = [
+        "left": "leading", "start": "leading", "right": "trailing", "end": "trailing",
+        "centre": "center", "middle": "center", "normal": "regular", "semibold": "bold", "heavy": "bold",
+    ]
+
     static func unknownValue(_ key: String, value: String, allowed: [String], span: SourceSpan, path: String)
         -> Diagnostic
     {
-        let suggestions = NameSuggestions.closest(to: value, in: allowed)
+        var suggestions = NameSuggestions.closest(to: value, in: allowed)
+        if suggestions.isEmpty, let synonym = valueSynonyms[value.lowercased()], allowed.contains(synonym) {
+            suggestions = [synonym]
+        }
         return Diagnostic(
             DiagnosticCode.unknownValue,
             message: "unknown \(key) \(Self.quoted(value))", span: span, path: path,
