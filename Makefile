@@ -22,6 +22,8 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfo
                   fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time
+# xmllint validates `check --format junit` against Tests/Fixtures/ci/junit.xsd in the unit tests.
+TEST_PACKAGES  += libxml2-utils
 
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
         fuzz test-asan test-tsan property
@@ -81,6 +83,13 @@ $(VENV)/bin/taplo:
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q taplo
 
+# jsonschema (PyPI) validates `check --format gitlab` against Tests/Fixtures/ci/ in the unit tests.
+$(VENV)/.jsonschema:
+	[ -x $(VENV)/bin/python3 ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q jsonschema
+	touch $@
+
+test: $(VENV)/.jsonschema
 test: deps-test
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts

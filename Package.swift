@@ -8,6 +8,7 @@ import PackageDescription
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
+// CarouselSpec <- LintConfig (.carousel-lint.toml, globs, `# carousel: allow`; pure) <- CarouselCLI
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -46,6 +47,7 @@ let package = Package(
             name: "CarouselVerify",
             dependencies: ["CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]
         ),
+        .target(name: "LintConfig", dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -62,7 +64,7 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery", "CarouselVerify",
+                "CarouselScene", "FontDiscovery", "CarouselVerify", "LintConfig",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -95,6 +97,8 @@ let package = Package(
             dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
+        .testTarget(
+            name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),

@@ -123,7 +123,7 @@ import Testing
         #expect(format.status == 2)
         #expect(
             format.stderr.hasPrefix(
-                "carousel check: invalid value 'xml' for --format; expected human, json, github or sarif\nusage: carousel check"
+                "carousel check: invalid value 'xml' for --format; expected human, json, github, sarif, junit or gitlab\nusage: carousel check"
             ))
         let color = try CarouselProcess.run(["check", "specs", "--color", "sometimes"], in: folder.url)
         #expect(color.status == 2)

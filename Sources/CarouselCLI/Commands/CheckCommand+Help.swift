@@ -15,6 +15,8 @@ extension CheckCommand {
                 "json: one JSON object with counts and every diagnostic",
                 "github: GitHub Actions annotations (::error file=...::)",
                 "sarif: SARIF 2.1.0 for code-scanning uploads",
+                "junit: JUnit XML, one test case per file (CI test reports)",
+                "gitlab: GitLab Code Quality JSON (codequality reports)",
             ]),
             .color(help: [
                 "auto, always or never; auto colours the human format",
@@ -33,6 +35,22 @@ extension CheckCommand {
                     "the Window trait",
                 ]),
             .value(
+                "--stdin-filename", placeholder: "PATH",
+                help: [
+                    "with PATH `-` (the spec on standard input): the name",
+                    "shown in diagnostics; images and fonts are found",
+                    "from its folder and the project config from there",
+                    "(default: <stdin>, from the current folder)",
+                ]),
+            .flag(
+                "--watch",
+                help: [
+                    "check, then re-check each spec when it changes",
+                    "(inotify; only the changed files; a changed",
+                    ".carousel-lint.toml re-checks the specs it governs);",
+                    "Ctrl-C stops with exit code 0",
+                ]),
+            .value(
                 "--jobs", "-j", placeholder: "N", kind: .integer(1...1024), default: "the number of processors",
                 help: ["check at most N files at a time; --jobs 1 checks", "one file after another"]),
         ],
@@ -48,5 +66,12 @@ extension CheckCommand {
               carousel check Configs/ --format json
               carousel check --strict --format github Configs/
               carousel check --render Configs/
+              carousel check - --stdin-filename Configs/new.carousel.toml < spec.toml
+              carousel check --format junit Configs/ > carousel-junit.xml
+              carousel check --watch Configs/
+
+            A .carousel-lint.toml in a spec's folder or above sets severities per code and
+            per path; `# carousel: allow W0404` on the line above suppresses a warning
+            (docs/ci.md).
             """)
 }

@@ -5,6 +5,8 @@ enum CheckCommand: CLICommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
             let parsed = try parse(arguments)
+            // `check -` (standard input) and `check --watch`: CheckCommand+Input.swift.
+            if let code = try runInputModes(parsed) { return code }
             let format = parsed.format()
             let color = format == .human ? parsed.color(for: 1) : false
             let jobs = parsed.integer("--jobs") ?? BatchChecker.defaultJobs
@@ -28,9 +30,20 @@ enum CheckCommand: CLICommand {
     static func check(
         _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false
     ) -> Int32 {
-        var bundles: [FileDiagnostics] = []
-        var unreadable = false
-        for outcome in BatchChecker.check(paths, jobs: jobs, render: render) {
+        var finder = ProjectConfigFinder()
+        let lint = finder.plan(for: paths)
+        let outcomes = BatchChecker.check(paths, jobs: jobs, render: render, lint: lint)
+        return report(outcomes, lint: lint, format: format, color: color, strict: strict)
+    }
+
+    /// Prints the report of `outcomes` (after the configs with problems), returns the exit code.
+    static func report(
+        _ outcomes: [FileOutcome], lint: LintPlan, format: DiagnosticFormat, color: Bool, strict: Bool
+    ) -> Int32 {
+        var bundles = lint.configReports
+        var unreadable = !lint.problems.isEmpty
+        for problem in lint.problems { Terminal.error("carousel check: " + problem) }
+        for outcome in outcomes {
             switch outcome {
             case .checked(let bundle): bundles.append(bundle)
             case .unreadable(let message):

@@ -6,7 +6,9 @@ extension DiagnosticCatalog {
 
             Every problem `carousel check` reports has a stable code. `E01xx` codes come from the TOML \
             parser, `E02xx` from the structure of the spec, `E03xx` from values, and `W04xx` are warnings \
-            (the spec still compiles; `--strict` makes them fail the check). `carousel explain CODE` prints \
+            (the spec still compiles; `--strict` makes them fail the check). `E05xx` are errors in the \
+            project config `.carousel-lint.toml` and `W05xx` warnings about `# carousel: allow` comments \
+            (docs/ci.md). `carousel explain CODE` prints \
             the same text as this page. This page is generated from the compiler's catalog \
             (`DiagnosticCatalog`); a test keeps the two identical.
 

@@ -81,6 +81,17 @@ public enum DiagnosticCatalog {
         case .cutOff: return cutOffEntry
         case .textOutsideCard: return textOutsideCardEntry
         case .labelShowsThrough: return labelShowsThroughEntry
+        case .lintUnknownKey: return lintUnknownKeyEntry
+        case .lintWrongType: return lintWrongTypeEntry
+        case .lintUnknownCode: return lintUnknownCodeEntry
+        case .lintUnknownLevel: return lintUnknownLevelEntry
+        case .lintErrorLowered: return lintErrorLoweredEntry
+        case .lintBadPattern: return lintBadPatternEntry
+        case .lintMissingPaths: return lintMissingPathsEntry
+        case .unusedSuppression: return unusedSuppressionEntry
+        case .unknownSuppressedCode: return unknownSuppressedCodeEntry
+        case .malformedSuppression: return malformedSuppressionEntry
+        case .errorSuppressed: return errorSuppressedEntry
         }
     }
 

@@ -1,6 +1,7 @@
 import SourceDiagnostics
 
-/// The stable diagnostic codes of the spec compiler (`E02xx` structure, `E03xx` values, `W04xx` warnings).
+/// The stable diagnostic codes of the spec compiler (`E02xx` structure, `E03xx` values, `W04xx` warnings)
+/// and of the project config and suppressions (`E05xx` in `.carousel-lint.toml`, `W05xx` in specs).
 ///
 /// TOML syntax codes (`E01xx`) come from the TOML module (``TOMLErrorCode``). Every case is explained
 /// in ``DiagnosticCatalog`` (a switch over all cases, so a code without an explanation does not
@@ -61,6 +62,28 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case labelShowsThrough = "W0416"
     /// Characters of a title or subtitle that no available font can draw.
     case undrawableCharacters = "W0420"
+    /// A key `.carousel-lint.toml` does not have.
+    case lintUnknownKey = "E0501"
+    /// A `.carousel-lint.toml` value of the wrong type.
+    case lintWrongType = "E0502"
+    /// A diagnostic code that does not exist, named in `.carousel-lint.toml`.
+    case lintUnknownCode = "E0503"
+    /// A level other than `allow`, `warn` and `deny` in `.carousel-lint.toml`.
+    case lintUnknownLevel = "E0504"
+    /// An error code set to `allow` or `warn`: errors cannot be lowered.
+    case lintErrorLowered = "E0505"
+    /// A path pattern of `[[overrides]]` that is not a valid glob.
+    case lintBadPattern = "E0506"
+    /// An `[[overrides]]` entry without `paths`.
+    case lintMissingPaths = "E0507"
+    /// A `# carousel: allow` comment that suppresses nothing.
+    case unusedSuppression = "W0501"
+    /// A code that does not exist, named in a `# carousel: allow` comment.
+    case unknownSuppressedCode = "W0502"
+    /// A `# carousel:` comment that is not `allow CODE, ...`.
+    case malformedSuppression = "W0503"
+    /// An error code in a `# carousel: allow` comment: errors cannot be suppressed.
+    case errorSuppressed = "W0504"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -76,6 +99,11 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
+            return .warning
+        case .lintUnknownKey, .lintWrongType, .lintUnknownCode, .lintUnknownLevel, .lintErrorLowered, .lintBadPattern,
+            .lintMissingPaths:
+            return .error
+        case .unusedSuppression, .unknownSuppressedCode, .malformedSuppression, .errorSuppressed:
             return .warning
         }
     }

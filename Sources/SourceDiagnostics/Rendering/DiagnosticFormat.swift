@@ -8,6 +8,10 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case github
     /// SARIF 2.1.0 for code-scanning uploads.
     case sarif
+    /// JUnit XML for the test report of a CI system.
+    case junit
+    /// GitLab Code Quality JSON (`artifacts:reports:codequality`).
+    case gitlab
 }
 
 /// What a renderer needs besides the report.
@@ -43,6 +47,8 @@ extension DiagnosticFormat {
         case .json: return JSONRenderer().render(report)
         case .github: return GitHubRenderer().render(report)
         case .sarif: return SARIFRenderer(rules: options.rules).render(report)
+        case .junit: return JUnitRenderer(strict: options.strict).render(report)
+        case .gitlab: return GitLabRenderer().render(report)
         }
     }
 }

@@ -4,7 +4,7 @@ import SourceDiagnostics
 extension OptionSpec {
     /// `--format FORMAT`: how diagnostics are printed.
     static func format(help: [String]) -> OptionSpec {
-        .value("--format", placeholder: "FORMAT", kind: .choice(["human", "json", "github", "sarif"]), help: help)
+        .value("--format", placeholder: "FORMAT", kind: .choice(DiagnosticFormat.allCases.map(\.rawValue)), help: help)
     }
 
     /// `--color WHEN`: auto, always or never.
@@ -25,7 +25,7 @@ extension OptionSpec {
 
 /// Reading the values of common options.
 extension ParsedArguments {
-    /// `--format human|json|github|sarif` (default human).
+    /// `--format human|json|github|sarif|junit|gitlab` (default human).
     func format() -> DiagnosticFormat {
         value("--format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .human
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import LintConfig
 import SourceDiagnostics
 import Synchronization
 
@@ -17,24 +18,30 @@ enum BatchChecker {
     static var defaultJobs: Int { max(1, ProcessInfoLite.activeProcessorCount) }
 
     /// Checks every path; `jobs` caps the threads (1 runs on the calling thread); `render` also
-    /// runs the render pass on the files without errors (`check --render`).
-    static func check(_ paths: [String], jobs: Int = defaultJobs, render: Bool = false) -> [FileOutcome] {
+    /// runs the render pass on the files without errors (`check --render`); `lint` holds the
+    /// project config of each path (suppression comments apply whatever it holds).
+    static func check(
+        _ paths: [String], jobs: Int = defaultJobs, render: Bool = false, lint: LintPlan = LintPlan()
+    ) -> [FileOutcome] {
         let workers = min(max(jobs, 1), paths.count)
-        if workers <= 1 { return paths.map { checkOne($0, render: render) } }
+        if workers <= 1 { return paths.map { checkOne($0, render: render, lint: lint.pass(for: $0)) } }
         let board = WorkBoard(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = board.claim() {
-                board.store(checkOne(paths[index], render: render), at: index)
+                let path = paths[index]
+                board.store(checkOne(path, render: render, lint: lint.pass(for: path)), at: index)
             }
         }
         return board.results()
     }
 
-    /// Reads and compiles one file (and plays it through the render pass when `render`).
-    static func checkOne(_ path: String, render: Bool = false) -> FileOutcome {
+    /// Reads and compiles one file (and plays it through the render pass when `render`), then
+    /// applies its suppression comments and project config.
+    static func checkOne(_ path: String, render: Bool = false, lint: LintPass = LintPass()) -> FileOutcome {
         do throws(CommandError) {
             var compilation = try SpecServices.compile(path: path)
             if render { compilation.diagnostics = RenderPassRunner.diagnostics(compilation) }
+            compilation.diagnostics = lint.apply(to: compilation.diagnostics, in: compilation.file)
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file
