@@ -18,7 +18,8 @@ SHARED       := ../shared
 
 # Debian packages: to build and run the demo, and in addition to run the tests. The fonts draw
 # Japanese, Chinese and Korean (Noto CJK) and colour emoji; fontconfig finds them for the window.
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev \
+# giflib and libwebp encode the animated previews of `carousel render --animate`.
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libgif-dev libwebp-dev \
                   fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time

@@ -8,6 +8,7 @@ import PackageDescription
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
+// CGIF, CWebP (system libraries) <- AnimatedImage (GIF/WebP encoders) <- CarouselCLI (Window trait only)
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -58,12 +59,16 @@ let package = Package(
                 "CFontconfig", "FontFiles", "FontDiscovery",
             ]
         ),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "AnimatedImage", dependencies: ["CGIF", "CWebP"]),
         .executableTarget(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
                 "CarouselScene", "FontDiscovery", "CarouselVerify",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
+                .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]
         ),
         .executableTarget(
@@ -95,6 +100,7 @@ let package = Package(
             dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
+        .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage"]),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),

@@ -1,0 +1,116 @@
+import CGIF
+
+/// Every giflib call of the package: a GIF written into memory with `EGifOpen`, its screen
+/// descriptor, the NETSCAPE2.0 loop, one frame (graphics control extension, local colour table,
+/// image descriptor, pixels), and giflib's colour quantiser. Errors carry `GifErrorString`.
+final class GIFFile {
+    /// The bytes giflib writes, reached from its C output callback through `UserData`.
+    private final class Sink {
+        var bytes: [UInt8] = []
+    }
+
+    private let sink = Sink()
+    private var gif: UnsafeMutablePointer<GifFileType>?
+
+    /// Opens a GIF89a of `width` x `height` pixels with no global colour table.
+    init(width: Int, height: Int) throws(AnimationError) {
+        var error: Int32 = 0
+        let user = Unmanaged.passUnretained(sink).toOpaque()
+        guard let gif = EGifOpen(user, { file, data, length in
+            guard let file, let user = file.pointee.UserData, let data, length > 0 else { return 0 }
+            let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return length
+        }, &error) else {
+            throw Self.failure("start", code: error)
+        }
+        self.gif = gif
+        EGifSetGifVersion(gif, true)
+        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else {
+            throw failure("write the screen descriptor")
+        }
+    }
+
+    deinit {
+        if let gif { EGifCloseFile(gif, nil) }
+    }
+
+    /// The NETSCAPE2.0 application extension with loop count 0: play forever.
+    func putLoopForever() throws(AnimationError) {
+        let gif = try open()
+        let identifier = Array("NETSCAPE2.0".utf8)
+        let loop: [UInt8] = [1, 0, 0]
+        guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+            EGifPutExtensionBlock(gif, Int32(identifier.count), identifier) == GIF_OK,
+            EGifPutExtensionBlock(gif, Int32(loop.count), loop) == GIF_OK,
+            EGifPutExtensionTrailer(gif) == GIF_OK
+        else { throw failure("write the loop extension") }
+    }
+
+    /// One frame: shown for `delayCentiseconds`, drawn over the previous picture (disposal 1,
+    /// "do not dispose") at `region`, with `palette` (256 colours) and one index per pixel.
+    func putFrame(region: PixelRegion, delayCentiseconds: Int, palette: [GifColorType], indices: [UInt8])
+        throws(AnimationError)
+    {
+        let gif = try open()
+        var control = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(min(delayCentiseconds, 65_535)),
+            TransparentColor: NO_TRANSPARENT_COLOR)
+        var extensionBytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &extensionBytes)
+        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK else {
+            throw failure("write a frame's delay")
+        }
+        guard let map = GifMakeMapObject(Int32(palette.count), palette) else {
+            throw AnimationError("GIF", "make a colour table", reason: "giflib: out of memory")
+        }
+        defer { GifFreeMapObject(map) }
+        guard
+            EGifPutImageDesc(
+                gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, map)
+                == GIF_OK
+        else { throw failure("write a frame's descriptor") }
+        var pixels = indices
+        guard EGifPutLine(gif, &pixels, Int32(pixels.count)) == GIF_OK else { throw failure("write a frame's pixels") }
+    }
+
+    /// Writes the trailer and returns the whole file.
+    func close() throws(AnimationError) -> [UInt8] {
+        let gif = try open()
+        self.gif = nil
+        var error: Int32 = 0
+        guard EGifCloseFile(gif, &error) == GIF_OK else { throw Self.failure("finish the file", code: error) }
+        return sink.bytes
+    }
+
+    /// giflib's median-cut quantiser (`GifQuantizeBuffer`, still exported by Debian 12's giflib
+    /// 5.2.1): 256 colours for the region's pixels, given as red, green and blue planes.
+    static func quantize(_ red: [UInt8], _ green: [UInt8], _ blue: [UInt8], region: PixelRegion)
+        throws(AnimationError) -> (palette: [GifColorType], indices: [UInt8])
+    {
+        var red = red, green = green, blue = blue
+        var size: Int32 = 256
+        var palette = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256)
+        var indices = [UInt8](repeating: 0, count: red.count)
+        let status = GifQuantizeBuffer(
+            UInt32(region.width), UInt32(region.height), &size, &red, &green, &blue, &indices, &palette)
+        guard status == GIF_OK else {
+            throw AnimationError("GIF", "reduce a frame to 256 colours", reason: "giflib: out of memory")
+        }
+        return (palette, indices)
+    }
+
+    private func open() throws(AnimationError) -> UnsafeMutablePointer<GifFileType> {
+        guard let gif else { throw AnimationError("GIF", "write", reason: "the file is already finished") }
+        return gif
+    }
+
+    private func failure(_ action: String) -> AnimationError {
+        Self.failure(action, code: gif?.pointee.Error ?? 0)
+    }
+
+    private static func failure(_ action: String, code: Int32) -> AnimationError {
+        let reason = GifErrorString(code).map { String(cString: $0) } ?? "error \(code)"
+        return AnimationError("GIF", action, reason: "giflib: " + reason)
+    }
+}
