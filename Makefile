@@ -24,6 +24,7 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfo
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time
 
+.PHONY: demo-open pre-commit
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
         fuzz test-asan test-tsan property
 
@@ -70,17 +71,33 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product carousel
 
 demo: build
+	@$(MAKE) --no-print-directory demo-open
+
+# Without a display (no DISPLAY, no WAYLAND_DISPLAY) the window cannot open: write the showcase
+# as an animated GIF instead (offscreen, no X server needed), print its path and how to get the
+# live window. Tests/e2e/demo_headless.sh runs this rule with the display variables unset.
+DEMO_SPEC    ?= $(if $(SPEC),$(SPEC),Configs/showcase.carousel.toml)
+DEMO_PREVIEW ?= $(BUILD_DIR)/showcase.gif
+demo-open:
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
-	  echo "make demo: no display (DISPLAY is not set)."; \
-	  echo "  On a desktop, run it from a terminal inside the session."; \
-	  echo "  Headless: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo   (Debian packages xvfb, xauth)"; \
-	  echo "  Or draw a PNG instead: $(BIN) render Configs/showcase.carousel.toml -o showcase.png"; \
-	  exit 2; fi
-	$(BIN) demo $(SPEC)
+	  echo "make demo: no display (DISPLAY and WAYLAND_DISPLAY are not set): drawing the showcase offscreen instead."; \
+	  script=""; [ -z "$(SPEC)" ] && script="--input docs/images/showcase-input.json"; \
+	  $(BIN) render $(DEMO_SPEC) $$script --animate $(DEMO_PREVIEW) --size 640x400 --duration 5 \
+	    || exit 2; \
+	  echo "make demo: the animated preview is $$(realpath $(DEMO_PREVIEW)) (open it in a browser or image viewer)"; \
+	  echo "  For the live window, run make demo from a terminal inside a desktop session,"; \
+	  echo "  or under a virtual display: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo   (Debian packages xvfb, xauth)"; \
+	else $(BIN) demo $(SPEC); fi
 
 $(VENV)/bin/taplo:
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q taplo
+
+# The real pre-commit (PyPI; it brings PyYAML, which Tests/e2e/action_steps.sh reads action.yml with).
+$(VENV)/bin/pre-commit:
+	[ -x $(VENV)/bin/pip ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q pre-commit
+pre-commit: $(VENV)/bin/pre-commit
 
 test: deps-test
 	$(SWIFT) build --build-tests
@@ -133,8 +150,11 @@ taplo: $(VENV)/bin/taplo
 	@echo "taplo: $$(ls Configs/*.carousel.toml | wc -l) specs match schema/carousel.schema.json"
 	@echo "taplo $$(ls Configs/*.carousel.toml | wc -l)" >> $(BUILD_DIR)/test-counts
 
-e2e:
+e2e: $(VENV)/bin/pre-commit
 	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/demo_headless.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/precommit.sh $(BIN) $(VENV) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/action_steps.sh $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
 # The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,
