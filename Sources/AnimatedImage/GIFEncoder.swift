@@ -1,6 +1,6 @@
 /// Encodes frames as a looping GIF89a with giflib: a NETSCAPE2.0 loop extension, a graphics
 /// control extension per frame (its delay from ``AnimationTiming`` in centiseconds), and per
-/// frame a local 256-colour table made by giflib's median-cut quantiser.
+/// frame a local colour table of up to 256 colours from ``MedianCutQuantizer``.
 ///
 /// Only the rectangle that changed since the previous frame is stored (disposal "do not
 /// dispose", so the rest of the previous picture stays); decoders composite it as usual.
@@ -31,8 +31,7 @@ final class GIFEncoder: AnimationEncoder {
                 reason: "it is \(frame.width)x\(frame.height) pixels, the animation \(width)x\(height)")
         }
         let region = previous.map { PixelRegion.changed(from: $0, to: frame) } ?? .whole(frame)
-        let planes = region.planes(of: frame)
-        let quantized = try GIFFile.quantize(planes.red, planes.green, planes.blue, region: region)
+        let quantized = MedianCutQuantizer().quantize(region.pixels(of: frame))
         let delay = timing.delay(ofFrame: index, unitsPerSecond: 100)
         try file.putFrame(region: region, delayCentiseconds: delay, palette: quantized.palette, indices: quantized.indices)
         previous = frame

@@ -38,20 +38,14 @@ struct PixelRegion: Sendable, Equatable {
         return PixelRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
-    /// The red, green and blue planes of this region of `frame`, row by row.
-    func planes(of frame: AnimationFrame) -> (red: [UInt8], green: [UInt8], blue: [UInt8]) {
-        var red = [UInt8](), green = [UInt8](), blue = [UInt8]()
-        red.reserveCapacity(width * height)
-        green.reserveCapacity(width * height)
-        blue.reserveCapacity(width * height)
+    /// The pixels of this region of `frame`, row by row.
+    func pixels(of frame: AnimationFrame) -> [UInt32] {
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * height)
         for row in y..<(y + height) {
-            for column in x..<(x + width) {
-                let pixel = frame.pixel(column, row)
-                red.append(UInt8(truncatingIfNeeded: pixel >> 16))
-                green.append(UInt8(truncatingIfNeeded: pixel >> 8))
-                blue.append(UInt8(truncatingIfNeeded: pixel))
-            }
+            let base = row * frame.width
+            pixels += frame.pixels[(base + x)..<(base + x + width)]
         }
-        return (red, green, blue)
+        return pixels
     }
 }

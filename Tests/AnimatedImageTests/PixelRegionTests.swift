@@ -22,12 +22,10 @@ import Testing
         #expect(PixelRegion.changed(from: before, to: after) == PixelRegion(x: 0, y: 0, width: 1, height: 1))
     }
 
-    @Test func planesAreTheRegionsChannels() throws {
-        let frame = try #require(AnimationFrame(width: 2, height: 2, pixels: [0xFF01_0203, 0xFF04_0506, 0, 0xFF0A_0B0C]))
-        let planes = PixelRegion(x: 1, y: 0, width: 1, height: 2).planes(of: frame)
-        #expect(planes.red == [4, 10])
-        #expect(planes.green == [5, 11])
-        #expect(planes.blue == [6, 12])
+    @Test func pixelsAreTheRegionsRows() throws {
+        let frame = try #require(AnimationFrame(width: 3, height: 2, pixels: [1, 2, 3, 4, 5, 6]))
+        #expect(PixelRegion(x: 1, y: 0, width: 2, height: 2).pixels(of: frame) == [2, 3, 5, 6])
+        #expect(PixelRegion(x: 0, y: 1, width: 1, height: 1).pixels(of: frame) == [4])
     }
 
     @Test func aFrameNeedsExactlyWidthTimesHeightPixels() {

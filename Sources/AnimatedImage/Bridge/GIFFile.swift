@@ -2,7 +2,7 @@ import CGIF
 
 /// Every giflib call of the package: a GIF written into memory with `EGifOpen`, its screen
 /// descriptor, the NETSCAPE2.0 loop, one frame (graphics control extension, local colour table,
-/// image descriptor, pixels), and giflib's colour quantiser. Errors carry `GifErrorString`.
+/// image descriptor, pixels). Errors carry `GifErrorString`.
 final class GIFFile {
     /// The bytes giflib writes, reached from its C output callback through `UserData`.
     private final class Sink {
@@ -48,8 +48,9 @@ final class GIFFile {
     }
 
     /// One frame: shown for `delayCentiseconds`, drawn over the previous picture (disposal 1,
-    /// "do not dispose") at `region`, with `palette` (256 colours) and one index per pixel.
-    func putFrame(region: PixelRegion, delayCentiseconds: Int, palette: [GifColorType], indices: [UInt8])
+    /// "do not dispose") at `region`, with `palette` (1 to 256 colours, 0xRRGGBB; padded to a
+    /// power of two) and one index per pixel.
+    func putFrame(region: PixelRegion, delayCentiseconds: Int, palette: [UInt32], indices: [UInt8])
         throws(AnimationError)
     {
         let gif = try open()
@@ -61,7 +62,15 @@ final class GIFFile {
         guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK else {
             throw failure("write a frame's delay")
         }
-        guard let map = GifMakeMapObject(Int32(palette.count), palette) else {
+        var colors = palette.prefix(256).map {
+            GifColorType(
+                Red: UInt8(truncatingIfNeeded: $0 >> 16), Green: UInt8(truncatingIfNeeded: $0 >> 8),
+                Blue: UInt8(truncatingIfNeeded: $0))
+        }
+        var size = 2
+        while size < colors.count { size *= 2 }
+        colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - colors.count)
+        guard let map = GifMakeMapObject(Int32(size), colors) else {
             throw AnimationError("GIF", "make a colour table", reason: "giflib: out of memory")
         }
         defer { GifFreeMapObject(map) }
@@ -81,23 +90,6 @@ final class GIFFile {
         var error: Int32 = 0
         guard EGifCloseFile(gif, &error) == GIF_OK else { throw Self.failure("finish the file", code: error) }
         return sink.bytes
-    }
-
-    /// giflib's median-cut quantiser (`GifQuantizeBuffer`, still exported by Debian 12's giflib
-    /// 5.2.1): 256 colours for the region's pixels, given as red, green and blue planes.
-    static func quantize(_ red: [UInt8], _ green: [UInt8], _ blue: [UInt8], region: PixelRegion)
-        throws(AnimationError) -> (palette: [GifColorType], indices: [UInt8])
-    {
-        var red = red, green = green, blue = blue
-        var size: Int32 = 256
-        var palette = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256)
-        var indices = [UInt8](repeating: 0, count: red.count)
-        let status = GifQuantizeBuffer(
-            UInt32(region.width), UInt32(region.height), &size, &red, &green, &blue, &indices, &palette)
-        guard status == GIF_OK else {
-            throw AnimationError("GIF", "reduce a frame to 256 colours", reason: "giflib: out of memory")
-        }
-        return (palette, indices)
     }
 
     private func open() throws(AnimationError) -> UnsafeMutablePointer<GifFileType> {
