@@ -31,7 +31,7 @@ TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 pytho
 all: build
 
 help:
-	@echo "make demo    install what is missing, build, open the showcase"
+	@echo "make demo    install what is missing, build, open the showcase (no display: write $(DEMO_PREVIEW))"
 	@echo "make test    install what tests need, build, run every test"
 	@echo "make bench   benchmark programs that print figures"
 	@echo "make build   release build of the carousel executable ($(BIN))"
@@ -40,6 +40,7 @@ help:
 	@echo "make test-asan  unit tests under AddressSanitizer"
 	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
 	@echo "make property   the render pass's property test (2,000 random specs; not yet in make test)"
+	@echo "make pre-commit install the real pre-commit (PyPI) into $(VENV), for the e2e hook test"
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \

@@ -113,6 +113,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("p.gif")))
     }
 
+    /// The README's animated showcase: there, made by the command its caption shows, and small.
+    @Test func theReadmesShowcaseGifIsSmallAndMatchesItsCaption() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](docs/images/showcase.gif)"))
+        #expect(readme.contains("--animate docs/images/showcase.gif --size 640x400 --duration 5"))
+        let gif = root.appendingPathComponent("docs/images/showcase.gif").path
+        let bytes = try FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int ?? .max
+        #expect(bytes < 1_500_000, "docs/images/showcase.gif is \(bytes) bytes")
+        #expect(try Self.identify(gif) == Array(repeating: "100 640 400 5", count: 100))
+    }
+
     @Test func aSpecWithErrorsWritesNothing() throws {
         let folder = try TemporaryFolder()
         try folder.write("bad.carousel.toml", Fixtures.misspelled)
