@@ -7,7 +7,7 @@ enum RenderCommand: CLICommand {
         maxPositionals: 1,
         otherUsages: [
             "SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]",
-            "SPEC --animate OUT.gif|OUT.webp [--duration S] [--fps N] [--at S] [--input SCRIPT.json]",
+            "SPEC --animate OUT.gif|OUT.webp [--duration S] [--fps N] [--input SCRIPT.json]",
             "SPEC --scene [--at S] [--input SCRIPT.json] [--frames N --every S] [-o OUT.json]",
         ],
         about: """
@@ -53,7 +53,7 @@ enum RenderCommand: CLICommand {
                 ]),
             .value(
                 "--duration", placeholder: "S", kind: .duration(0.05...600),
-                default: "4 s, or until 2 s after the script's last event",
+                default: "4 s, or 2 s past the script's last event if later",
                 help: ["length of the --animate animation"]),
             .value(
                 "--fps", placeholder: "N", kind: .integer(1...50), default: "20",
