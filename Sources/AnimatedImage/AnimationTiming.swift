@@ -33,6 +33,7 @@ public struct AnimationTiming: Sendable, Equatable {
 
     /// How long frame `index` shows, in units of 1/`unitsPerSecond` s.
     public func delay(ofFrame index: Int, unitsPerSecond: Int) -> Int {
-        start(ofFrame: index + 1, unitsPerSecond: unitsPerSecond) - start(ofFrame: index, unitsPerSecond: unitsPerSecond)
+        start(ofFrame: index + 1, unitsPerSecond: unitsPerSecond)
+            - start(ofFrame: index, unitsPerSecond: unitsPerSecond)
     }
 }

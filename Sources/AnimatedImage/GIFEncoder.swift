@@ -33,7 +33,8 @@ final class GIFEncoder: AnimationEncoder {
         let region = previous.map { PixelRegion.changed(from: $0, to: frame) } ?? .whole(frame)
         let quantized = MedianCutQuantizer().quantize(region.pixels(of: frame))
         let delay = timing.delay(ofFrame: index, unitsPerSecond: 100)
-        try file.putFrame(region: region, delayCentiseconds: delay, palette: quantized.palette, indices: quantized.indices)
+        try file.putFrame(
+            region: region, delayCentiseconds: delay, palette: quantized.palette, indices: quantized.indices)
         previous = frame
         index += 1
     }

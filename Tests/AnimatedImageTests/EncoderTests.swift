@@ -69,7 +69,8 @@ import Testing
 
     @Test func aFrameOfAnotherSizeIsAnErrorNotATrap() throws {
         for format in AnimationFormat.allCases {
-            let encoder = try format.encoder(width: 40, height: 30, timing: AnimationTiming(duration: 1, framesPerSecond: 1))
+            let encoder = try format.encoder(
+                width: 40, height: 30, timing: AnimationTiming(duration: 1, framesPerSecond: 1))
             let wrong = try #require(AnimationFrame(width: 2, height: 2, pixels: [0, 0, 0, 0]))
             #expect(throws: AnimationError.self) { try encoder.add(wrong) }
         }
@@ -84,7 +85,11 @@ import Testing
     }
 
     @Test func sizesOutsideTheFormatAreErrors() {
-        #expect(throws: AnimationError.self) { try AnimationFormat.gif.encoder(width: 70_000, height: 1, timing: .init(duration: 1, framesPerSecond: 1)) }
-        #expect(throws: AnimationError.self) { try AnimationFormat.webp.encoder(width: 20_000, height: 1, timing: .init(duration: 1, framesPerSecond: 1)) }
+        #expect(throws: AnimationError.self) {
+            try AnimationFormat.gif.encoder(width: 70_000, height: 1, timing: .init(duration: 1, framesPerSecond: 1))
+        }
+        #expect(throws: AnimationError.self) {
+            try AnimationFormat.webp.encoder(width: 20_000, height: 1, timing: .init(duration: 1, framesPerSecond: 1))
+        }
     }
 }

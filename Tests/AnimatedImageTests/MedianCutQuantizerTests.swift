@@ -57,7 +57,8 @@ import Testing
 
     @Test func emptyAndSingleColourInputs() {
         #expect(MedianCutQuantizer().quantize([]) == .init(palette: [], indices: []))
-        #expect(MedianCutQuantizer().quantize([0xFF12_3456, 0xFF12_3456]) == .init(palette: [0x12_3456], indices: [0, 0]))
+        #expect(
+            MedianCutQuantizer().quantize([0xFF12_3456, 0xFF12_3456]) == .init(palette: [0x12_3456], indices: [0, 0]))
     }
 
     @Test func maxColorsLimitsThePalette() {

@@ -102,7 +102,9 @@ import Testing
         #expect(found.count == 1 && found[0].hasPrefix("Sources/AnimatedImage/Bridge/\(file):"), "\(found)")
     }
 
-    @Test(arguments: ["CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery", "AnimatedImage"])
+    @Test(arguments: [
+        "CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery", "AnimatedImage",
+    ])
     func librariesDoNotPrintOrExit(module: String) {
         let files = Self.sources(of: module)
         for needle in ["print(", "exit(", "FileHandle.standardError", "FileHandle.standardOutput"] {

@@ -46,8 +46,10 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a.carousel.toml", Self.marquee)
         let result = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "--animate", "p.webp", "--size", "200x150", "--scale", "2",
-             "--fps", "10", "--duration", "500ms"],
+            [
+                "render", "a.carousel.toml", "--animate", "p.webp", "--size", "200x150", "--scale", "2",
+                "--fps", "10", "--duration", "500ms",
+            ],
             in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Self.identify(folder.path("p.webp")) == Array(repeating: "5 400 300 10", count: 5))
@@ -57,7 +59,10 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write("a.carousel.toml", Fixtures.valid)
         let result = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "--animate", "p.gif", "--size", "160x120", "--fps", "15", "--duration", "0.4"],
+            [
+                "render", "a.carousel.toml", "--animate", "p.gif", "--size", "160x120", "--fps", "15", "--duration",
+                "0.4",
+            ],
             in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let delays = try Self.identify(folder.path("p.gif")).compactMap { $0.split(separator: " ").last }
@@ -78,12 +83,16 @@ import Testing
             ]}
             """)
         let still = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "--animate", "still.gif", "--size", "320x200", "--fps", "4",
-             "--duration", "6.5"],
+            [
+                "render", "a.carousel.toml", "--animate", "still.gif", "--size", "320x200", "--fps", "4",
+                "--duration", "6.5",
+            ],
             in: folder.url)
         let swiped = try CarouselProcess.run(
-            ["render", "a.carousel.toml", "--script", "swipe.json", "--animate", "swipe.gif", "--size", "320x200",
-             "--fps", "4"],
+            [
+                "render", "a.carousel.toml", "--script", "swipe.json", "--animate", "swipe.gif", "--size", "320x200",
+                "--fps", "4",
+            ],
             in: folder.url)
         #expect(still.status == 0 && swiped.status == 0, "\(still.stderr)\(swiped.stderr)")
         // Until 2 s after the last event (4.5 s): 6.5 s at 4 fps, 26 frames.
@@ -98,8 +107,14 @@ import Testing
         try folder.write("a.carousel.toml", Fixtures.valid)
         let cases: [([String], String)] = [
             (["--animate", "p.png"], "carousel render: --animate: 'p.png' does not end in .gif or .webp"),
-            (["--animate", "p.gif", "-o", "x.png"], "carousel render: --animate writes p.gif itself; leave out --output"),
-            (["--animate", "p.gif", "--frames", "3"], "carousel render: --animate writes p.gif itself; leave out --frames"),
+            (
+                ["--animate", "p.gif", "-o", "x.png"],
+                "carousel render: --animate writes p.gif itself; leave out --output"
+            ),
+            (
+                ["--animate", "p.gif", "--frames", "3"],
+                "carousel render: --animate writes p.gif itself; leave out --frames"
+            ),
             (["-o", "x.png", "--fps", "10"], "carousel render: --fps needs --animate OUT.gif (or .webp)"),
             (["-o", "x.png", "--duration", "1"], "carousel render: --duration needs --animate OUT.gif (or .webp)"),
             (["--animate", "p.gif", "--fps", "51"], "carousel render: invalid value '51' for --fps"),

@@ -12,18 +12,19 @@ final class GIFFile {
     private let sink = Sink()
     private var gif: UnsafeMutablePointer<GifFileType>?
 
+    /// giflib's output function: appends `length` bytes to the ``Sink`` in the file's `UserData`.
+    private static let append: OutputFunc = { file, data, length in
+        guard let file, let user = file.pointee.UserData, let data, length > 0 else { return 0 }
+        let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return length
+    }
+
     /// Opens a GIF89a of `width` x `height` pixels with no global colour table.
     init(width: Int, height: Int) throws(AnimationError) {
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
-        guard let gif = EGifOpen(user, { file, data, length in
-            guard let file, let user = file.pointee.UserData, let data, length > 0 else { return 0 }
-            let sink = Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return length
-        }, &error) else {
-            throw Self.failure("start", code: error)
-        }
+        guard let gif = EGifOpen(user, Self.append, &error) else { throw Self.failure("start", code: error) }
         self.gif = gif
         EGifSetGifVersion(gif, true)
         guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else {
