@@ -101,9 +101,9 @@ code, out = results.get("Check the specs", (None, ""))
 report("good specs: the check step exits 0 without ::error", code == 0 and "::error" not in out, f"exit {code}")
 
 write("bad.carousel.toml", '[[carousel]]\nid = "featured"\nspaceing = 16\n\n[carousel.generate]\ncount = 12\n')
-results = run_action(workspace, {"paths": "specs"})
+results = run_action(workspace, {})
 code, out = results.get("Check the specs", (None, ""))
-report("a bad spec: the check step prints ::error file=... at the key and exits 1",
+report("a bad spec, every input at its default (paths '.'): ::error file=... at the key and exit 1",
        code == 1 and "::error file=specs/bad.carousel.toml,line=3,col=1," in out and "title=E0201" in out,
        f"exit {code}")
 os.remove(os.path.join(specs, "bad.carousel.toml"))
