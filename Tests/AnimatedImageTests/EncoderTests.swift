@@ -61,6 +61,15 @@ import Testing
         #expect(delays == ["7", "6", "7", "7", "6", "7"])
     }
 
+    @Test func webPLoopsForever() throws {
+        let bytes = try Self.encode(.webp, frames: 3, fps: 10)
+        let anim = Array("ANIM".utf8)
+        let start = try #require(bytes.indices.first { Array(bytes[$0...].prefix(4)) == anim })
+        // ANIM chunk: tag, 4-byte size, 4-byte background colour, 2-byte loop count (0: forever).
+        #expect(bytes.count > start + 14)
+        #expect(bytes[start + 12] == 0 && bytes[start + 13] == 0)
+    }
+
     @Test func webPHasEveryFrameTheSizeAndTheDelays() throws {
         let bytes = try Self.encode(.webp, frames: 6, fps: 20)
         #expect(Array(bytes[8..<12]) == Array("WEBP".utf8))
