@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "SourceDiagnostics", dependencies: ["JSON"]),
         .target(name: "TOML", dependencies: ["SourceDiagnostics", "JSON"]),
+        .target(name: "TOMLFormat", dependencies: ["TOML", "SourceDiagnostics"]),
         .target(name: "CarouselEngine"),
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
@@ -76,6 +77,7 @@ let package = Package(
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
         .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(
