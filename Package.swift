@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
+// TOML <- TOMLFormat (the formatter of `carousel fmt`, pure) <- CarouselCLI, CarouselBench
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
@@ -63,14 +64,14 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery", "CarouselVerify",
+                "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "TOMLFormat",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
