@@ -32,7 +32,8 @@ public enum TOMLFormatter {
         guard check.isValid, TOMLTaggedJSON.encode(check.root) == TOMLTaggedJSON.encode(parsed.root) else {
             return .failure(
                 TOMLFormatFailure(
-                    file: file, internalProblem: "the formatted text would decode differently; the file is left as it is"))
+                    file: file,
+                    internalProblem: "the formatted text would decode differently; the file is left as it is"))
         }
         return .success(output)
     }

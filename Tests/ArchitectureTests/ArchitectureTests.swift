@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func theSourceTreeHasTheModulesThisTestExpects() {
-        let expected = ["CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI"]
+        let expected = [
+            "CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI",
+        ]
         for module in expected {
             #expect(Self.modules.contains(module), "Sources/\(module) is missing")
         }

@@ -35,7 +35,8 @@ struct CheckFixCatalogTests {
             let after = Self.check(result.bytes)
             let text = String(decoding: result.bytes, as: UTF8.self)
             #expect(!after.contains { $0.severity == .error }, "\(entry.code) fixed still has errors:\n\(text)")
-            #expect(!after.contains { $0.code.text == entry.code }, "\(entry.code) still reported after --fix:\n\(text)")
+            #expect(
+                !after.contains { $0.code.text == entry.code }, "\(entry.code) still reported after --fix:\n\(text)")
             #expect(after.map(\.code) == result.remaining.map(\.code))
         }
         // Guards against a vacuous pass: these codes have fix-its in their examples.
@@ -65,9 +66,9 @@ struct CheckFixCatalogTests {
                     }
                     #expect(resolved, "\(entry.code): `\(fixIt.message)` did not resolve \(diagnostic.message)")
                     if before.filter({ $0.severity == .error }).count <= 1 {
-                        #expect(
-                            !after.contains { $0.severity == .error },
-                            "\(entry.code): `\(fixIt.message)` leaves errors:\n\(String(decoding: edited, as: UTF8.self))")
+                        let text = String(decoding: edited, as: UTF8.self)
+                        let clean = !after.contains { $0.severity == .error }
+                        #expect(clean, "\(entry.code): `\(fixIt.message)` leaves errors:\n\(text)")
                     }
                 }
             }

@@ -20,15 +20,18 @@ struct FmtCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("Configs/a.carousel.toml", Self.messy)
         try folder.write("Configs/b.carousel.toml", Self.tidy)
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: folder.path("Configs/a.carousel.toml"))
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o600], ofItemAtPath: folder.path("Configs/a.carousel.toml"))
         let before = try FileManager.default.attributesOfItem(atPath: folder.path("Configs/b.carousel.toml"))
         let result = try CarouselProcess.run(["fmt"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.stdout == "formatted 1 file, 1 already formatted\n")
         #expect(try String(contentsOfFile: folder.path("Configs/a.carousel.toml"), encoding: .utf8) == Self.tidy)
         let after = try FileManager.default.attributesOfItem(atPath: folder.path("Configs/b.carousel.toml"))
-        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int, "an unchanged file is not rewritten")
-        let mode = try FileManager.default.attributesOfItem(atPath: folder.path("Configs/a.carousel.toml"))[.posixPermissions]
+        #expect(
+            before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int, "an unchanged file is not rewritten")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path("Configs/a.carousel.toml"))[
+            .posixPermissions]
         #expect(mode as? Int == 0o600)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Configs")).count == 2)
     }
@@ -39,7 +42,9 @@ struct FmtCommandTests {
         try folder.write("a.carousel.toml", Self.messy)
         let result = try CarouselProcess.run(["fmt", "--check", "a.carousel.toml"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout.hasPrefix("--- a.carousel.toml\n+++ a.carousel.toml\n@@ -1,6 +1,5 @@\n-version=1\r\n-[window]\r\n"))
+        #expect(
+            result.stdout.hasPrefix(
+                "--- a.carousel.toml\n+++ a.carousel.toml\n@@ -1,6 +1,5 @@\n-version=1\r\n-[window]\r\n"))
         #expect(result.stderr == "1 file would be reformatted, 0 already formatted\n")
         #expect(try String(contentsOfFile: folder.path("a.carousel.toml"), encoding: .utf8) == Self.messy)
         let diff = try CarouselProcess.run(["fmt", "--diff", "a.carousel.toml"], in: folder.url)
@@ -65,10 +70,12 @@ struct FmtCommandTests {
         let folder = try TemporaryFolder()
         try folder.write("in.toml", Self.messy)
         let binary = CarouselProcess.binary.path
-        let result = try CarouselProcess.run(["-c", "'\(binary)' fmt - < in.toml"], in: folder.url, executable: "/bin/sh")
+        let result = try CarouselProcess.run(
+            ["-c", "'\(binary)' fmt - < in.toml"], in: folder.url, executable: "/bin/sh")
         #expect(result.status == 0)
         #expect(result.stdout == Self.tidy)
-        let check = try CarouselProcess.run(["-c", "'\(binary)' fmt --check - < in.toml"], in: folder.url, executable: "/bin/sh")
+        let check = try CarouselProcess.run(
+            ["-c", "'\(binary)' fmt --check - < in.toml"], in: folder.url, executable: "/bin/sh")
         #expect(check.status == 1)
         #expect(check.stdout.hasPrefix("--- <stdin>\n+++ <stdin>\n"))
     }

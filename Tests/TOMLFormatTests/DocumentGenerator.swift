@@ -68,7 +68,8 @@ struct DocumentGenerator {
         let count = Int.random(in: 0...4, using: &random)
         if chance(2) {
             let items = (0..<count).map { _ in value(depth: depth) }
-            return "[" + spaces() + items.joined(separator: spaces() + "," + spaces()) + (count > 0 && chance(3) ? "," : "") + "]"
+            return "[" + spaces() + items.joined(separator: spaces() + "," + spaces())
+                + (count > 0 && chance(3) ? "," : "") + "]"
         }
         var text = "[" + (chance(3) ? " " + comment() : "") + newline()
         for _ in 0..<count {
@@ -107,7 +108,8 @@ struct DocumentGenerator {
 
     private mutating func comment() -> String {
         counter += 1
-        return "#" + pick([" note", "", "  spaced", "# double", " quotes \" ' \"\"\" ", " é ü 日本", " = [ { "]) + " \(counter)"
+        return "#" + pick([" note", "", "  spaced", "# double", " quotes \" ' \"\"\" ", " é ü 日本", " = [ { "])
+            + " \(counter)"
             + (chance(4) ? " \t " : "")
     }
 
@@ -139,6 +141,7 @@ struct DocumentGenerator {
     ]
     static let multilineStrings = [
         "\"\"\"\nline one\n  line two  \n\"\"\"", "'''\nraw \\ text\t \n'''", "\"\"\"folded \\\n   text\"\"\"",
-        "\"\"\"quotes \"\" inside\"\"\"\"\"", "'''x''''", "\"\"\"\r\nwindows\r\nlines\r\n\"\"\"", "\"\"\"# hash\n[x]\n\"\"\"",
+        "\"\"\"quotes \"\" inside\"\"\"\"\"", "'''x''''", "\"\"\"\r\nwindows\r\nlines\r\n\"\"\"",
+        "\"\"\"# hash\n[x]\n\"\"\"",
     ]
 }

@@ -6,7 +6,8 @@ struct TOMLFormatterTests {
     private func fmt(_ text: String) -> String {
         switch TOMLFormatter.format(text) {
         case .success(let output): return output
-        case .failure(let failure): return "FAILED: \(failure.diagnostics.map(\.message)) \(failure.internalProblem ?? "")"
+        case .failure(let failure):
+            return "FAILED: \(failure.diagnostics.map(\.message)) \(failure.internalProblem ?? "")"
         }
     }
 
@@ -17,7 +18,8 @@ struct TOMLFormatterTests {
 
     @Test("inline tables and one-line arrays get canonical spacing")
     func inlineAndArrays() {
-        #expect(fmt("a = {x=1,y = [ 1,2 ,3 ]}\nb = {   }\nc = [ ]\n") == "a = { x = 1, y = [1, 2, 3] }\nb = {}\nc = []\n")
+        #expect(
+            fmt("a = {x=1,y = [ 1,2 ,3 ]}\nb = {   }\nc = [ ]\n") == "a = { x = 1, y = [1, 2, 3] }\nb = {}\nc = []\n")
     }
 
     @Test("multi-line arrays: one element per line, trailing comma, comments kept in place")

@@ -32,7 +32,8 @@ struct UnifiedDiffTests {
              20
 
             """
-        #expect(UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a", newLabel: "b") == expected)
+        #expect(
+            UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), oldLabel: "a", newLabel: "b") == expected)
     }
 
     @Test("insertion into an empty file and a missing final newline")

@@ -19,7 +19,8 @@ extension CheckCommand {
     /// Whether the run asks for fixes; `--diff` alone is a usage error.
     static func wantsFix(_ parsed: ParsedArguments) throws(CommandError) -> Bool {
         if parsed.has("--diff"), !parsed.has("--fix") {
-            throw .usage("--diff goes with --fix (`carousel check --fix --diff`); for layout diffs use `carousel fmt --diff`")
+            throw .usage(
+                "--diff goes with --fix (`carousel check --fix --diff`); for layout diffs use `carousel fmt --diff`")
         }
         return parsed.has("--fix")
     }
@@ -41,16 +42,19 @@ extension CheckCommand {
                 continue
             }
             let applier = FixApplier { candidate in
-                SpecServices.loader.compile(SourceFile(path: path, bytes: candidate), baseDirectory: PathName.folder(of: path))
-                    .diagnostics
+                SpecServices.loader.compile(
+                    SourceFile(path: path, bytes: candidate), baseDirectory: PathName.folder(of: path)
+                )
+                .diagnostics
             }
             let result = applier.fix(bytes, path: path)
             for fix in result.applied {
-                Terminal.error(
-                    "\(diffOnly ? "would fix" : "fixed") \(place(path, fix)): \(fix.diagnostic.code.text) \(fix.fixIt.message)")
+                let verb = diffOnly ? "would fix" : "fixed"
+                Terminal.error("\(verb) \(place(path, fix)): \(fix.diagnostic.code.text) \(fix.fixIt.message)")
             }
             for (fix, reason) in result.rejected {
-                Terminal.error("not fixed \(place(path, fix)): \(fix.diagnostic.code.text) \(fix.fixIt.message): \(reason)")
+                Terminal.error(
+                    "not fixed \(place(path, fix)): \(fix.diagnostic.code.text) \(fix.fixIt.message): \(reason)")
             }
             guard result.bytes != bytes else { continue }
             changedFiles += 1

@@ -14,7 +14,8 @@ enum CheckCommand: CLICommand {
             if paths.isEmpty, !problems.isEmpty { return 2 }
             if fixing {
                 let strict = parsed.has("--strict")
-                let code = fix(paths, diffOnly: parsed.has("--diff"), format: format, color: color, strict: strict, jobs: jobs)
+                let code = fix(
+                    paths, diffOnly: parsed.has("--diff"), format: format, color: color, strict: strict, jobs: jobs)
                 return problems.isEmpty ? code : 2
             }
             var render = parsed.has("--render")

@@ -81,7 +81,9 @@ enum FmtCommand: CLICommand {
             if let problem = failure.internalProblem {
                 Terminal.error("carousel fmt: '\(path)' was not formatted: \(problem) (please report this)")
             } else {
-                let report = DiagnosticReport(files: [FileDiagnostics(file: failure.file, diagnostics: failure.diagnostics)])
+                let report = DiagnosticReport(files: [
+                    FileDiagnostics(file: failure.file, diagnostics: failure.diagnostics)
+                ])
                 let options = RenderOptions(color: Terminal.wantsColor(2), verb: "format")
                 Terminal.writeAll(DiagnosticFormat.human.render(report, options: options), to: 2)
             }
