@@ -29,7 +29,7 @@ public enum TOMLFormatter {
             return .failure(TOMLFormatFailure(file: file, internalProblem: error.message))
         }
         let check = TOMLDocumentParser.parse(SourceFile(path: path, bytes: output))
-        guard check.isValid, TOMLTaggedJSON.encode(check.root) == TOMLTaggedJSON.encode(parsed.root) else {
+        guard check.isValid, DocumentEquality.same(check.root, parsed.root) else {
             return .failure(
                 TOMLFormatFailure(
                     file: file,
