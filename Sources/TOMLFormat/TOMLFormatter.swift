@@ -24,7 +24,7 @@ public enum TOMLFormatter {
         do throws(FormatStop) {
             var reader = FormatReader(bytes: bytes)
             let lines = try reader.readDocument()
-            output = LineLayout.render(lines)
+            output = LineLayout.render(lines, source: bytes)
         } catch {
             return .failure(TOMLFormatFailure(file: file, internalProblem: error.message))
         }
