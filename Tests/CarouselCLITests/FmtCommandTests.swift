@@ -98,7 +98,8 @@ struct FmtLinkTests {
         let result = try CarouselProcess.run(["fmt", "link.toml"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOfFile: folder.path("real/a.toml"), encoding: .utf8) == FmtCommandTests.tidy)
-        let type = try FileManager.default.attributesOfItem(atPath: folder.path("link.toml"))[.type] as? FileAttributeType
+        let type =
+            try FileManager.default.attributesOfItem(atPath: folder.path("link.toml"))[.type] as? FileAttributeType
         #expect(type == .typeSymbolicLink)
     }
 }
