@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
+// TOML <- TOMLFormat (the formatter of `carousel fmt`, pure) <- CarouselCLI, CarouselBench
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
@@ -36,6 +37,7 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "SourceDiagnostics", dependencies: ["JSON"]),
         .target(name: "TOML", dependencies: ["SourceDiagnostics", "JSON"]),
+        .target(name: "TOMLFormat", dependencies: ["TOML", "SourceDiagnostics"]),
         .target(name: "CarouselEngine"),
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
@@ -66,7 +68,7 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery", "CarouselVerify",
+                "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
                 .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]
@@ -74,13 +76,14 @@ let package = Package(
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "TOMLFormat",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
         .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(
