@@ -18,20 +18,22 @@ SHARED       := ../shared
 
 # Debian packages: to build and run the demo, and in addition to run the tests. The fonts draw
 # Japanese, Chinese and Korean (Noto CJK) and colour emoji; fontconfig finds them for the window.
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev \
+# giflib and libwebp encode the animated previews of `carousel render --animate`.
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libgif-dev libwebp-dev \
                   fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
                   golang-github-burntsushi-toml-dev hyperfine time
 # xmllint validates `check --format junit` against Tests/Fixtures/ci/junit.xsd in the unit tests.
 TEST_PACKAGES  += libxml2-utils
 
+.PHONY: demo-open pre-commit
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
         fuzz test-asan test-tsan property
 
 all: build
 
 help:
-	@echo "make demo    install what is missing, build, open the showcase"
+	@echo "make demo    install what is missing, build, open the showcase (no display: write $(DEMO_PREVIEW))"
 	@echo "make test    install what tests need, build, run every test"
 	@echo "make bench   benchmark programs that print figures"
 	@echo "make build   release build of the carousel executable ($(BIN))"
@@ -40,6 +42,7 @@ help:
 	@echo "make test-asan  unit tests under AddressSanitizer"
 	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
 	@echo "make property   the render pass's property test (2,000 random specs; not yet in make test)"
+	@echo "make pre-commit install the real pre-commit (PyPI) into $(VENV), for the e2e hook test"
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -71,13 +74,23 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product carousel
 
 demo: build
+	@$(MAKE) --no-print-directory demo-open
+
+# Without a display (no DISPLAY, no WAYLAND_DISPLAY) the window cannot open: write the showcase
+# as an animated GIF instead (offscreen, no X server needed), print its path and how to get the
+# live window. Tests/e2e/demo_headless.sh runs this rule with the display variables unset.
+DEMO_SPEC    ?= $(if $(SPEC),$(SPEC),Configs/showcase.carousel.toml)
+DEMO_PREVIEW ?= $(BUILD_DIR)/showcase.gif
+demo-open:
 	@if [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
-	  echo "make demo: no display (DISPLAY is not set)."; \
-	  echo "  On a desktop, run it from a terminal inside the session."; \
-	  echo "  Headless: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo   (Debian packages xvfb, xauth)"; \
-	  echo "  Or draw a PNG instead: $(BIN) render Configs/showcase.carousel.toml -o showcase.png"; \
-	  exit 2; fi
-	$(BIN) demo $(SPEC)
+	  echo "make demo: no display (DISPLAY and WAYLAND_DISPLAY are not set): drawing the showcase offscreen instead."; \
+	  script=""; [ -z "$(SPEC)" ] && script="--input docs/images/showcase-input.json"; \
+	  $(BIN) render $(DEMO_SPEC) $$script --animate $(DEMO_PREVIEW) --size 640x400 --duration 5 \
+	    || exit 2; \
+	  echo "make demo: the animated preview is $$(realpath $(DEMO_PREVIEW)) (open it in a browser or image viewer)"; \
+	  echo "  For the live window, run make demo from a terminal inside a desktop session,"; \
+	  echo "  or under a virtual display: xvfb-run -s '-screen 0 1280x800x24' $(BIN) demo   (Debian packages xvfb, xauth)"; \
+	else $(BIN) demo $(SPEC); fi
 
 $(VENV)/bin/taplo:
 	python3 -m venv $(VENV)
@@ -90,6 +103,12 @@ $(VENV)/.jsonschema:
 	touch $@
 
 test: $(VENV)/.jsonschema
+# The real pre-commit (PyPI; it brings PyYAML, which Tests/e2e/action_steps.sh reads action.yml with).
+$(VENV)/bin/pre-commit:
+	[ -x $(VENV)/bin/pip ] || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q pre-commit
+pre-commit: $(VENV)/bin/pre-commit
+
 test: deps-test
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts
@@ -141,8 +160,11 @@ taplo: $(VENV)/bin/taplo
 	@echo "taplo: $$(ls Configs/*.carousel.toml | wc -l) specs match schema/carousel.schema.json"
 	@echo "taplo $$(ls Configs/*.carousel.toml | wc -l)" >> $(BUILD_DIR)/test-counts
 
-e2e:
+e2e: $(VENV)/bin/pre-commit
 	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/demo_headless.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/precommit.sh $(BIN) $(VENV) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/action_steps.sh $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
 # The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,

@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
+// TOML <- TOMLFormat (the formatter of `carousel fmt`, pure) <- CarouselCLI, CarouselBench
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
@@ -9,6 +10,7 @@ import PackageDescription
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
 // CarouselSpec <- LintConfig (.carousel-lint.toml, globs, `# carousel: allow`; pure) <- CarouselCLI
+// CGIF, CWebP (system libraries) <- AnimatedImage (GIF/WebP encoders) <- CarouselCLI (Window trait only)
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -36,6 +38,7 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "SourceDiagnostics", dependencies: ["JSON"]),
         .target(name: "TOML", dependencies: ["SourceDiagnostics", "JSON"]),
+        .target(name: "TOMLFormat", dependencies: ["TOML", "SourceDiagnostics"]),
         .target(name: "CarouselEngine"),
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
@@ -60,24 +63,29 @@ let package = Package(
                 "CFontconfig", "FontFiles", "FontDiscovery",
             ]
         ),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "AnimatedImage", dependencies: ["CGIF", "CWebP"]),
         .executableTarget(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery", "CarouselVerify", "LintConfig",
+                "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
+                .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]
         ),
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "TOMLFormat",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
         .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(
@@ -99,6 +107,7 @@ let package = Package(
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
         .testTarget(
             name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
+        .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage"]),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),

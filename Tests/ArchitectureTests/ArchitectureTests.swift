@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func theSourceTreeHasTheModulesThisTestExpects() {
-        let expected = ["CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI"]
+        let expected = [
+            "CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI",
+        ]
         for module in expected {
             #expect(Self.modules.contains(module), "Sources/\(module) is missing")
         }
@@ -63,7 +65,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "LintConfig"])
+    @Test(arguments: [
+        "CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "TOMLFormat", "LintConfig",
+    ])
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)
         #expect(!files.isEmpty)
@@ -92,7 +96,19 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery"])
+    /// giflib and libwebp are called from one Bridge file each, in AnimatedImage (`render --animate`).
+    @Test(arguments: [("CGIF", "GIFFile.swift"), ("CWebP", "WebPAnimation.swift")])
+    func onlyOneBridgeFileImportsEachEncoderLibrary(library: String, file: String) {
+        var found: [String] = []
+        for module in Self.modules {
+            found += Self.hits("import \(library)", in: Self.sources(of: module))
+        }
+        #expect(found.count == 1 && found[0].hasPrefix("Sources/AnimatedImage/Bridge/\(file):"), "\(found)")
+    }
+
+    @Test(arguments: [
+        "CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery", "AnimatedImage",
+    ])
     func librariesDoNotPrintOrExit(module: String) {
         let files = Self.sources(of: module)
         for needle in ["print(", "exit(", "FileHandle.standardError", "FileHandle.standardOutput"] {
@@ -113,8 +129,14 @@ import Testing
             let body = text[match.range.upperBound..<end]
             var dependencies: Set<String> = []
             if let list = body.range(of: "dependencies:") {
+                // The list ends at its own "]": a condition's `traits: [windowTrait]` inside it is skipped.
                 let tail = body[list.upperBound...]
-                let close = tail.firstIndex(of: "]") ?? tail.endIndex
+                var depth = 0
+                let close =
+                    tail.firstIndex {
+                        if $0 == "[" { depth += 1 } else if $0 == "]" { depth -= 1 }
+                        return depth == 0 && $0 == "]"
+                    } ?? tail.endIndex
                 for quoted in tail[..<close].matches(of: try! Regex(#""([A-Za-z0-9]+)""#)) {
                     dependencies.insert(String(quoted.output[1].substring ?? ""))
                 }

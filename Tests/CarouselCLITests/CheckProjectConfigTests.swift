@@ -103,4 +103,17 @@ import Testing
         let result = try CarouselProcess.run(["check", "a.carousel.toml"], in: locked.url)
         #expect(result.status == 2 && result.stderr.contains(".carousel-lint.toml"))
     }
+
+    @Test func checkFixRemovesAnUnusedSuppression() throws {
+        let folder = try TemporaryFolder()
+        let clean = "[[carousel]]\nid = \"a\"\nspacing = 16\n[[carousel.items]]\ntitle = \"x\"\n"
+        let stale = clean.replacing("spacing = 16\n", with: "# carousel: allow W0402\nspacing = 16\n")
+        try folder.write("a.carousel.toml", stale)
+        let result = try CarouselProcess.run(["check", "--fix", "a.carousel.toml"], in: folder.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("W0501 remove the comment"))
+        #expect(try String(contentsOfFile: folder.path("a.carousel.toml"), encoding: .utf8) == clean)
+        let stdin = try CarouselProcess.run(["check", "-", "--fix"], in: folder.url, input: stale)
+        #expect(stdin.status == 2 && stdin.stderr.contains("--fix rewrites files"))
+    }
 }

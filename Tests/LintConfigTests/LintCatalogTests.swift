@@ -33,4 +33,33 @@ import Testing
         let found = Self.diagnostics(entry.rightExample, config: code.isLintConfig)
         #expect(found.isEmpty, "\(code.rawValue): \(found.map(\.message))")
     }
+
+    /// Every fix-it of every diagnostic of the examples, alone, as `check --fix` would apply it:
+    /// it resolves that diagnostic and adds no error.
+    @Test(arguments: codes) func everyFixItResolvesItsDiagnostic(code: DiagnosticCode) {
+        let entry = DiagnosticCatalog.explanation(for: code)
+        let before = Self.diagnostics(entry.wrongExample, config: code.isLintConfig)
+        for diagnostic in before where diagnostic.code.text.dropFirst().hasPrefix("05") {
+            for fixIt in diagnostic.fixIts {
+                let fixed = fixIt.apply(to: entry.wrongExample)
+                let after = Self.diagnostics(fixed, config: code.isLintConfig)
+                #expect(
+                    !after.contains { $0.code == diagnostic.code && $0.message == diagnostic.message },
+                    "\(code.rawValue): `\(fixIt.message)` did not resolve it:\n\(fixed)")
+                #expect(
+                    after.filter { $0.severity == .error }.count <= before.filter { $0.severity == .error }.count,
+                    "\(code.rawValue): `\(fixIt.message)` adds an error:\n\(fixed)")
+            }
+        }
+    }
+
+    @Test func theExamplesCarryFixIts() {
+        let withFixes = Self.codes.filter { code in
+            let entry = DiagnosticCatalog.explanation(for: code)
+            return Self.diagnostics(entry.wrongExample, config: code.isLintConfig).contains {
+                $0.code == code.id && !$0.fixIts.isEmpty
+            }
+        }
+        #expect(withFixes.map(\.rawValue) == ["E0501", "E0502", "E0503", "E0504", "W0501", "W0502", "W0503"])
+    }
 }

@@ -53,7 +53,7 @@ extension CheckCommand {
             .value(
                 "--jobs", "-j", placeholder: "N", kind: .integer(1...1024), default: "the number of processors",
                 help: ["check at most N files at a time; --jobs 1 checks", "one file after another"]),
-        ],
+        ] + fixOptions,
         sections: """
             exit codes:
               0  no errors (warnings allowed unless --strict)
@@ -66,6 +66,7 @@ extension CheckCommand {
               carousel check Configs/ --format json
               carousel check --strict --format github Configs/
               carousel check --render Configs/
+              carousel check --fix --diff Configs/
               carousel check - --stdin-filename Configs/new.carousel.toml < spec.toml
               carousel check --format junit Configs/ > carousel-junit.xml
               carousel check --watch Configs/

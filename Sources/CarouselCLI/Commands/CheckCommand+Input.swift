@@ -12,6 +12,9 @@ extension CheckCommand {
         if !readsStdin, parsed.value("--stdin-filename") != nil {
             throw .usage("--stdin-filename names the spec read from standard input: give `-` as the PATH")
         }
+        if parsed.has("--fix"), readsStdin || parsed.has("--watch") {
+            throw .usage("--fix rewrites files: it cannot be used with `-` (standard input) or --watch")
+        }
         if parsed.has("--watch") {
             if readsStdin { throw .usage("--watch cannot watch standard input; name the files or folders to watch") }
             return try CheckWatcher.run(parsed)

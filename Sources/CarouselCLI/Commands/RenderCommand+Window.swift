@@ -10,18 +10,20 @@
             let request: RenderRequest
             let specPath: String
             var wantsScene = false
+            var animation: AnimationPlan?
             do throws(CommandError) {
                 let parsed = try parse(arguments)
                 guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
                 wantsScene = parsed.has("--scene")
-                guard let output = parsed.value("--output") ?? (wantsScene ? "" : nil) else {
-                    throw .usage("missing -o OUT.png (where to write)")
-                }
-                specPath = path
                 var script: InputScript?
                 if let scriptPath = parsed.value("--input") {
                     script = try ScriptFileReader.read(scriptPath)
                 }
+                animation = try animationPlan(parsed, script: script)
+                guard let output = parsed.value("--output") ?? animation?.path ?? (wantsScene ? "" : nil) else {
+                    throw .usage("missing -o OUT.png (where to write)")
+                }
+                specPath = path
                 var focus = FocusMark.hidden
                 if let id = parsed.value("--focus") {
                     focus = .carousel(id)
@@ -50,6 +52,7 @@
                     Terminal.error("carousel render: --focus: no carousel with id '\(id)' (the spec has: \(known))")
                     return 2
                 }
+                if let animation { return animate(animation, request: request, spec: loaded.spec) }
                 do {
                     if wantsScene { return try writeScenes(request, spec: loaded.spec) }
                 } catch {

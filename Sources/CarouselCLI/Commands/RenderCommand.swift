@@ -1,4 +1,5 @@
-/// `carousel render SPEC -o OUT.png [--at S] [--input SCRIPT.json] [--size WxH] [--frames N --every S]`.
+/// `carousel render SPEC -o OUT.png [--at S] [--input SCRIPT.json] [--size WxH] [--frames N --every S]`,
+/// or `--animate OUT.gif|OUT.webp [--duration S] [--fps N]` for an animated preview.
 /// Needs the `Window` trait (see RenderCommand+Window.swift).
 enum RenderCommand: CLICommand {
     static let spec = CommandSpec(
@@ -6,12 +7,14 @@ enum RenderCommand: CLICommand {
         maxPositionals: 1,
         otherUsages: [
             "SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]",
+            "SPEC --animate OUT.gif|OUT.webp [--duration S] [--fps N] [--input SCRIPT.json]",
             "SPEC --scene [--at S] [--input SCRIPT.json] [--frames N --every S] [-o OUT.json]",
         ],
         about: """
             Plays SPEC headless (no window, no display needed) and draws the frame at time S with
             the same renderer as `carousel demo`, into a PNG file. Times are seconds (1.2) or
-            durations as in a spec file (250ms, 1.5 s, 2min).
+            durations as in a spec file (250ms, 1.5 s, 2min). With --animate, writes an animated
+            GIF or WebP instead (encoded with giflib or libwebp; see docs/cli.md for sizes and timing).
             """,
         options: [
             .value(
@@ -25,7 +28,7 @@ enum RenderCommand: CLICommand {
                 default: "0, or 2 s after the input script's last event",
                 help: ["time of the (first) frame since the start"]),
             .value(
-                "--input", placeholder: "SCRIPT.json",
+                "--input", "--script", placeholder: "SCRIPT.json",
                 help: ["replay this input script first (same format as", "simulate --input)"]),
             .windowSize,
             .value(
@@ -42,6 +45,19 @@ enum RenderCommand: CLICommand {
                     "mark the keyboard focus (title chip or ring) on the", "first carousel, or on carousel ID",
                     "(default: no focus mark)",
                 ]),
+            .value(
+                "--animate", placeholder: "OUT.gif",
+                help: [
+                    "write an animated, looping GIF (or .webp) of the", "spec playing (and the input script replaying)",
+                    "instead of PNGs; size: --size and --scale",
+                ]),
+            .value(
+                "--duration", placeholder: "S", kind: .duration(0.05...600),
+                default: "4 s, or 2 s past the script's last event if later",
+                help: ["length of the --animate animation"]),
+            .value(
+                "--fps", placeholder: "N", kind: .integer(1...50), default: "20",
+                help: ["frames per second of the --animate animation"]),
             .flag(
                 "--scene",
                 help: ["print the draw list of those moments as JSON (see", "docs/cli.md) instead of drawing PNGs"]),
@@ -59,6 +75,8 @@ enum RenderCommand: CLICommand {
               carousel render my.carousel.toml --frames 60 --every 50ms -o frames/
               carousel render my.carousel.toml --focus=news -o news-focused.png
               carousel render my.carousel.toml --scene --at 1.5s > scene.json
+              carousel render my.carousel.toml --animate preview.gif --size 640x400
+              carousel render my.carousel.toml --input drag.json --animate drag.webp --fps 25
             """)
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,100 @@
+#if Window
+    import AnimatedImage
+    import CarouselScript
+    import CarouselSDL
+    import CarouselSpec
+
+    /// What `render --animate` writes: the file, its format and its timing.
+    struct AnimationPlan {
+        /// The GIF or WebP to write.
+        var path: String
+        /// Chosen by the file name's extension.
+        var format: AnimationFormat
+        /// Frames and frames per second.
+        var timing: AnimationTiming
+        /// Seconds of the spec's time at the first frame.
+        var start: Double
+    }
+
+    extension RenderCommand {
+        /// The default length of an animation without a script, in seconds.
+        static let defaultAnimationSeconds = 4.0
+        /// The default rate: 20 frames per second gives every GIF frame exactly 5 centiseconds.
+        static let defaultFramesPerSecond = 20
+
+        /// The plan of `--animate` with `--duration`, `--fps` and `--at`, or nil without `--animate`;
+        /// options that only make sense for PNGs (or only for animations) are usage errors.
+        static func animationPlan(_ parsed: ParsedArguments, script: InputScript?) throws(CommandError)
+            -> AnimationPlan?
+        {
+            guard let path = parsed.value("--animate") else {
+                for name in ["--duration", "--fps"] where parsed.checked[name] != nil {
+                    throw .usage("\(name) needs --animate OUT.gif (or .webp)")
+                }
+                return nil
+            }
+            guard let format = AnimationFormat(path: path) else {
+                throw .usage("--animate: '\(path)' does not end in .gif or .webp (the name picks the format)")
+            }
+            for name in ["--output", "--frames", "--every"] where parsed.checked[name] != nil {
+                throw .usage("--animate writes \(path) itself; leave out \(name)")
+            }
+            if parsed.has("--scene") { throw .usage("--animate and --scene do not go together") }
+            let start = parsed.number("--at") ?? 0
+            let scripted = script?.steps.last.map { $0.time + 2 - start } ?? 0
+            let duration = parsed.number("--duration") ?? max(defaultAnimationSeconds, scripted)
+            let fps = parsed.integer("--fps") ?? defaultFramesPerSecond
+            return AnimationPlan(
+                path: path, format: format, timing: AnimationTiming(duration: duration, framesPerSecond: fps),
+                start: start)
+        }
+
+        /// Plays the spec, encodes every frame and writes the file; returns the exit code.
+        static func animate(_ plan: AnimationPlan, request: RenderRequest, spec: ResolvedSpec) -> Int32 {
+            var request = request
+            request.time = plan.start
+            request.frames = plan.timing.frameCount
+            request.every = 1 / Double(plan.timing.framesPerSecond)
+            var encoder: (any AnimationEncoder)?
+            var pixels = (width: 0, height: 0)
+            let bytes: [UInt8]
+            let outcome: RenderOutcome
+            do {
+                outcome = try AnimationJob.run(request, spec: spec) { _, width, height, argb in
+                    if encoder == nil {
+                        encoder = try plan.format.encoder(width: width, height: height, timing: plan.timing)
+                        pixels = (width, height)
+                    }
+                    guard let frame = AnimationFrame(width: width, height: height, pixels: argb) else { return }
+                    try encoder?.add(frame)
+                }
+                bytes = try encoder?.finish() ?? []
+            } catch {
+                let message = (error as? AnimationError)?.description ?? describe(error, output: plan.path)
+                Terminal.error("carousel render: \(message)")
+                return 2
+            }
+            do throws(CommandError) {
+                try FileWriter.write(bytes, to: plan.path)
+            } catch {
+                return fail(error)
+            }
+            for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
+            let seconds = Double(plan.timing.frameCount) / Double(plan.timing.framesPerSecond)
+            Terminal.error(
+                "carousel render: wrote \(plan.path) (\(plan.timing.frameCount) frames, "
+                    + "\(pixels.width)x\(pixels.height) pixels, \(plan.timing.framesPerSecond) fps, "
+                    + "\(secondsText(seconds)) s, looping)")
+            return 0
+        }
+
+        /// Seconds as short text with up to two decimals: `4`, `2.5`, `0.05`.
+        static func secondsText(_ seconds: Double) -> String {
+            let hundredths = Int((seconds * 100).rounded())
+            let rest = hundredths % 100
+            guard rest != 0 else { return String(hundredths / 100) }
+            let digits = rest < 10 ? "0" + String(rest) : String(rest)
+            return String(hundredths / 100) + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+        }
+    }
+#endif
