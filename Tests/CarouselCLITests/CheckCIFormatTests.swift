@@ -64,9 +64,10 @@ import Testing
     }
 
     @Test func theCodeQualitySchemaRefusesAnIssueWithoutAFingerprint() throws {
-        let bad = #"[{"description":"d","check_name":"E0201","severity":"major","location":{"path":"a","lines":{"begin":1}}}]"#
+        let location = #""location":{"path":"a","lines":{"begin":1}}"#
+        let bad = #"[{"description":"d","check_name":"E0201","severity":"major","# + location + "}]"
         #expect(try ExternalValidator.jsonschema(bad).status == 1)
-        let severity = #"[{"description":"d","check_name":"c","fingerprint":"f","severity":"error","location":{"path":"a","lines":{"begin":1}}}]"#
+        let severity = #"[{"description":"d","check_name":"c","fingerprint":"f","severity":"error","# + location + "}]"
         #expect(try ExternalValidator.jsonschema(severity).status == 1)
     }
 

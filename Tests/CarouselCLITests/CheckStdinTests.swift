@@ -5,7 +5,8 @@ import Testing
 @Suite struct CheckStdinTests {
     @Test func standardInputIsNamedStdinByDefault() throws {
         let folder = try TemporaryFolder()
-        let result = try CarouselProcess.run(["check", "-", "--format", "json"], in: folder.url, input: Fixtures.misspelled)
+        let result = try CarouselProcess.run(
+            ["check", "-", "--format", "json"], in: folder.url, input: Fixtures.misspelled)
         #expect(result.status == 1)
         let report = try JSONReport(result.stdoutBytes)
         #expect(report.files == 1)
@@ -29,7 +30,8 @@ import Testing
 
     @Test func stdinFilenameSelectsTheProjectConfigAndItsOverrides() throws {
         let folder = try TemporaryFolder()
-        try folder.write(".carousel-lint.toml", "[[overrides]]\npaths = [\"legacy/**\"]\nseverity = { W0405 = \"deny\" }\n")
+        try folder.write(
+            ".carousel-lint.toml", "[[overrides]]\npaths = [\"legacy/**\"]\nseverity = { W0405 = \"deny\" }\n")
         let legacy = try CarouselProcess.run(
             ["check", "-", "--stdin-filename", "legacy/x.carousel.toml"], in: folder.url, input: Fixtures.warningOnly)
         #expect(legacy.status == 1)

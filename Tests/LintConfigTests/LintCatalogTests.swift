@@ -9,9 +9,10 @@ import Testing
     static let codes = DiagnosticCode.allCases.filter(\.isLint)
 
     @Test func theLintCodesAreE0501ToE0507AndW0501ToW0504() {
-        #expect(Self.codes.map(\.rawValue) == [
-            "E0501", "E0502", "E0503", "E0504", "E0505", "E0506", "E0507", "W0501", "W0502", "W0503", "W0504",
-        ])
+        #expect(
+            Self.codes.map(\.rawValue) == [
+                "E0501", "E0502", "E0503", "E0504", "E0505", "E0506", "E0507", "W0501", "W0502", "W0503", "W0504",
+            ])
         #expect(Self.codes.allSatisfy { $0.isLintConfig == ($0.severity == .error) })
     }
 

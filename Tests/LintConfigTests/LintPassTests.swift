@@ -19,7 +19,8 @@ import Testing
     @Test func aCommentOnTheLineAboveSuppresses() {
         #expect(LintFixtures.check(Self.spec(comment: "# carousel: allow W0402")).isEmpty)
         #expect(LintFixtures.check(Self.spec(comment: "#carousel:allow W0402")).isEmpty)
-        #expect(LintFixtures.check(Self.spec(comment: "  # carousel: allow W0404, W0402 -- springs ignore it")).count == 1)
+        #expect(
+            LintFixtures.check(Self.spec(comment: "  # carousel: allow W0404, W0402 -- springs ignore it")).count == 1)
     }
 
     @Test func aTrailingCommentSuppressesOnItsOwnLine() {
@@ -67,11 +68,13 @@ import Testing
         #expect(LintFixtures.codes(diagnostics) == ["W0502", "W0402"])
         let fixed = try #require(diagnostics.first?.fixIts.first).apply(to: text)
         #expect(LintFixtures.check(fixed).isEmpty)
-        #expect(LintFixtures.check(Self.spec(comment: "# carousel: allow w0402")).first?.help == "did you mean `W0402`?")
+        #expect(
+            LintFixtures.check(Self.spec(comment: "# carousel: allow w0402")).first?.help == "did you mean `W0402`?")
     }
 
     @Test func malformedCommentsAreReported() {
-        #expect(LintFixtures.codes(LintFixtures.check(Self.spec(comment: "# carousel: alow W0402"))) == ["W0503", "W0402"])
+        #expect(
+            LintFixtures.codes(LintFixtures.check(Self.spec(comment: "# carousel: alow W0402"))) == ["W0503", "W0402"])
         #expect(LintFixtures.codes(LintFixtures.check(Self.spec(comment: "# carousel: allow"))) == ["W0503", "W0402"])
         #expect(LintFixtures.codes(LintFixtures.check(Self.spec(comment: "# carousel:"))) == ["W0503", "W0402"])
         // Other comments, and `carousel:` inside strings, are not instructions.
@@ -81,7 +84,8 @@ import Testing
     }
 
     @Test func errorsCannotBeSuppressed() {
-        let text = "[[carousel]]\nid = \"a\"\n# carousel: allow E0201\nspaceing = 1\n[[carousel.items]]\ntitle = \"x\"\n"
+        let text =
+            "[[carousel]]\nid = \"a\"\n# carousel: allow E0201\nspaceing = 1\n[[carousel.items]]\ntitle = \"x\"\n"
         #expect(LintFixtures.codes(LintFixtures.check(text)) == ["W0504", "E0201"])
     }
 
@@ -91,7 +95,9 @@ import Testing
         #expect(denied.map(\.severity) == [.error])
         #expect(denied.first?.notes.last?.contains("makes this an error") == true)
         let warned = LintFixtures.check(
-            Self.spec(), config: "[severity]\nW0402 = \"deny\"\n[[overrides]]\npaths = [\"Configs/*\"]\nseverity = { W0402 = \"warn\" }\n")
+            Self.spec(),
+            config: "[severity]\nW0402 = \"deny\"\n"
+                + "[[overrides]]\npaths = [\"Configs/*\"]\nseverity = { W0402 = \"warn\" }\n")
         #expect(warned.map(\.severity) == [.warning])
         let elsewhere = LintFixtures.check(
             Self.spec(), config: "[[overrides]]\npaths = [\"legacy/**\"]\nseverity = { W0402 = \"allow\" }\n")

@@ -36,7 +36,8 @@ import Testing
         let syntax = Diagnostic(severity: .error, code: DiagnosticID("E0101"), message: "m", span: nil)
         let warning = Diagnostic(severity: .warning, code: DiagnosticID("W0404"), message: "m", span: nil)
         let note = Diagnostic(severity: .note, code: DiagnosticID("N1"), message: "m", span: nil)
-        #expect([error, syntax, warning, note].map(GitLabRenderer.severity(of:)) == ["major", "critical", "minor", "info"])
+        #expect(
+            [error, syntax, warning, note].map(GitLabRenderer.severity(of:)) == ["major", "critical", "minor", "info"])
     }
 
     @Test func fingerprintIsFNV1a128() {
@@ -48,8 +49,10 @@ import Testing
     @Test func fingerprintIgnoresTheLineButNotTheText() {
         let first = SourceFile(path: "a.toml", text: "x = 1\n")
         let moved = SourceFile(path: "a.toml", text: "\n\nx = 1\n")
-        let one = Diagnostic(severity: .error, code: DiagnosticID("E0201"), message: "m", span: SourceSpan(start: 0, end: 1))
-        let two = Diagnostic(severity: .error, code: DiagnosticID("E0201"), message: "m", span: SourceSpan(start: 2, end: 3))
+        let one = Diagnostic(
+            severity: .error, code: DiagnosticID("E0201"), message: "m", span: SourceSpan(start: 0, end: 1))
+        let two = Diagnostic(
+            severity: .error, code: DiagnosticID("E0201"), message: "m", span: SourceSpan(start: 2, end: 3))
         var a = CodeQualityFingerprints()
         var b = CodeQualityFingerprints()
         let printed = a.next(path: "a.toml", diagnostic: one, file: first)

@@ -32,7 +32,8 @@ extension DiagnosticCatalog {
         file still applies.
         """,
         wrong: configHeader + "[[overrides]]\npaths = \"Configs/legacy/**\"\n[overrides.severity]\nW0402 = \"allow\"\n",
-        right: configHeader + "[[overrides]]\npaths = [\"Configs/legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n")
+        right: configHeader
+            + "[[overrides]]\npaths = [\"Configs/legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n")
 
     static let lintUnknownCodeEntry = entry(
         DiagnosticCode.lintUnknownCode, "unknown diagnostic code in .carousel-lint.toml",
@@ -72,8 +73,10 @@ extension DiagnosticCatalog {
         `**` (any number of folders), `?` (one character) and `[abc]`, `[a-z]`, `[!abc]` sets. A \
         `[` without its `]` and an empty pattern are refused; write `\\[` for a literal bracket.
         """,
-        wrong: configHeader + "[[overrides]]\npaths = [\"Configs/[legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n",
-        right: configHeader + "[[overrides]]\npaths = [\"Configs/legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n")
+        wrong: configHeader
+            + "[[overrides]]\npaths = [\"Configs/[legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n",
+        right: configHeader
+            + "[[overrides]]\npaths = [\"Configs/legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n")
 
     static let lintMissingPathsEntry = entry(
         DiagnosticCode.lintMissingPaths, "override without paths",
@@ -83,11 +86,14 @@ extension DiagnosticCatalog {
         was meant. Use the top-level `[severity]` table for settings that apply to every file.
         """,
         wrong: configHeader + "[[overrides]]\n[overrides.severity]\nW0402 = \"allow\"\n",
-        right: configHeader + "[[overrides]]\npaths = [\"Configs/legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n")
+        right: configHeader
+            + "[[overrides]]\npaths = [\"Configs/legacy/**\"]\n[overrides.severity]\nW0402 = \"allow\"\n")
 
     /// The spec of the suppression examples: `duration` has no effect on a spring (W0402).
     static func suppressionSpec(animation: String, comment: String?) -> String {
-        spec("[carousel.snap]\nanimation = \"\(animation)\"\n" + (comment.map { $0 + "\n" } ?? "") + "duration = \"300ms\"\n")
+        spec(
+            "[carousel.snap]\nanimation = \"\(animation)\"\n" + (comment.map { $0 + "\n" } ?? "")
+                + "duration = \"300ms\"\n")
     }
 
     static let unusedSuppressionEntry = entry(

@@ -40,15 +40,18 @@ public struct LintConfigReader {
 
     private mutating func overrides(_ value: TOMLValue) -> [LintConfig.Override] {
         guard case .array(let elements, _) = value.kind else {
-            report(.lintWrongType, LintMessages.wrongType("overrides", expected: "an array of tables", value), value.span,
-                   path: "overrides")
+            report(
+                .lintWrongType, LintMessages.wrongType("overrides", expected: "an array of tables", value), value.span,
+                path: "overrides")
             return []
         }
         var result: [LintConfig.Override] = []
         for (index, element) in elements.enumerated() {
             let path = "overrides[\(index)]"
             guard case .table(let table) = element.kind else {
-                report(.lintWrongType, LintMessages.wrongType(path, expected: "a table", element), element.span, path: path)
+                report(
+                    .lintWrongType, LintMessages.wrongType(path, expected: "a table", element), element.span, path: path
+                )
                 continue
             }
             var override = LintConfig.Override(patterns: [], severity: [:])
@@ -64,9 +67,11 @@ public struct LintConfigReader {
             }
             // Missing or `[]`; patterns that were all refused already have their own diagnostics.
             if let pathsValue, case .array(let elements, _) = pathsValue.kind, elements.isEmpty {
-                report(.lintMissingPaths, LintMessages.missingPaths(written: true), pathsValue.span, path: path + ".paths")
+                report(
+                    .lintMissingPaths, LintMessages.missingPaths(written: true), pathsValue.span, path: path + ".paths")
             } else if pathsValue == nil {
-                report(.lintMissingPaths, LintMessages.missingPaths(written: false), element.span, path: path + ".paths")
+                report(
+                    .lintMissingPaths, LintMessages.missingPaths(written: false), element.span, path: path + ".paths")
             }
             result.append(override)
         }
@@ -75,15 +80,17 @@ public struct LintConfigReader {
 
     private mutating func patterns(_ value: TOMLValue, path: String) -> [GlobPattern] {
         guard case .array(let elements, _) = value.kind else {
-            report(.lintWrongType, LintMessages.wrongType("paths", expected: "an array of strings", value), value.span,
-                   path: path, fix: LintMessages.wrapInArray(value))
+            report(
+                .lintWrongType, LintMessages.wrongType("paths", expected: "an array of strings", value), value.span,
+                path: path, fix: LintMessages.wrapInArray(value))
             return []
         }
         var patterns: [GlobPattern] = []
         for (index, element) in elements.enumerated() {
             guard case .string(let text) = element.kind else {
-                report(.lintWrongType, LintMessages.wrongType("a path pattern", expected: "a string", element),
-                       element.span, path: "\(path)[\(index)]")
+                report(
+                    .lintWrongType, LintMessages.wrongType("a path pattern", expected: "a string", element),
+                    element.span, path: "\(path)[\(index)]")
                 continue
             }
             do throws(GlobError) {
@@ -97,8 +104,9 @@ public struct LintConfigReader {
 
     private mutating func severity(_ value: TOMLValue, path: String) -> [String: LintLevel] {
         guard case .table(let table) = value.kind else {
-            report(.lintWrongType, LintMessages.wrongType("severity", expected: "a table of code = level", value),
-                   value.span, path: path)
+            report(
+                .lintWrongType, LintMessages.wrongType("severity", expected: "a table of code = level", value),
+                value.span, path: path)
             return [:]
         }
         var levels: [String: LintLevel] = [:]
@@ -106,20 +114,23 @@ public struct LintConfigReader {
             let entryPath = path + "." + entry.key.name
             guard let codeSeverity = code(entry.key, path: entryPath) else { continue }
             guard case .string(let text) = entry.value.kind else {
-                report(.lintWrongType, LintMessages.wrongType(entry.key.name, expected: "a string", entry.value),
-                       entry.value.span, path: entryPath)
+                report(
+                    .lintWrongType, LintMessages.wrongType(entry.key.name, expected: "a string", entry.value),
+                    entry.value.span, path: entryPath)
                 continue
             }
             guard let level = LintLevel(rawValue: text) else {
                 let suggestion = LintMessages.levelSuggestion(for: text)
-                report(.lintUnknownLevel, LintMessages.unknownLevel(text), entry.value.span, path: entryPath,
-                       help: suggestion.map { "did you mean `\"\($0)\"`?" } ?? "use \"allow\", \"warn\" or \"deny\"",
-                       fix: suggestion.map { FixIt.replace(entry.value.span, with: "\"\($0)\"") })
+                report(
+                    .lintUnknownLevel, LintMessages.unknownLevel(text), entry.value.span, path: entryPath,
+                    help: suggestion.map { "did you mean `\"\($0)\"`?" } ?? "use \"allow\", \"warn\" or \"deny\"",
+                    fix: suggestion.map { FixIt.replace(entry.value.span, with: "\"\($0)\"") })
                 continue
             }
             if codeSeverity == .error, level != .deny {
-                report(.lintErrorLowered, LintMessages.errorLowered(entry.key.name, level), entry.value.span,
-                       path: entryPath, help: "fix the spec instead; only warnings can be allowed or kept as warnings")
+                report(
+                    .lintErrorLowered, LintMessages.errorLowered(entry.key.name, level), entry.value.span,
+                    path: entryPath, help: "fix the spec instead; only warnings can be allowed or kept as warnings")
                 continue
             }
             levels[entry.key.name] = level
@@ -131,17 +142,19 @@ public struct LintConfigReader {
     private mutating func code(_ key: TOMLKey, path: String) -> Severity? {
         if let severity = knownCodes[key.name] { return severity }
         let candidates = LintCodes.suggestions(for: key.name, in: knownCodes)
-        report(.lintUnknownCode, LintMessages.unknownCode(key.name), key.span, path: path,
-               help: LintMessages.didYouMean(candidates),
-               fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
+        report(
+            .lintUnknownCode, LintMessages.unknownCode(key.name), key.span, path: path,
+            help: LintMessages.didYouMean(candidates),
+            fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
         return nil
     }
 
     private mutating func unknownKey(_ key: TOMLKey, path: String, allowed: [String]) {
         let candidates = Suggestions.closest(to: key.name, in: allowed, maxDistance: 3)
-        report(.lintUnknownKey, LintMessages.unknownKey(key.name, allowed: allowed), key.span, path: path,
-               help: LintMessages.didYouMean(candidates) ?? "the keys here are " + LintMessages.list(allowed),
-               fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
+        report(
+            .lintUnknownKey, LintMessages.unknownKey(key.name, allowed: allowed), key.span, path: path,
+            help: LintMessages.didYouMean(candidates) ?? "the keys here are " + LintMessages.list(allowed),
+            fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
     }
 
     private mutating func report(

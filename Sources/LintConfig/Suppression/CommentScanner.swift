@@ -21,7 +21,8 @@ enum CommentScanner {
         var lineHasCode = false
         let count = bytes.count
         func starts(_ quote: UInt8, at position: Int) -> Bool {
-            position + 2 < count && bytes[position] == quote && bytes[position + 1] == quote && bytes[position + 2] == quote
+            position + 2 < count && bytes[position] == quote && bytes[position + 1] == quote
+                && bytes[position + 2] == quote
         }
         while index < count {
             let byte = bytes[index]

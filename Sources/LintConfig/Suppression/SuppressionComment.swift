@@ -60,7 +60,8 @@ struct SuppressionComment {
         cursor.skipBlanks()
         let verb = cursor.word()
         guard verb.text == "allow" else {
-            let suggestion = Suggestions.closest(to: verb.text.lowercased(), in: ["allow"], maxDistance: 2).first
+            let suggestion =
+                Suggestions.closest(to: verb.text.lowercased(), in: ["allow"], maxDistance: 2).first
                 ?? (verb.text.lowercased() == "allow" ? "allow" : nil)
             let shown = verb.text.isEmpty ? "nothing" : "`\(verb.text)`"
             result.problem = (

@@ -10,7 +10,8 @@ enum ExternalValidator {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let junitSchema = packageRoot.appendingPathComponent("Tests/Fixtures/ci/junit.xsd").path
-    static let gitlabSchema = packageRoot.appendingPathComponent("Tests/Fixtures/ci/gitlab-codequality.schema.json").path
+    static let gitlabSchema = packageRoot.appendingPathComponent("Tests/Fixtures/ci/gitlab-codequality.schema.json")
+        .path
     static let venvPython = packageRoot.appendingPathComponent(".build/venv/bin/python3").path
 
     /// The exit status and the output of `xmllint --noout --schema junit.xsd` on `document`.
@@ -46,7 +47,9 @@ enum ExternalValidator {
         return result
     }
 
-    private static func run(_ tool: String, _ arguments: [String], input: String) throws -> (status: Int32, output: String) {
+    private static func run(_ tool: String, _ arguments: [String], input: String) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

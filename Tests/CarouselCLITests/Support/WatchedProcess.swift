@@ -39,7 +39,11 @@ final class WatchedProcess: @unchecked Sendable {
     private func append(_ data: Data, toStdout: Bool) {
         lock.lock()
         defer { lock.unlock() }
-        if toStdout { stdoutText += String(decoding: data, as: UTF8.self) } else { stderrText += String(decoding: data, as: UTF8.self) }
+        if toStdout {
+            stdoutText += String(decoding: data, as: UTF8.self)
+        } else {
+            stderrText += String(decoding: data, as: UTF8.self)
+        }
     }
 
     /// Standard output and standard error so far.
@@ -67,7 +71,8 @@ final class WatchedProcess: @unchecked Sendable {
             usleep(20_000)
         }
         let (out, err) = output
-        Issue.record("check --watch: never saw \(what)\nstdout:\n\(out)\nstderr:\n\(err)", sourceLocation: sourceLocation)
+        Issue.record(
+            "check --watch: never saw \(what)\nstdout:\n\(out)\nstderr:\n\(err)", sourceLocation: sourceLocation)
         return false
     }
 

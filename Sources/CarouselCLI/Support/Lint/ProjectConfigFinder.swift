@@ -53,7 +53,8 @@ struct ProjectConfigFinder {
             plan.passes["<stdin>"] = LintPass(config: config, configPath: shown, relativePath: nil)
             if !diagnostics.isEmpty {
                 let bytes = (try? FileReader.bytes(configPath)) ?? []
-                plan.configReports.append(FileDiagnostics(file: SourceFile(path: shown, bytes: bytes), diagnostics: diagnostics))
+                plan.configReports.append(
+                    FileDiagnostics(file: SourceFile(path: shown, bytes: bytes), diagnostics: diagnostics))
             }
         case .failure(let error):
             plan.problems.append(error.message)

@@ -58,7 +58,8 @@ final class CheckWatcher {
         var roots = parsed.positionals
         if roots.isEmpty {
             guard FileReader.kind(of: "Configs") == .directory else {
-                throw .usage("no PATH given and there is no Configs/ folder here; name the spec files or folders to watch")
+                throw .usage(
+                    "no PATH given and there is no Configs/ folder here; name the spec files or folders to watch")
             }
             roots = ["Configs"]
         }
@@ -148,7 +149,8 @@ final class CheckWatcher {
         }
         var reasons: [String: String] = [:]
         for folder in configFolders {
-            for spec in known where folder == "." || spec.hasPrefix(folder + "/") || PathName.folder(of: spec) == folder {
+            for spec in known where folder == "." || spec.hasPrefix(folder + "/") || PathName.folder(of: spec) == folder
+            {
                 touched.insert(spec)
                 reasons[spec] = "\(InotifyBridge.join(folder, LintConfigReader.fileName)) changed"
             }

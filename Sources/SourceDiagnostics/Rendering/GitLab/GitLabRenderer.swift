@@ -32,7 +32,9 @@ struct GitLabRenderer {
         var lines: [(String, JSONValue)] = [("begin", .integer(1))]
         if let span = diagnostic.span {
             let region = locator.region(of: span)
-            lines = [("begin", .integer(region.start.line)), ("end", .integer(max(region.start.line, region.end.line)))]
+            lines = [
+                ("begin", .integer(region.start.line)), ("end", .integer(max(region.start.line, region.end.line))),
+            ]
         }
         let path = GitLabRenderer.relative(file.path)
         let fingerprint = fingerprints.next(path: path, diagnostic: diagnostic, file: file)

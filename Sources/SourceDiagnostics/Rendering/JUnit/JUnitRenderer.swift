@@ -37,11 +37,14 @@ struct JUnitRenderer {
                 continue
             }
             cases += ">\n" + failureText
-            if !output.isEmpty { cases += "      <system-out>" + XMLText.escape(output, attribute: false) + "</system-out>\n" }
+            if !output.isEmpty {
+                cases += "      <system-out>" + XMLText.escape(output, attribute: false) + "</system-out>\n"
+            }
             cases += "    </testcase>\n"
         }
         var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document += "<testsuites name=\"carousel\" tests=\"\(report.fileCount)\" failures=\"\(failing)\" errors=\"0\">\n"
+        document +=
+            "<testsuites name=\"carousel\" tests=\"\(report.fileCount)\" failures=\"\(failing)\" errors=\"0\">\n"
         document += "  <testsuite name=\"carousel check\" tests=\"\(report.fileCount)\" failures=\"\(failing)\""
         document += " errors=\"0\" skipped=\"0\" time=\"0\">\n"
         document += "    <properties>\n"
