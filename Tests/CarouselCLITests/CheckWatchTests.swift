@@ -61,11 +61,22 @@ import Testing
         try folder.write(".carousel-lint.toml", "[severity]\n")
         try folder.write("specs/a.carousel.toml", Fixtures.warningOnly)
         try folder.write("other/b.carousel.toml", Fixtures.warningOnly)
+        // A nearer config governs inner/c: the top config's change does not re-check it.
+        try folder.write("specs/inner/.carousel-lint.toml", "[severity]\n")
+        try folder.write("specs/inner/c.carousel.toml", Fixtures.warningOnly)
         let watch = try start(folder, ["specs", "other/b.carousel.toml"])
         try folder.write(".carousel-lint.toml", "[severity]\nW0405 = \"deny\"\n")
         watch.waitFor("both re-checked") { _, err in Self.rechecked(err).count == 2 }
         #expect(Self.rechecked(watch.output.stderr) == ["other/b.carousel.toml", "specs/a.carousel.toml"])
         watch.waitFor("the denied warnings") { out, _ in out.components(separatedBy: "error[W0405]").count == 3 }
+        try folder.write("specs/inner/.carousel-lint.toml", "[severity]\nW0405 = \"allow\"\n")
+        watch.waitFor("c re-checked") { _, err in Self.rechecked(err).count == 3 }
+        #expect(Self.rechecked(watch.output.stderr).last == "specs/inner/c.carousel.toml")
+        #expect(watch.output.stderr.contains("(specs/inner/.carousel-lint.toml changed)"))
+        // Deleting the inner config hands c back to the top one.
+        try FileManager.default.removeItem(atPath: folder.path("specs/inner/.carousel-lint.toml"))
+        watch.waitFor("c re-checked again") { _, err in Self.rechecked(err).count == 4 }
+        watch.waitFor("c denied") { out, _ in out.components(separatedBy: "error[W0405]").count == 4 }
         #expect(watch.interrupt() == 0)
     }
 }

@@ -9,7 +9,8 @@ import SourceDiagnostics
 /// every file named as a PATH, so editors that save by writing a new file and renaming it are
 /// seen. Only the specs that changed are re-checked, and each is named on standard error first;
 /// a new `*.carousel.toml` in a watched folder is checked as it appears; a changed, new or
-/// deleted `.carousel-lint.toml` re-checks every known spec in its folder and below.
+/// deleted `.carousel-lint.toml` re-checks the known specs it governs (or governed): those in its
+/// folder and below without a nearer config.
 final class CheckWatcher {
     /// How diagnostics are printed and what fails, as for a plain `check`.
     struct Options {
@@ -149,13 +150,27 @@ final class CheckWatcher {
         }
         var reasons: [String: String] = [:]
         for folder in configFolders {
-            for spec in known where folder == "." || spec.hasPrefix(folder + "/") || PathName.folder(of: spec) == folder
-            {
+            for spec in governed(by: folder) {
                 touched.insert(spec)
                 reasons[spec] = "\(InotifyBridge.join(folder, LintConfigReader.fileName)) changed"
             }
         }
         report(touched, reasons: reasons)
+    }
+
+    /// The known specs a config in `folder` governs, or governed before it changed: those in
+    /// `folder` and below whose nearest config is not in a folder between them and `folder`.
+    private func governed(by folder: String) -> [String] {
+        var finder = ProjectConfigFinder()
+        let changed = PathName.resolve(folder, against: ".", workingDirectory: finder.workingDirectory)
+        let prefix = changed == "/" ? "/" : changed + "/"
+        return known.filter { spec in
+            let absolute = PathName.resolve(spec, against: ".", workingDirectory: finder.workingDirectory)
+            guard absolute.hasPrefix(prefix) else { return false }
+            guard let nearest = finder.config(forFolder: PathName.folder(of: absolute)) else { return true }
+            let nearestFolder = PathName.folder(of: nearest)
+            return nearestFolder == changed || !nearestFolder.hasPrefix(prefix)
+        }
     }
 
     /// Names and re-checks the `touched` specs that exist; says which ones are gone.
