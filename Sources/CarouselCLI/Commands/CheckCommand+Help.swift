@@ -5,8 +5,9 @@ extension CheckCommand {
             Validates spec files and prints every problem found, with its exact place.
             A folder is searched recursively for *.carousel.toml files (hidden folders are
             skipped); a file named on the command line is checked whatever its name. With no
-            PATH, the Configs/ folder of the current directory is checked. Files are checked
-            in parallel; the output is always in path order.
+            PATH, the Configs/ folder of the current directory is checked; the PATH `-`
+            reads one spec from standard input. Files are checked in parallel; the output
+            is always in path order.
             """,
         options: [
             .format(help: [
