@@ -81,6 +81,13 @@ public enum DiagnosticCatalog {
         case .cutOff: return cutOffEntry
         case .textOutsideCard: return textOutsideCardEntry
         case .labelShowsThrough: return labelShowsThroughEntry
+        case .startOutOfRange: return startOutOfRangeEntry
+        case .perViewContradictsPageSize: return perViewContradictsPageSizeEntry
+        case .perViewTooMany: return perViewTooManyEntry
+        case .containOnLoop: return containOnLoopEntry
+        case .scrollByTooLarge: return scrollByTooLargeEntry
+        case .startTrimmedByContain: return startTrimmedByContainEntry
+        case .pagingKeyHasNoEffect: return pagingKeyHasNoEffectEntry
         }
     }
 
