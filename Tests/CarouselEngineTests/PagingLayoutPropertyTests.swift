@@ -21,15 +21,24 @@ import Testing
         }
     }
 
+    static func layout(
+        _ perView: Double, _ align: SnapAlign, _ scrollBy: ScrollStep, contain: Bool = false, loop: Bool = false,
+        _ count: Int, _ axis: Axis = .horizontal
+    ) -> Layout {
+        Layout(
+            perView: perView, align: align, scrollBy: scrollBy, contain: contain, infinite: loop, count: count,
+            axis: axis)
+    }
+
     static let layouts: [Layout] = [
-        Layout(perView: 4.3, align: .start, scrollBy: .page, contain: true, infinite: false, count: 12, axis: .horizontal),
-        Layout(perView: 4.3, align: .start, scrollBy: .page, contain: true, infinite: false, count: 12, axis: .vertical),
-        Layout(perView: 2.5, align: .center, scrollBy: .items(1), contain: false, infinite: true, count: 3, axis: .horizontal),
-        Layout(perView: 4.3, align: .start, scrollBy: .items(1), contain: false, infinite: true, count: 2, axis: .vertical),
-        Layout(perView: 3, align: .end, scrollBy: .items(2), contain: false, infinite: true, count: 5, axis: .horizontal),
-        Layout(perView: 3, align: .center, scrollBy: .items(1), contain: true, infinite: false, count: 7, axis: .horizontal),
-        Layout(perView: 6, align: .start, scrollBy: .page, contain: true, infinite: false, count: 4, axis: .horizontal),
-        Layout(perView: 1.5, align: .end, scrollBy: .items(1), contain: false, infinite: false, count: 9, axis: .vertical),
+        layout(4.3, .start, .page, contain: true, 12),
+        layout(4.3, .start, .page, contain: true, 12, .vertical),
+        layout(2.5, .center, .items(1), loop: true, 3),
+        layout(4.3, .start, .items(1), loop: true, 2, .vertical),
+        layout(3, .end, .items(2), loop: true, 5),
+        layout(3, .center, .items(1), contain: true, 7),
+        layout(6, .start, .page, contain: true, 4),
+        layout(1.5, .end, .items(1), 9, .vertical),
     ]
 
     static func configuration(_ layout: Layout) -> CarouselConfiguration {

@@ -118,8 +118,8 @@ import Testing
             count = 100
             """)
         let found = try #require(diagnostic("E0323", in: compilation))
-        // R = 1240; the largest p with (1240 − 40 (⌈p⌉ − 1)) / p ≥ 24: 19.5 gives (1240 − 760) / 19.5 = 24.6,
-        // 19.6 gives (1240 − 760) / 19.6 = 24.49, 19.9 gives 24.12, 20 gives 1240 − 760 = 480 / 20 = 24.
+        // R = 1240; the largest p (in tenths) with (1240 − 40 (⌈p⌉ − 1)) / p ≥ 24: 20 gives 480 / 20 = 24,
+        // 20.1 gives (1240 − 800) / 20.1 = 21.9.
         #expect(found.fixIts.first?.edits.first?.replacement == "20")
         let fits = SpecFixtures.compile(
             "[[carousel]]\nid = \"a\"\nspacing = 40\nper-view = 20\n[carousel.generate]\ncount = 100\n")

@@ -101,8 +101,10 @@ extension SpecMessages {
             span: span, path: path,
             labels: containEntry.map { [DiagnosticLabel(span: $0, message: "`contain` is set here")] } ?? [],
             help: "start on item \(rest), where the carousel rests with the item shown",
-            notes: ["a contained carousel leaves no empty space at its ends, so the items near the end are "
-                + "shown but never selected"],
+            notes: [
+                "a contained carousel leaves no empty space at its ends, so the items near the end are "
+                    + "shown but never selected"
+            ],
             fixIts: [.replace(span, with: String(rest), message: "start on item \(rest)")])
     }
 

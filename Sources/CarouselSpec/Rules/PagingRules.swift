@@ -92,7 +92,8 @@ struct PagingKeysRule: SpecRule {
         if fills, let entry = table.entrySpan(Keys.align) {
             diagnostics.append(
                 SpecMessages.pagingKeyHasNoEffect(
-                    "align", why: "one item per view fills the frame minus the insets, so it rests in the same "
+                    "align",
+                    why: "one item per view fills the frame minus the insets, so it rests in the same "
                         + "place whatever the alignment", entry: entry, path: table.path(of: Keys.align)))
         }
         guard table[Keys.contain], !configuration.infinite, let entry = table.entrySpan(Keys.contain),
