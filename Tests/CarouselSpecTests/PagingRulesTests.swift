@@ -71,6 +71,23 @@ import Testing
         }
     }
 
+    @Test func aPageLargerThanTheLoopIsTooLarge() throws {
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            infinite = true
+            per-view = 4.3
+            scroll-by = "page"
+                        ^^^^^^ E0325
+            [carousel.generate]
+            count = 3
+            """)
+        let found = try #require(diagnostic("E0325", in: compilation))
+        #expect(found.notes == ["\"page\" moves ⌊per-view⌋ = 4 items"])
+        #expect(found.fixIts.map { $0.edits.first?.replacement } == ["2"])
+    }
+
     @Test func scrollByRejectsOtherNames() {
         _ = expectDiagnostics(
             """

@@ -70,25 +70,27 @@ extension SpecMessages {
             help: "remove `contain`, or set `infinite = false`", fixIts: fixIts)
     }
 
-    /// E0325: `scroll-by` that goes round the whole loop (or past every item) in one move.
+    /// E0325: `scroll-by` that goes round the whole loop (or past every item) in one move;
+    /// `written` is the value as written (`12` or `"page"`, which moves `scrollBy` items).
     static func scrollByTooLarge(
-        scrollBy: Int, count: Int, loops: Bool, span: SourceSpan, path: String, countSpan: SourceSpan?
+        scrollBy: Int, written: String, count: Int, loops: Bool, pageFits: Bool, span: SourceSpan, path: String,
+        countSpan: SourceSpan?
     ) -> Diagnostic {
         let largest = max(count - 1, 1)
         let what =
             loops
             ? "a move of \(scrollBy) goes round the loop of \(count) item\(count == 1 ? "" : "s") and back"
             : "a move of \(scrollBy) passes every one of the \(count) item\(count == 1 ? "" : "s")"
+        var fixIts: [FixIt] = [.replace(span, with: String(largest), message: "move \(largest) at a time")]
+        if pageFits { fixIts.append(.replace(span, with: "\"page\"", message: "move a page at a time")) }
         return Diagnostic(
             DiagnosticCode.scrollByTooLarge,
-            message: "`scroll-by = \(scrollBy)` is too large: \(what)",
+            message: "`scroll-by = \(written)` is too large: \(what)",
             span: span, path: path,
             labels: countSpan.map { [DiagnosticLabel(span: $0, message: "the item count comes from here")] } ?? [],
-            help: "use at most \(largest), or \"page\" to move by the items in view",
-            fixIts: [
-                .replace(span, with: String(largest), message: "move \(largest) at a time"),
-                .replace(span, with: "\"page\"", message: "move a page at a time"),
-            ])
+            help: "use at most \(largest)" + (pageFits ? ", or \"page\" to move by the whole items in view" : ""),
+            notes: written == "\"page\"" ? ["\"page\" moves ⌊per-view⌋ = \(scrollBy) items"] : [],
+            fixIts: fixIts)
     }
 
     /// W0450: `start` on a contained carousel that rests on another item.

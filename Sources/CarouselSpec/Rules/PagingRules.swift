@@ -55,14 +55,17 @@ struct PagingKeysRule: SpecRule {
         typealias Keys = SpecSchema.CarouselKeys
         let table = carousel.table
         let count = carousel.configuration.itemCount
-        guard case .items(let step) = table[Keys.scrollBy], count > 0, step > max(count - 1, 1),
+        let step = carousel.configuration.paging.step
+        guard table.isWritten(Keys.scrollBy), count > 0, step > max(count - 1, 1),
             let span = table.valueSpan(Keys.scrollBy)
         else { return }
         let loops = carousel.configuration.infinite && count > 1
+        let isPage = table[Keys.scrollBy] == .page
         diagnostics.append(
             SpecMessages.scrollByTooLarge(
-                scrollBy: step, count: count, loops: loops, span: span, path: table.path(of: Keys.scrollBy),
-                countSpan: carousel.countSpan))
+                scrollBy: step, written: isPage ? "\"page\"" : String(step), count: count, loops: loops,
+                pageFits: !isPage && carousel.configuration.paging.perView.rounded(.down) <= Double(max(count - 1, 1)),
+                span: span, path: table.path(of: Keys.scrollBy), countSpan: carousel.countSpan))
     }
 
     private func perViewAndPageSize(_ carousel: CarouselContext, into diagnostics: inout [Diagnostic]) {
