@@ -34,14 +34,19 @@ enum EngineBench {
                 }
             }
         }
+        runLayouts(frames: frames)
         simulateShowcase()
     }
 
     struct Result { var median: Double; var p99: Double; var cards: Double }
 
     static func measure(kind: CarouselKind, axis: Axis, count: Int, frames: Int) -> Result {
+        measure(configuration: configuration(kind, axis, count), axis: axis, frames: frames)
+    }
+
+    static func measure(configuration: CarouselConfiguration, axis: Axis, frames: Int) -> Result {
         let scene = SceneConfiguration(
-            windowSize: Size(width: 1280, height: 800), layout: .rows, carousels: [configuration(kind, axis, count)])
+            windowSize: Size(width: 1280, height: 800), layout: .rows, carousels: [configuration])
         var engine = Engine(scene: scene)
         var samples: [Double] = []
         samples.reserveCapacity(frames)

@@ -14,7 +14,7 @@ import Testing
         let names = Set(Self.configs.map { URL(fileURLWithPath: $0).lastPathComponent })
         for expected in [
             "featured", "onboarding", "wallet", "cards", "ticker", "ticker-vertical", "health", "showcase", "headlines",
-            "tokyo", "news-ar",
+            "tokyo", "news-ar", "continue-watching",
         ] {
             #expect(names.contains("\(expected).carousel.toml"))
         }

@@ -1,9 +1,10 @@
 /// Commands that move a carousel to a page: settle, tap, dot, key, wheel, auto-scroll tick.
 extension CarouselController {
-    /// Clamps a page to the carousel's range (finite) or keeps it (looping).
+    /// Clamps a page to the kind's targets (finite) or keeps it (looping).
     func clampPage(_ page: Int) -> Int {
         guard n > 0 else { return 0 }
-        return loops ? page : min(max(page, 0), n - 1)
+        let range = behavior.targetRange
+        return loops ? page : min(max(page, range.lowerBound), range.upperBound)
     }
 
     /// The curve for a settle covering `pages` pages (the kind decides, see ``KindRegistry``).
@@ -18,7 +19,7 @@ extension CarouselController {
         guard n > 0 else { return }
         target = clampPage(page)
         reportSelection(at: time, events: &events)
-        let goal = Double(target)
+        let goal = behavior.restingPosition(target)
         if abs(position - goal) < 1e-9 && abs(initialVelocity) < 1e-9 {
             position = goal
             settle = nil
@@ -43,7 +44,7 @@ extension CarouselController {
         guard n > 1, press?.dragging != true else { return }
         if !behavior.settleIsInterruptible && settle != nil { return }
         let clamped = clampPage(page)
-        if clamped == target && settle == nil && position == Double(target) { return }
+        if clamped == target && settle == nil && position == behavior.restingPosition(target) { return }
         settle(to: clamped, initialVelocity: settle == nil ? 0 : velocity, byAuto: false, at: time, events: &events)
     }
 

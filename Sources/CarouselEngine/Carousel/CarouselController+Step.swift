@@ -12,7 +12,7 @@ extension CarouselController {
     mutating func finishSettle(at time: Double, events: inout [TimedEvent]) {
         settle = nil
         velocity = 0
-        position = Double(target)
+        position = behavior.restingPosition(target)
         if loops && (position < 0 || position >= Double(n)) {
             let laps = CheckedInt.of(position / Double(n), .down)
             let shift = laps * n

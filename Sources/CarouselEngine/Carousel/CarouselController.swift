@@ -60,6 +60,12 @@ struct CarouselController: Sendable {
         auto = behavior.autoScroll(config.auto)
         if !behavior.canAutoScroll { auto.setEnabled(false) }
         behavior.start(&self)
+        if config.itemCount > 0 {
+            // `start`: rest on the configured item (a marquee at its offset), as after a reload.
+            behavior.adopt(&self, selection: min(max(config.start, 0), n - 1), offset: 0, previousKind: .paging)
+            previous = position
+            reportedSelection = selection
+        }
     }
 
     var n: Int { config.itemCount }

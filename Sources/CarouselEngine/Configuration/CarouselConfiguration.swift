@@ -192,6 +192,10 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var stack: StackSettings
     public var marquee: MarqueeSettings
     public var focus: FocusSettings
+    /// Paging only: items per view, alignment, scroll step and containment (defaults: one centred page).
+    public var paging = PagingLayout()
+    /// The item selected at launch (every kind), `0..<itemCount`; the engine clamps it.
+    public var start = 0
 
     /// Creates a configuration.
     public init(

@@ -13,9 +13,13 @@ extension KindBehavior {
         }
     }
 
-    /// `target mod n` when looping, the target clamped to `0..<n` otherwise.
+    var targetRange: ClosedRange<Int> { 0...max(count - 1, 0) }
+    func restingPosition(_ target: Int) -> Double { Double(target) }
+    var step: Int { 1 }
+
+    /// `target mod n` when looping, the target clamped to ``targetRange`` otherwise.
     func selection(position: Double, target: Int) -> Int {
-        loops ? Ring.wrap(target, count) : min(max(target, 0), count - 1)
+        loops ? Ring.wrap(target, count) : min(max(target, targetRange.lowerBound), targetRange.upperBound)
     }
 
     /// `value mod n` when looping, clamped to `0...n-1` otherwise.
@@ -34,11 +38,14 @@ extension KindBehavior {
         AutoScrollMachine(settings: configured, defaults: .standard)
     }
 
-    /// The pointer's travel in pages; past a finite edge the rubber band resists.
+    /// The pointer's travel in pages; past a finite edge (the first and last resting positions)
+    /// the rubber band resists.
     func dragPosition(anchor: Double, travel: Double) -> Double {
         let raw = anchor - travel / stride
         guard !loops else { return raw }
-        return RubberBand.clamp(raw, last: Double(max(count - 1, 0)), limit: CarouselController.rubberBandLimit)
+        let first = restingPosition(targetRange.lowerBound), last = restingPosition(targetRange.upperBound)
+        return first
+            + RubberBand.clamp(raw - first, last: max(last - first, 0), limit: CarouselController.rubberBandLimit)
     }
 
     func start(_ carousel: inout CarouselController) {}
@@ -67,7 +74,7 @@ extension KindBehavior {
             ReleaseInput(
                 position: carousel.position, anchorPosition: press.anchorPosition, startTarget: press.startTarget,
                 pointerVelocity: pointerVelocity, contentVelocity: contentVelocity))
-        let limit = max(1, carousel.config.snap.maxFlickPages)
+        let limit = max(1, carousel.config.snap.maxFlickPages) * step
         let bounded = min(max(page, press.startTarget - limit), press.startTarget + limit)
         carousel.settle(to: bounded, initialVelocity: contentVelocity, byAuto: false, at: time, events: &events)
     }
@@ -80,24 +87,34 @@ extension KindBehavior {
         carousel.move(to: page, at: time, events: &events)
     }
 
-    /// Pages by `delta` from the committed target.
+    /// Moves by `delta` × ``step`` items from the committed target.
     func page(_ carousel: inout CarouselController, by delta: Int, at time: Double, events: inout [TimedEvent]) {
-        carousel.move(to: carousel.target + delta, at: time, events: &events)
+        carousel.move(to: carousel.target + delta * step, at: time, events: &events)
     }
 
-    /// The next page in the configured direction (finite: back to the first after the last).
+    /// ``step`` items on in the configured direction (finite: back to the first target after the
+    /// last, to the last before the first).
     func autoAdvance(_ carousel: inout CarouselController, at time: Double, events: inout [TimedEvent]) {
         guard count > 1, carousel.settle == nil, carousel.press == nil else { return }
         let direction = carousel.auto.settings.direction == .forward ? 1 : -1
-        var next = carousel.target + direction
-        if !loops { next = next >= count ? 0 : (next < 0 ? count - 1 : next) }
+        var next = carousel.target + direction * step
+        if !loops {
+            let range = targetRange
+            if carousel.target == range.upperBound && direction > 0 {
+                next = range.lowerBound
+            } else if carousel.target == range.lowerBound && direction < 0 {
+                next = range.upperBound
+            }
+        }
         carousel.settle(to: next, initialVelocity: 0, byAuto: true, at: time, events: &events)
     }
 
-    /// Rests on `selection`, clamped to the new count.
+    /// Rests on `selection`, clamped to the targets of the new count.
     func adopt(_ carousel: inout CarouselController, selection: Int, offset: Double, previousKind: CarouselKind) {
-        carousel.target = min(max(selection, 0), count - 1)
-        carousel.position = Double(carousel.target)
+        let range = targetRange
+        let low = loops ? 0 : range.lowerBound, high = loops ? count - 1 : range.upperBound
+        carousel.target = min(max(selection, low), high)
+        carousel.position = restingPosition(carousel.target)
     }
 
     func normalize(_ carousel: inout CarouselController) {}

@@ -34,6 +34,16 @@ protocol KindBehavior: Sendable {
     /// The visible cards at a position value, sorted for drawing.
     func cards(at value: Double, target: Int, dragging: Bool, settling: Bool) -> [CardPlacement]
 
+    /// The targets a finite carousel can commit to (default `0...n-1`; a contained paging
+    /// carousel trims them, ``PagingContainment``). Unused when looping.
+    var targetRange: ClosedRange<Int> { get }
+
+    /// Where the committed target `target` rests, in position units (default `Double(target)`).
+    func restingPosition(_ target: Int) -> Double
+
+    /// Items one move (flick, key, wheel step, auto-scroll tick) goes (default 1; paging: `scroll-by`).
+    var step: Int { get }
+
     // MARK: Selection and progress
 
     /// Logical selection in `0..<n` for a position and committed target (n > 0).

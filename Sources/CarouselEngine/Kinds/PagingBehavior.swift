@@ -1,9 +1,10 @@
-/// Paging: full pages side by side, one page per flick (see ``PagingGeometry``).
+/// Paging: items side by side, `per-view` of them in the region, snapping at `align` (see
+/// ``PagingGeometry``); a contained finite carousel rests inside ``PagingContainment``.
 ///
 /// Release: content moving forward faster than `velocity-threshold` goes to
-/// `floor(position) + 1`, backward to `ceil(position) - 1`; otherwise the nearest page, or the
-/// next one when the drag passed `distance-threshold` of a stride. A tap pages to the card under
-/// the pointer.
+/// `floor(position) + step`, backward to `ceil(position) − step`; otherwise the nearest item,
+/// or `step` items on when the drag passed `distance-threshold` of a stride (`step` is
+/// `scroll-by`). A tap pages to the card under the pointer.
 struct PagingBehavior: KindBehavior {
     let geometry: PagingGeometry
     let frame: Rect
@@ -11,6 +12,7 @@ struct PagingBehavior: KindBehavior {
     let count: Int
     let loops: Bool
     let snap: SnapSettings
+    let step: Int
 
     init(configuration c: CarouselConfiguration, frame: Rect) {
         geometry = PagingGeometry(configuration: c, frame: frame)
@@ -19,9 +21,31 @@ struct PagingBehavior: KindBehavior {
         count = c.itemCount
         loops = count > 1 && c.infinite
         snap = c.snap
+        step = c.paging.step
     }
 
     var stride: Double { geometry.stride }
+
+    var targetRange: ClosedRange<Int> { geometry.containment?.targets ?? 0...max(count - 1, 0) }
+
+    func restingPosition(_ target: Int) -> Double {
+        geometry.containment?.restingPosition(target) ?? Double(target)
+    }
+
+    /// After a frame change a contained carousel's resting places move: keep the target among
+    /// the new targets, rest on its new place, and retarget a running settle there.
+    func normalize(_ carousel: inout CarouselController) {
+        guard geometry.containment != nil, carousel.press?.dragging != true else { return }
+        let range = targetRange
+        carousel.target = min(max(carousel.target, range.lowerBound), range.upperBound)
+        let goal = restingPosition(carousel.target)
+        if carousel.settle != nil {
+            carousel.settle?.to = goal
+        } else {
+            carousel.position = goal
+            carousel.previous = goal
+        }
+    }
 
     func cards(at value: Double, target: Int, dragging: Bool, settling: Bool) -> [CardPlacement] {
         geometry.cards(
@@ -39,12 +63,12 @@ struct PagingBehavior: KindBehavior {
     func releaseTarget(_ release: ReleaseInput) -> Int {
         let resting = release.position
         let threshold = snap.velocityThreshold
-        if -release.pointerVelocity > threshold { return CheckedInt.of(resting, .down) + 1 }
-        if release.pointerVelocity > threshold { return CheckedInt.of(resting, .up) - 1 }
+        if -release.pointerVelocity > threshold { return CheckedInt.of(resting, .down) + step }
+        if release.pointerVelocity > threshold { return CheckedInt.of(resting, .up) - step }
         var page = CheckedInt.of(resting)
-        let travelled = resting - Double(release.startTarget)
+        let travelled = resting - restingPosition(release.startTarget)
         if page == release.startTarget && abs(travelled) >= snap.distanceThreshold {
-            page += travelled > 0 ? 1 : -1
+            page += travelled > 0 ? step : -step
         }
         return page
     }

@@ -10,11 +10,17 @@ public enum RestingLayout {
         guard configuration.itemCount > 0 else { return nil }
         let behavior = KindRegistry.behavior(for: configuration, frame: frame)
         let axis = configuration.axis
-        let cards = behavior.cards(at: 0, target: 0, dragging: false, settling: false).filter { $0.item == 0 }
+        let first = behavior.loops ? 0 : behavior.targetRange.lowerBound
+        let cards = behavior.cards(at: behavior.restingPosition(first), target: first, dragging: false, settling: false)
+            .filter { $0.item == 0 }
         // A looping strip can show item 0 twice: at rest a snapping kind's selection is the copy
-        // nearest the frame's centre; a marquee at offset 0 starts its first item at the frame's start.
+        // nearest its snap point (a paging carousel's `align`, else the frame's centre); a marquee
+        // at offset 0 starts its first item at the frame's start.
         let snaps = type(of: behavior).snapsToPages
-        let anchor = snaps ? frame.mainCenter(axis) : frame.mainStart(axis)
+        let snapPoint =
+            configuration.kind == .paging
+            ? PagingGeometry(configuration: configuration, frame: frame).mainCenter : frame.mainCenter(axis)
+        let anchor = snaps ? snapPoint : frame.mainStart(axis)
         func distance(_ rect: Rect) -> Double { abs((snaps ? rect.mainCenter(axis) : rect.mainStart(axis)) - anchor) }
         return cards.min { distance($0.rect) < distance($1.rect) }?.rect
     }

@@ -92,6 +92,13 @@ public enum DiagnosticCatalog {
         case .unknownSuppressedCode: return unknownSuppressedCodeEntry
         case .malformedSuppression: return malformedSuppressionEntry
         case .errorSuppressed: return errorSuppressedEntry
+        case .startOutOfRange: return startOutOfRangeEntry
+        case .perViewContradictsPageSize: return perViewContradictsPageSizeEntry
+        case .perViewTooMany: return perViewTooManyEntry
+        case .containOnLoop: return containOnLoopEntry
+        case .scrollByTooLarge: return scrollByTooLargeEntry
+        case .startTrimmedByContain: return startTrimmedByContainEntry
+        case .pagingKeyHasNoEffect: return pagingKeyHasNoEffectEntry
         }
     }
 

@@ -35,6 +35,16 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case cardExceedsFrame = "E0307"
     /// Two carousels overlap and at least one of them has no explicit frame.
     case carouselsOverlap = "E0308"
+    /// `start` at or past the item count.
+    case startOutOfRange = "E0321"
+    /// `per-view` and a `page-size` whose length along the axis contradicts it.
+    case perViewContradictsPageSize = "E0322"
+    /// `per-view` with spacing that leaves items shorter than the minimum item length.
+    case perViewTooMany = "E0323"
+    /// `contain = true` on a carousel that loops.
+    case containOnLoop = "E0324"
+    /// `scroll-by` that goes round a whole loop or past every item at once.
+    case scrollByTooLarge = "E0325"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -45,6 +55,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stackExceedsFrame = "W0404"
     /// A carousel without items.
     case noItems = "W0405"
+    /// `start` on a contained carousel that is not one of its resting targets.
+    case startTrimmedByContain = "W0450"
+    /// `align` or `contain` that changes nothing with the other paging keys.
+    case pagingKeyHasNoEffect = "W0451"
     /// A carousel's title or page dots drawn over another carousel.
     case chromeOverlap = "W0406"
     /// A label size or line count the card cannot hold.
@@ -93,10 +107,12 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         switch self {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
-            .carouselsOverlap:
+            .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
+            .scrollByTooLarge:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
-            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
+            .pagingKeyHasNoEffect:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -79,6 +79,12 @@ enum CompiledJSON {
             ("stride", .number(derived.stride)),
             ("settle-seconds", derived.settleSeconds.map { .number(rounded($0)) } ?? .null),
         ]
+        if let paging = derived.paging {
+            members += [
+                ("snap-offset", .number(rounded(paging.snapOffset))), ("scroll-step", .integer(derived.step)),
+                ("contained-range", paging.containment.map(contained) ?? .null),
+            ]
+        }
         members += derivedText(context)
         if let stack = derived.stack {
             members += [
@@ -95,6 +101,15 @@ enum CompiledJSON {
             ]
         }
         return .object(members)
+    }
+
+    /// The resting positions (pages) and targets of a contained paging carousel.
+    static func contained(_ containment: PagingContainment) -> JSONValue {
+        .object([
+            ("low", .number(rounded(containment.low))), ("high", .number(rounded(containment.high))),
+            ("first-target", .integer(containment.targets.lowerBound)),
+            ("last-target", .integer(containment.targets.upperBound)),
+        ])
     }
 
     /// Six decimals, so estimates do not print float noise.

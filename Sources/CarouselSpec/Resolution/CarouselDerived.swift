@@ -12,6 +12,10 @@ struct CarouselDerived: Sendable, Hashable {
     var pageLength: Double
     var stride: Double
     var stack: StackLayout?
+    /// Paging: the geometry (snap offset, contained range).
+    var paging: PagingGeometry?
+    /// Items one move goes (paging `scroll-by`; 1 for the other kinds).
+    var step = 1
     /// Marquee: items that can intersect the frame at once.
     var coverCount: Int?
     /// Seconds a settle takes (nil for marquee).
@@ -38,6 +42,8 @@ struct CarouselDerived: Sendable, Hashable {
         switch configuration.kind {
         case .paging:
             let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)
+            paging = geometry
+            step = configuration.paging.step
             pageLength = geometry.pageLength
             cardSize = oriented(main: geometry.pageLength, cross: geometry.pageCross)
             stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)

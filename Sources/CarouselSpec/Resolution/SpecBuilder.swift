@@ -109,7 +109,7 @@ enum SpecBuilder {
     static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
         typealias Keys = SpecSchema.CarouselKeys
         let pageSize = table.isWritten(Keys.pageSize) ? table[Keys.pageSize].map(pageSize) : nil
-        return CarouselConfiguration(
+        var configuration = CarouselConfiguration(
             id: table[Keys.id] ?? "", kind: kind, axis: Axis(rawValue: table[Keys.axis]) ?? .horizontal,
             infinite: table[Keys.infinite],
             explicitFrame: table.isWritten(Keys.frame) ? table[Keys.frame].map(rect) : nil,
@@ -123,6 +123,17 @@ enum SpecBuilder {
             stack: stack(table[Keys.stack] ?? filledDefault(SpecSchema.stack, kind: kind)),
             marquee: marquee(table[Keys.marquee] ?? filledDefault(SpecSchema.marquee, kind: kind)),
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
+        configuration.start = table[Keys.start]
+        if kind == .paging { configuration.paging = paging(table) }
+        return configuration
+    }
+
+    /// `per-view`, `align`, `scroll-by` and `contain` of a paging carousel.
+    static func paging(_ table: SpecTable) -> PagingLayout {
+        typealias Keys = SpecSchema.CarouselKeys
+        return PagingLayout(
+            perView: table[Keys.perView], align: SnapAlign(rawValue: table[Keys.align]) ?? .center,
+            scrollBy: table[Keys.scrollBy], contain: table[Keys.contain])
     }
 
     /// A table of defaults only.

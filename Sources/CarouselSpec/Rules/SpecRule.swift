@@ -18,8 +18,11 @@ enum SpecRules {
         SnapAnimationKeysRule(),
         IntervalSettleRule(),
         FocusShrinkRule(),
+        StartRule(),
+        PagingKeysRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
+            PerViewRoomRule(),
             CornerRadiusRule(),
             StackExtentRule(),
             ChromeInsideWindowRule(),

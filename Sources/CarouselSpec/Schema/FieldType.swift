@@ -12,6 +12,8 @@ indirect enum FieldType: Sendable {
     case identifier
     /// One of a fixed set of strings.
     case enumeration([String])
+    /// An integer (within the field's bounds) or one of a fixed set of strings (`scroll-by = 2 | "page"`).
+    case integerOrName([String])
     /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` or a palette name.
     case color
     /// A number of seconds or a string with a unit.
@@ -43,6 +45,8 @@ indirect enum FieldType: Sendable {
         case .boolean: return "a boolean (`true` or `false`)"
         case .string, .identifier, .template: return "a string"
         case .enumeration(let names): return "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .integerOrName(let names):
+            return "an integer or " + names.map { "\"\($0)\"" }.joined(separator: ", ")
         case .color: return "a color string (\"#RRGGBB\" or a name)"
         case .duration: return "a duration (seconds as a number, or a string such as \"250ms\" or \"1.5s\")"
         case .imagePath: return "an image path string"

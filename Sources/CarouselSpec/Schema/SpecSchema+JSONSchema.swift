@@ -70,6 +70,16 @@ struct JSONSchemaBuilder {
         case .string: return [("type", .string("string"))] + length(field.bounds)
         case .identifier: return [("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9-]{0,63}$"))]
         case .enumeration(let names): return [("type", .string("string")), ("enum", .array(names.map { .string($0) }))]
+        case .integerOrName(let names):
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("type", .string("integer"))] + range(field.bounds)),
+                        .object([("type", .string("string")), ("enum", .array(names.map { .string($0) }))]),
+                    ])
+                )
+            ]
         case .color: return Self.color
         case .duration:
             return [

@@ -70,6 +70,7 @@ public enum SpecSchema {
                 "infinite", .boolean,
                 default: .byKind(.boolean(false), [.stack: .boolean(true), .marquee: .boolean(true)]),
                 doc: "Loop past the last item (paging and focus; stack and marquee always loop)."),
+            startField,
             FieldDescriptor(
                 "frame", .table(frame), default: .computed("a slot from `window.layout`"), isValueTable: true,
                 doc: "Explicit frame in window points; must lie inside the window."),
@@ -83,6 +84,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "page-size", .table(pageSize), default: .computed("the frame minus the insets"), kinds: [.paging],
                 isValueTable: true, doc: "Paging only: explicit page size in points."),
+        ] + pagingLayoutFields + [
             FieldDescriptor(
                 "corner-radius", .number, default: .value(.number(16)), bounds: .length,
                 doc: "Card corner radius in points, 0..16384; clamped to half the card's shorter side."),

@@ -95,7 +95,11 @@ struct SpecGenerator {
         switch field.type {
         case .integer:
             let low = bounds?.min ?? 0, high = bounds?.max ?? low + 100
+            // `start` is an item index: keep it among the few items generated.
+            if path == "start" { return String(Int(random.number(0, 5).rounded())) }
             return String(Int(random.number(low, high).rounded()))
+        case .integerOrName(let names):
+            return random.chance(0.3) ? "\"\(random.pick(names))\"" : String(Int(random.number(1, 4).rounded()))
         case .number:
             return number(field, path: path)
         case .boolean:

@@ -1,0 +1,32 @@
+import CarouselEngine
+
+/// The paging layouts of several items per view: per-view 4.3 (start-aligned, contained and
+/// finite; and centred, looping) at 10 and 10,000,000 items, same input pattern as the kinds.
+extension EngineBench {
+    static func runLayouts(frames: Int) {
+        print("Paging layouts: per-view 4.3 (step + frame per carousel per frame, 20 us budget, 10M/10 within 1.5x)")
+        print("layout                    axis        items       median us    p99 us   cards/frame  10M/10 median")
+        let layouts: [(String, PagingLayout, Bool)] = [
+            ("4.3 start contain", PagingLayout(perView: 4.3, align: .start, scrollBy: .page, contain: true), false),
+            ("4.3 center loop", PagingLayout(perView: 4.3, align: .center), true),
+        ]
+        for (name, layout, infinite) in layouts {
+            for axis in [Axis.horizontal, .vertical] {
+                var base = 0.0
+                for count in [10, 10_000_000] {
+                    var c = configuration(.paging, axis, count)
+                    c.pageSize = nil
+                    c.infinite = infinite
+                    c.paging = layout
+                    let result = measure(configuration: c, axis: axis, frames: frames)
+                    if count == 10 { base = result.median }
+                    let ratio = count == 10_000_000 ? format(result.median / max(base, 1e-9), 2) + "x" : ""
+                    print(
+                        pad(name, 26) + pad(axis.rawValue, 12) + pad(String(count), 10)
+                            + lpad(format(result.median, 2), 12) + lpad(format(result.p99, 2), 10)
+                            + lpad(format(result.cards, 1), 13) + lpad(ratio, 15))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The positions a contained finite paging carousel may rest at (`contain = true`, Embla's
+/// `containScroll: "trimSnaps"`).
+///
+/// Position `x` puts item `x`'s leading edge `a` points into the region (see ``PagingGeometry``).
+/// No empty space before item 0 needs `x ≥ lo = a / stride`; none after item `n − 1` needs
+/// `x ≤ hi = (n − 1) + (a + L − R) / stride`. Target `t` rests at `clamp(t, lo, hi)`; the
+/// targets are `⌊lo⌋ … ⌈hi⌉`, so no two targets rest at the same place. When every item fits
+/// (`hi < lo`) there is one resting place: `lo` (start), `hi` (end) or their midpoint (center).
+public struct PagingContainment: Sendable, Hashable {
+    /// Lowest resting position, pages.
+    public var low: Double
+    /// Highest resting position, pages (equal to `low` when every item fits).
+    public var high: Double
+    /// The first and last targets.
+    public var targets: ClosedRange<Int>
+
+    /// The contained range of `count` items of length `item` (points) in a region of length `region`.
+    public init(count: Int, align: SnapAlign, region: Double, item: Double, stride: Double, offset: Double) {
+        let lo = offset / stride
+        let hi = Double(count - 1) + (offset + item - region) / stride
+        if hi >= lo {
+            low = lo
+            high = hi
+        } else {
+            let rest: Double
+            switch align {
+            case .start: rest = lo
+            case .end: rest = hi
+            case .center: rest = (lo + hi) / 2
+            }
+            low = rest
+            high = rest
+        }
+        if high == low {
+            let only = min(max(CheckedInt.of(low), 0), count - 1)
+            targets = only...only
+            return
+        }
+        let epsilon = 1e-9
+        let first = min(max(CheckedInt.of(low + epsilon, .down), 0), count - 1)
+        let last = min(max(CheckedInt.of(high - epsilon, .up), first), count - 1)
+        targets = first...last
+    }
+
+    /// Where target `t` rests: `clamp(t, low, high)`.
+    public func restingPosition(_ target: Int) -> Double { min(max(Double(target), low), high) }
+}
