@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "FontDiscovery",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),

@@ -1,10 +1,11 @@
-// `carousel-bench [toml|spec|engine|render|kinds|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|spec|check|engine|render|kinds|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
 switch which {
 case "toml": TOMLBench.run(rest)
 case "spec": SpecBench.run(rest)
+case "check": CheckBench.run(rest)
 case "engine": EngineBench.run(rest)
 case "render":
     #if Window
@@ -27,5 +28,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|spec|engine|render|kinds|all]")
+    print("usage: carousel-bench [toml|spec|check|engine|render|kinds|all]")
 }

@@ -21,11 +21,12 @@ final class TableNode {
     /// Below this many entries a linear scan over the key hashes beats a dictionary.
     static let indexThreshold = 48
 
-    init(span: SourceSpan, origin: TOMLTableOrigin) {
+    /// A table with room for `capacity` entries (by default 16 for header tables, 4 for others).
+    init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil) {
         self.span = span
         self.origin = origin
         // Header tables usually get a dozen or more keys: skip the first few regrowths.
-        let capacity = origin == .header || origin == .arrayOfTablesElement ? 16 : 4
+        let capacity = capacity ?? (origin == .header || origin == .arrayOfTablesElement ? 16 : 4)
         entries.reserveCapacity(capacity)
         slots.reserveCapacity(capacity)
     }
