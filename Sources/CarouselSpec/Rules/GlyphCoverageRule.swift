@@ -20,11 +20,21 @@ struct GlyphCoverageRule {
             else { return }
             report(text, what, span: span, in: item, key: key)
         }
+        // The last few answers, looked up before the dictionary: the same handful of characters
+        // (a middle dot, an accent) recur in every title of a large spec.
+        var recent: [(scalar: Unicode.Scalar, drawn: Bool)] = []
         func report(_ text: String, _ what: String, span: SourceSpan, in table: SpecTable, key: String) {
             let missing = Self.missing(in: text) { scalar in
-                if let known = answers[scalar] { return known }
-                let answer = coverage.canDraw(scalar, customFont: font)
-                answers[scalar] = answer
+                if let hit = recent.first(where: { $0.scalar == scalar }) { return hit.drawn }
+                let answer: Bool
+                if let known = answers[scalar] {
+                    answer = known
+                } else {
+                    answer = coverage.canDraw(scalar, customFont: font)
+                    answers[scalar] = answer
+                }
+                if recent.count == 8 { recent.removeFirst() }
+                recent.append((scalar, answer))
                 return answer
             }
             guard !missing.isEmpty else { return }
