@@ -66,7 +66,14 @@ struct SpecTable: Sendable, Hashable {
         self.pathIndex = index
         self.span = span
         self.isWritten = isWritten
-        slots = Array(repeating: Slot(), count: descriptor.fields.count)
+        // Appending to a reserved array: `Array(repeating:count:)` goes through the standard
+        // library's unspecialised allocation, which looks the storage type up at run time
+        // (about a thousand instructions per table, and a spec may have 100,000 items).
+        let count = descriptor.fields.count
+        var slots: [Slot] = []
+        slots.reserveCapacity(count)
+        for _ in 0..<count { slots.append(Slot()) }
+        self.slots = slots
     }
 
     static func == (lhs: SpecTable, rhs: SpecTable) -> Bool {
