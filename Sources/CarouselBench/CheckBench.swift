@@ -74,7 +74,8 @@ enum CheckBench {
                 + "\(runs) runs: p50 \(milliseconds(percentile(checks, 0.5))) ms, "
                 + "p99 \(milliseconds(percentile(checks, 0.99))) ms wall (CPU p50 "
                 + "\(milliseconds(percentile(checkCPU, 0.5))) ms); TOML parse alone p50 "
-                + "\(milliseconds(percentile(parses, 0.5))) ms wall (CPU \(milliseconds(percentile(parseCPU, 0.5))) ms)")
+                + "\(milliseconds(percentile(parses, 0.5))) ms wall "
+                + "(CPU \(milliseconds(percentile(parseCPU, 0.5))) ms)")
     }
 
     /// Checks every spec of `folder` one after another, `runs` times; prints p50 / p99 of the

@@ -96,7 +96,8 @@ struct TextFitRule: SpecRule {
 
     /// True when one line of the derived title size does not fit above the card's bottom padding.
     private static func titleDropped(card: Size) -> Bool {
-        CardText.estimatedLineHeight(points: CardText.titlePoints(card: card)) > card.height - CardText.padding(card: card)
+        let line = CardText.estimatedLineHeight(points: CardText.titlePoints(card: card))
+        return line > card.height - CardText.padding(card: card)
     }
 
     /// A written title on a card lower than one line of its derived size above the bottom padding:

@@ -103,7 +103,9 @@ final class TableNode {
     /// A large table that wastes little (at most an eighth) is left as it is: copying it would
     /// briefly hold both buffers, more memory than the waste it saves.
     func compact() {
-        if TableNode.worthCompacting(slots) { slots = TableNode.exactMove(of: &slots, leaving: Slot(hash: 0, child: nil)) }
+        if TableNode.worthCompacting(slots) {
+            slots = TableNode.exactMove(of: &slots, leaving: Slot(hash: 0, child: nil))
+        }
         if TableNode.worthCompacting(entries) {
             entries = TableNode.exactMove(of: &entries, leaving: TableNode.vacated)
         }
@@ -121,15 +123,18 @@ final class TableNode {
     /// `array` is left holding `placeholder`s, which must own no memory (the caller drops it next).
     private static func exactMove<Element>(of array: inout [Element], leaving placeholder: Element) -> [Element] {
         guard !array.isEmpty else { return [] }
-        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
-            array.withUnsafeMutableBufferPointer { source in
-                if let target = buffer.baseAddress, let from = source.baseAddress {
-                    target.moveInitialize(from: from, count: source.count)
-                    from.initialize(repeating: placeholder, count: source.count)
-                    initialized = source.count
-                }
+        // Reserve and append: `Array(unsafeUninitializedCapacity:)` allocates through the standard
+        // library's unspecialised path, which looks the storage type up at run time.
+        var moved: [Element] = []
+        moved.reserveCapacity(array.count)
+        array.withUnsafeMutableBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            for index in 0..<source.count {
+                moved.append((from + index).move())
+                (from + index).initialize(to: placeholder)
             }
         }
+        return moved
     }
 
     /// Left in the old buffer by ``compact()``: an empty key and a boolean own no memory.
