@@ -188,6 +188,7 @@ dist: toolchain
 
 bench: deps-test $(VENV)/bin/taplo
 	$(SWIFT) build -c release
+	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel --build-path $(DIST_DIR)
 	bash scripts/bench.sh
 
 # Robustness runs (issue 13), separate from `make test`; see the README's contributing section.

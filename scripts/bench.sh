@@ -58,3 +58,33 @@ CAROUSEL_BIN="$BIN" CAROUSEL_BENCH_BIN="$BENCH" sh scripts/bench_kinds_demo.sh 5
 
 section "carousel fmt throughput (median of 5; the 5 MB generated file and the 100,000-item spec)"
 "$BENCH" fmt --runs 5
+section "carousel check vs rtoml parse, 10,000-item spec (target: the check process takes at most 0.5x the rtoml one)"
+# A realistic valid spec of about 1.5 MB (titles, subtitles, colours, pictures from Assets/images),
+# written by carousel-bench so the section works in any clone. Both commands in one hyperfine
+# call: its summary line is the ratio. Then what starting a process costs, for reference.
+CHECK10K=.build/bench/check-10000-items.carousel.toml
+# `make dist`'s carousel (release, no SDL, static Swift runtime), when it was built.
+DIST_BIN=.build/dist/release/carousel
+"$BENCH" check --write "$CHECK10K" --items 10000
+if [ ! -x "$VENV/bin/python" ]; then python3 -m venv "$VENV"; fi
+"$VENV/bin/pip" install -q rtoml >/dev/null 2>&1 || echo "(could not install rtoml from PyPI)"
+RTOML="$VENV/bin/python -c 'import rtoml,sys; rtoml.load(open(sys.argv[1]))' $CHECK10K"
+if ! command -v hyperfine >/dev/null; then
+  echo "skipped: hyperfine is not installed (make deps-test installs it)"
+elif ! "$VENV/bin/python" -c 'import rtoml' 2>/dev/null; then
+  echo "skipped: rtoml is not importable from $VENV (pip install rtoml failed: offline?)"
+else
+  hyperfine -N --warmup 3 --runs 40 --style basic -n "carousel check" "$BIN check $CHECK10K" \
+    -n "rtoml parse" "$RTOML" 2>&1 | grep -vE '^\s*$'
+  if [ -x "$DIST_BIN" ]; then
+    echo "-- the same with the light build of make dist (no SDL, Swift runtime linked in):"
+    hyperfine -N --warmup 3 --runs 40 --style basic -n "carousel check (dist)" "$DIST_BIN check $CHECK10K" \
+      -n "rtoml parse" "$RTOML" 2>&1 | grep -vE '^\s*$'
+  fi
+  echo "-- process start alone:"
+  hyperfine -N --warmup 3 --runs 40 --style basic -n "carousel help" "$BIN help" \
+    -n "python -c pass" "$VENV/bin/python -c pass" 2>&1 | grep -E 'Benchmark|Time'
+fi
+echo "-- the in-process check of one document (what the language server pays per change; targets:"
+echo "   Configs/-sized under 20 ms, 100,000 items well under 500 ms):"
+"$BENCH" check

@@ -1,4 +1,4 @@
-// `carousel-bench [toml|fmt|spec|engine|render|kinds|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|fmt|spec|check|engine|render|kinds|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
@@ -6,6 +6,7 @@ switch which {
 case "toml": TOMLBench.run(rest)
 case "fmt": FmtBench.run(rest)
 case "spec": SpecBench.run(rest)
+case "check": CheckBench.run(rest)
 case "engine": EngineBench.run(rest)
 case "render":
     #if Window
@@ -29,5 +30,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|fmt|spec|engine|render|kinds|all]")
+    print("usage: carousel-bench [toml|fmt|spec|check|engine|render|kinds|all]")
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The bytes of one input file with a line table, so spans turn into lines and columns.
 public final class SourceFile: Sendable {
     /// The path as the user gave it (used verbatim in diagnostics).
@@ -14,8 +20,13 @@ public final class SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in 0..<buffer.count where buffer[index] == 0x0A {
+            // memchr finds the next line break many bytes at a time (a 10 MB spec has 700,000 lines).
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                 starts.append(index + 1)
+                offset = index + 1
             }
         }
         self.lineStarts = starts

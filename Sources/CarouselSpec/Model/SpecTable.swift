@@ -66,7 +66,14 @@ struct SpecTable: Sendable, Hashable {
         self.pathIndex = index
         self.span = span
         self.isWritten = isWritten
-        slots = Array(repeating: Slot(), count: descriptor.fields.count)
+        // Appending to a reserved array: `Array(repeating:count:)` goes through the standard
+        // library's unspecialised allocation, which looks the storage type up at run time
+        // (about a thousand instructions per table, and a spec may have 100,000 items).
+        let count = descriptor.fields.count
+        var slots: [Slot] = []
+        slots.reserveCapacity(count)
+        for _ in 0..<count { slots.append(Slot()) }
+        self.slots = slots
     }
 
     static func == (lhs: SpecTable, rhs: SpecTable) -> Bool {
@@ -104,17 +111,26 @@ struct SpecTable: Sendable, Hashable {
     }
 
     /// True when the file wrote `key`.
-    func isWritten(_ key: String) -> Bool { slots[slot(key)].keySpan != nil }
+    func isWritten(_ key: String) -> Bool { isWritten(slot: slot(key)) }
 
     /// True when the file wrote `key` with a value that was rejected.
-    func isInvalid(_ key: String) -> Bool { invalidMask & (1 << UInt64(slot(key))) != 0 }
+    func isInvalid(_ key: String) -> Bool { isInvalid(slot: slot(key)) }
 
     /// The span of the written key.
     func keySpan(_ key: String) -> SourceSpan? { slots[slot(key)].keySpan }
 
     /// The span of the written value, or of the key when the value has none.
-    func valueSpan(_ key: String) -> SourceSpan? {
-        let slot = slots[slot(key)]
+    func valueSpan(_ key: String) -> SourceSpan? { valueSpan(slot: slot(key)) }
+
+    /// True when the file wrote the key of slot `index` (for hot loops, like ``subscript(slot:)``).
+    func isWritten(slot index: Int) -> Bool { slots[index].keySpan != nil }
+
+    /// True when the file wrote the key of slot `index` with a value that was rejected.
+    func isInvalid(slot index: Int) -> Bool { invalidMask & (1 << UInt64(index)) != 0 }
+
+    /// The span of the value written in slot `index`, or of its key when the value has none.
+    func valueSpan(slot index: Int) -> SourceSpan? {
+        let slot = slots[index]
         return slot.valueSpan ?? slot.keySpan
     }
 

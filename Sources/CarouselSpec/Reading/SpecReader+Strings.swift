@@ -40,10 +40,10 @@ extension SpecReader {
                 return nil
             }
         case .imagePath, .fontPath:
-            let resolved = files.resolve(text)
             let isFont: Bool
             if case .fontPath = field.type { isFont = true } else { isFont = false }
-            if let problem = isFont ? files.checkFont(resolved) : files.checkImage(resolved) {
+            let (resolved, problem) = checkedFile(text, isFont: isFont)
+            if let problem {
                 fail(
                     SpecMessages.badFile(
                         field.key, written: text, resolved: resolved, problem: problem, span: span, path: path))
@@ -59,6 +59,17 @@ extension SpecReader {
         default:
             return nil
         }
+    }
+
+    /// The resolved path of a written image or font path and what is wrong with the file, asked of
+    /// the file system once per distinct written path (a spec naming the same picture in many items
+    /// reads its header once).
+    mutating func checkedFile(_ written: String, isFont: Bool) -> (String, FileSignature.Problem?) {
+        if let known = (isFont ? checkedFonts : checkedImages)[written] { return known }
+        let resolved = files.resolve(written)
+        let answer = (resolved, isFont ? files.checkFont(resolved) : files.checkImage(resolved))
+        if isFont { checkedFonts[written] = answer } else { checkedImages[written] = answer }
+        return answer
     }
 
     /// True when the length bounds hold whatever the scalar count: at most `max` bytes, and

@@ -17,6 +17,10 @@ struct SpecReader {
     /// Paths of arrays of tables whose entries past the limit were not read; the reading table
     /// marks them invalid, so rules that need every entry (the layout) do not run on a part.
     var truncatedArrays: Set<String> = []
+    /// Written image paths already checked, with their resolved path and problem (see ``checkedFile(_:isFont:)``).
+    var checkedImages: [String: (String, FileSignature.Problem?)] = [:]
+    /// Written font paths already checked.
+    var checkedFonts: [String: (String, FileSignature.Problem?)] = [:]
 
     init(file: SourceFile, files: ReferencedFiles) {
         self.file = file
@@ -59,7 +63,8 @@ struct SpecReader {
             let valueSpan = Self.span(of: written)
             let value = readValue(consume written, field: descriptor.fields[index], path: table.path(of: key))
             table.slots[index] = SpecTable.Slot(value: value, keySpan: keySpan, valueSpan: valueSpan)
-            if value == nil || truncatedArrays.contains(table.path(of: key)) {
+            // The path is built only when some array was cut short (it is a string per key).
+            if value == nil || (!truncatedArrays.isEmpty && truncatedArrays.contains(table.path(of: key))) {
                 table.invalidMask |= 1 << UInt64(index)
             }
         }

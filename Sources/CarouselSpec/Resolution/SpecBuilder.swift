@@ -97,7 +97,7 @@ enum SpecBuilder {
                 if case .path(let path)? = item[slot: Slot.image] { image = path }
                 let textColor = item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color)
                 // On a picture the label is white unless the spec itself gives `text-color`.
-                let onImage = image != nil && item.isWritten("text-color") ? textColor : nil
+                let onImage = image != nil && item.isWritten(slot: Slot.textColor) ? textColor : nil
                 return ResolvedItem(
                     id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
                     subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,

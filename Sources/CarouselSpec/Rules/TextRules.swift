@@ -3,7 +3,23 @@ import SourceDiagnostics
 
 /// W0409: written label sizes and line counts the card (`derived.card-size`) cannot hold, in
 /// `[carousel.text]` and in each item. Lines are taken as ``CardText/estimatedLineHeight(points:)``.
+///
+/// Items are looked at by slot (``LabelSlots``), not by key name: a spec may have 100,000 of them.
 struct TextFitRule: SpecRule {
+    /// The slots of the label keys this rule reads, in an item or in `[carousel.text]`.
+    struct LabelSlots {
+        let titleSize: Int
+        let titleLines: Int
+        let subtitleSize: Int
+
+        static let item = LabelSlots(
+            titleSize: SpecSchema.ItemSlots.titleSize, titleLines: SpecSchema.ItemSlots.titleLines,
+            subtitleSize: SpecSchema.ItemSlots.subtitleSize)
+        static let text = LabelSlots(
+            titleSize: SpecSchema.TextKeys.titleSize.slot, titleLines: SpecSchema.TextKeys.titleLines.slot,
+            subtitleSize: SpecSchema.TextKeys.subtitleSize.slot)
+    }
+
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels {
             let card = carousel.derived.cardSize, content = carousel.derived.content
@@ -11,16 +27,28 @@ struct TextFitRule: SpecRule {
             let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
             if let text = carousel.table[SpecSchema.CarouselKeys.text], text.isWritten {
                 let anySubtitle = items.contains { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }
-                check(text, card: card, hasTitle: true, hasSubtitle: anySubtitle, into: &diagnostics)
+                check(
+                    text, slots: .text, card: card, hasTitle: true, hasSubtitle: anySubtitle, into: &diagnostics)
             }
             let carouselSize = carousel.table[SpecSchema.CarouselKeys.text]?.isWritten("title-size") ?? false
-            for item in items {
-                let title = item.string(slot: SpecSchema.ItemSlots.title) ?? ""
-                let subtitle = item[slot: SpecSchema.ItemSlots.subtitle] != nil
-                check(item, card: card, hasTitle: !title.isEmpty, hasSubtitle: subtitle, into: &diagnostics)
+            // Whether a title at the derived size is left out depends on the card alone.
+            let titleDropped = Self.titleDropped(card: card)
+            let slots = LabelSlots.item
+            for index in items.indices {
+                let hasTitle = !(items[index].string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty
+                let hasSubtitle = items[index][slot: SpecSchema.ItemSlots.subtitle] != nil
+                // Nothing to check in an item that writes none of the keys below (most items).
+                let writesSizes =
+                    items[index].isWritten(slot: slots.titleSize) || items[index].isWritten(slot: slots.titleLines)
+                    || items[index].isWritten(slot: slots.subtitleSize)
+                if writesSizes {
+                    check(
+                        items[index], slots: slots, card: card, hasTitle: hasTitle, hasSubtitle: hasSubtitle,
+                        into: &diagnostics)
+                }
                 // A written size that does not fit is reported at the size (above).
-                if !title.isEmpty, !carouselSize, !item.isWritten("title-size") {
-                    untitledCard(item, card: card, into: &diagnostics)
+                if titleDropped, hasTitle, !carouselSize, !items[index].isWritten(slot: slots.titleSize) {
+                    untitledCard(items[index], card: card, into: &diagnostics)
                 }
             }
         }
@@ -28,20 +56,23 @@ struct TextFitRule: SpecRule {
 
     /// The written label keys of `table` (`[carousel.text]` or an item) against `card`.
     private func check(
-        _ table: SpecTable, card: Size, hasTitle: Bool, hasSubtitle: Bool, into diagnostics: inout [Diagnostic]
+        _ table: SpecTable, slots: LabelSlots, card: Size, hasTitle: Bool, hasSubtitle: Bool,
+        into diagnostics: inout [Diagnostic]
     ) {
         let padding = CardText.padding(card: card)
         let inside = card.height - 2 * padding
-        let titleSize = table["title-size"]?.double ?? CardText.titlePoints(card: card)
+        let titleSize = table[slot: slots.titleSize]?.double ?? CardText.titlePoints(card: card)
         let titleLine = CardText.estimatedLineHeight(points: titleSize)
-        if hasTitle, let span = writtenSpan(table, "title-size"), titleLine > inside {
+        if hasTitle, let span = writtenSpan(table, slots.titleSize), titleLine > inside {
             diagnostics.append(
                 SpecMessages.titleTooLarge(
                     size: titleSize, inside: inside, card: card, padding: padding, span: span,
                     path: table.path(of: "title-size")))
             return
         }
-        if hasTitle, let span = writtenSpan(table, "title-lines"), case .integer(let lines)? = table["title-lines"] {
+        if hasTitle, let span = writtenSpan(table, slots.titleLines),
+            case .integer(let lines)? = table[slot: slots.titleLines]
+        {
             let fitting = CheckedInt.of(inside / titleLine, .down)
             if fitting >= 1, lines > fitting {
                 diagnostics.append(
@@ -50,7 +81,9 @@ struct TextFitRule: SpecRule {
                         path: table.path(of: "title-lines")))
             }
         }
-        if hasSubtitle, let span = writtenSpan(table, "subtitle-size"), let size = table["subtitle-size"]?.double {
+        if hasSubtitle, let span = writtenSpan(table, slots.subtitleSize),
+            let size = table[slot: slots.subtitleSize]?.double
+        {
             let room = inside - (hasTitle ? titleLine : 0)
             if CardText.estimatedLineHeight(points: size) > room {
                 diagnostics.append(
@@ -61,22 +94,27 @@ struct TextFitRule: SpecRule {
         }
     }
 
+    /// True when one line of the derived title size does not fit above the card's bottom padding.
+    private static func titleDropped(card: Size) -> Bool {
+        let line = CardText.estimatedLineHeight(points: CardText.titlePoints(card: card))
+        return line > card.height - CardText.padding(card: card)
+    }
+
     /// A written title on a card lower than one line of its derived size above the bottom padding:
     /// the scene leaves the label out (it would stick out of the card).
     private func untitledCard(_ item: SpecTable, card: Size, into diagnostics: inout [Diagnostic]) {
         let padding = CardText.padding(card: card)
         let points = CardText.titlePoints(card: card)
-        guard let span = item.valueSpan("title"), CardText.estimatedLineHeight(points: points) > card.height - padding
-        else { return }
+        guard let span = item.valueSpan(slot: SpecSchema.ItemSlots.title) else { return }
         diagnostics.append(
             SpecMessages.titleNotDrawn(
                 points: points, card: card, padding: padding, span: span, path: item.path(of: "title")))
     }
 
-    /// The value span of `key` when the file wrote it with a valid value.
-    private func writtenSpan(_ table: SpecTable, _ key: String) -> SourceSpan? {
-        guard table.isWritten(key), !table.isInvalid(key) else { return nil }
-        return table.valueSpan(key)
+    /// The value span of slot `index` when the file wrote it with a valid value.
+    private func writtenSpan(_ table: SpecTable, _ index: Int) -> SourceSpan? {
+        guard table.isWritten(slot: index), !table.isInvalid(slot: index) else { return nil }
+        return table.valueSpan(slot: index)
     }
 }
 

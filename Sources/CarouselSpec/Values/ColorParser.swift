@@ -12,37 +12,37 @@ enum ColorParser {
         case missingHash(String)
     }
 
-    /// The color, or why not.
+    /// The color, or why not. Allocates nothing for a valid `#...` color (a spec may have 100,000).
     static func parse(_ text: String) -> Result<RGBAColor, Failure> {
-        let bytes = Array(text.utf8)
-        guard bytes.first == UInt8(ascii: "#") else {
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "#") else {
             if let named = NamedColors.color(named: text) { return .success(named) }
-            if [3, 4, 6, 8].contains(bytes.count), bytes.allSatisfy({ hexValue($0) != nil }) {
+            if [3, 4, 6, 8].contains(utf8.count), utf8.allSatisfy({ hexValue($0) != nil }) {
                 return .failure(.missingHash("#" + text))
             }
             return .failure(.unknownName(suggestions: NameSuggestions.closest(to: text, in: NamedColors.names)))
         }
-        var digits: [UInt8] = []
-        for byte in bytes.dropFirst() {
-            guard let digit = hexValue(byte) else { return .failure(.badHex) }
-            digits.append(digit)
+        // The digits, four bits each, the first one highest; more than 8 is no color either way.
+        var value: UInt32 = 0
+        var count = 0
+        for byte in utf8.dropFirst() {
+            guard let digit = hexValue(byte), count < 8 else { return .failure(.badHex) }
+            value = value << 4 | UInt32(digit)
+            count += 1
         }
-        switch digits.count {
+        /// Digit `index` (0-based from the first), doubled into a channel (`F` -> `FF`).
+        func short(_ index: Int) -> UInt8 {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt32(4 * (count - 1 - index))) & 0xF
+            return digit << 4 | digit
+        }
+        /// Channel `index` of two digits each.
+        func long(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: value >> UInt32(8 * (count / 2 - 1 - index))) }
+        switch count {
         case 3, 4:
-            let channels = digits.map { $0 << 4 | $0 }
             return .success(
-                RGBAColor(
-                    red: channels[0], green: channels[1], blue: channels[2],
-                    alpha: digits.count == 4 ? channels[3] : 255))
+                RGBAColor(red: short(0), green: short(1), blue: short(2), alpha: count == 4 ? short(3) : 255))
         case 6, 8:
-            var channels: [UInt8] = []
-            for index in stride(from: 0, to: digits.count, by: 2) {
-                channels.append(digits[index] << 4 | digits[index + 1])
-            }
-            return .success(
-                RGBAColor(
-                    red: channels[0], green: channels[1], blue: channels[2],
-                    alpha: digits.count == 8 ? channels[3] : 255))
+            return .success(RGBAColor(red: long(0), green: long(1), blue: long(2), alpha: count == 8 ? long(3) : 255))
         default:
             return .failure(.badHex)
         }

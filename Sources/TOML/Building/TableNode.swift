@@ -21,11 +21,12 @@ final class TableNode {
     /// Below this many entries a linear scan over the key hashes beats a dictionary.
     static let indexThreshold = 48
 
-    init(span: SourceSpan, origin: TOMLTableOrigin) {
+    /// A table with room for `capacity` entries (by default 16 for header tables, 4 for others).
+    init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil) {
         self.span = span
         self.origin = origin
         // Header tables usually get a dozen or more keys: skip the first few regrowths.
-        let capacity = origin == .header || origin == .arrayOfTablesElement ? 16 : 4
+        let capacity = capacity ?? (origin == .header || origin == .arrayOfTablesElement ? 16 : 4)
         entries.reserveCapacity(capacity)
         slots.reserveCapacity(capacity)
     }
@@ -102,8 +103,12 @@ final class TableNode {
     /// A large table that wastes little (at most an eighth) is left as it is: copying it would
     /// briefly hold both buffers, more memory than the waste it saves.
     func compact() {
-        if TableNode.worthCompacting(slots) { slots = TableNode.exactCopy(of: slots) }
-        if TableNode.worthCompacting(entries) { entries = TableNode.exactCopy(of: entries) }
+        if TableNode.worthCompacting(slots) {
+            slots = TableNode.exactMove(of: &slots, leaving: Slot(hash: 0, child: nil))
+        }
+        if TableNode.worthCompacting(entries) {
+            entries = TableNode.exactMove(of: &entries, leaving: TableNode.vacated)
+        }
     }
 
     /// True when `array` has spare capacity worth a copy: any for small arrays, over an eighth
@@ -113,18 +118,27 @@ final class TableNode {
         return array.count <= 4096 ? spare > 0 : spare > array.count / 8
     }
 
-    /// A copy of `array` in a buffer of (about) its size; Array growth leaves up to half unused.
-    private static func exactCopy<Element>(of array: [Element]) -> [Element] {
+    /// The elements of `array` moved into a buffer of (about) their count; Array growth leaves up
+    /// to half unused. The elements are moved, not copied (no reference counting per element), and
+    /// `array` is left holding `placeholder`s, which must own no memory (the caller drops it next).
+    private static func exactMove<Element>(of array: inout [Element], leaving placeholder: Element) -> [Element] {
         guard !array.isEmpty else { return [] }
-        return [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
-            array.withUnsafeBufferPointer { source in
-                if let target = buffer.baseAddress, let from = source.baseAddress {
-                    target.initialize(from: from, count: source.count)
-                    initialized = source.count
-                }
+        // Reserve and append: `Array(unsafeUninitializedCapacity:)` allocates through the standard
+        // library's unspecialised path, which looks the storage type up at run time.
+        var moved: [Element] = []
+        moved.reserveCapacity(array.count)
+        array.withUnsafeMutableBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            for index in 0..<source.count {
+                moved.append((from + index).move())
+                (from + index).initialize(to: placeholder)
             }
         }
+        return moved
     }
+
+    /// Left in the old buffer by ``compact()``: an empty key and a boolean own no memory.
+    static let vacated = TOMLEntry(key: TOMLKey(name: "", span: .point(0)), value: placeholder)
 
     /// Stands in for child tables until they are frozen.
     static let placeholder = TOMLValue(.boolean(false), span: .point(0))

@@ -107,13 +107,16 @@ extension Parser {
         -> TableNode
     {
         let name = key.key.shownName
-        let element = TableNode(span: header, origin: .arrayOfTablesElement)
         guard let position = node.find(key) else {
+            let element = TableNode(span: header, origin: .arrayOfTablesElement)
             node.append(key, child: .arrayOfTables(ArrayOfTablesNode(first: element, span: header)))
             return element
         }
         switch node.slots[position].child {
         case .arrayOfTables(let array)?:
+            // Elements of one array of tables mostly have the same keys: room for as many entries as
+            // the element before has means no regrowth and no compacting copy when it is frozen.
+            let element = TableNode(span: header, origin: .arrayOfTablesElement, capacity: array.last.entries.count)
             array.append(element)
             return element
         case .table(let child)?:

@@ -45,7 +45,9 @@ enum BatchChecker {
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file
-            return .checked(FileDiagnostics(file: file, diagnostics: compilation.diagnostics))
+            let outcome = FileOutcome.checked(FileDiagnostics(file: file, diagnostics: compilation.diagnostics))
+            TeardownSkipper.keep(compilation)
+            return outcome
         } catch {
             return .unreadable(error.message)
         }

@@ -65,7 +65,10 @@ enum FileReader {
     static func prefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
         let descriptor = try openRegular(path)
         defer { close(descriptor.number) }
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        // No bigger than the file: a JPEG's 256 KiB search window costs its few kilobytes only.
+        // (A size of 0, as /proc files report, says nothing: then the full count is allowed.)
+        let capacity = descriptor.size > 0 ? min(count, descriptor.size) : count
+        var bytes = [UInt8](repeating: 0, count: max(0, capacity))
         var filled = 0
         while filled < bytes.count {
             let read = try readSome(descriptor.number, into: &bytes, at: filled)
