@@ -56,7 +56,10 @@ public struct SceneCard: Sendable, Hashable {
 
     /// Whether the card hides what is behind it inside its shape: drawn fully opaque, or over a
     /// backdrop.
-    public var hidesBehind: Bool { backdrop != nil || (opacity >= 1 && face.fill.alpha == 255) }
+    /// A projected card never does: its drawn rectangle is only the bounds of its quadrilateral.
+    public var hidesBehind: Bool {
+        transform.projection == nil && (backdrop != nil || (opacity >= 1 && face.fill.alpha == 255))
+    }
 
     /// The corner radius as drawn: scaled, at most half the drawn card's shorter side.
     public var drawnCornerRadius: Double {

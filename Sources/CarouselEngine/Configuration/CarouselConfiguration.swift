@@ -192,6 +192,13 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var stack: StackSettings
     public var marquee: MarqueeSettings
     public var focus: FocusSettings
+    /// Paging only: how pages are transformed by their offset from the selection (`effect`).
+    public var effect: CardEffect = .slide
+    /// Eye distance of spatial effects, in points (`perspective`; CSS's `perspective`).
+    public var perspective: Double = CarouselConfiguration.standardPerspective
+
+    /// Swiper's `.swiper-3d { perspective: 1200px }`.
+    public static let standardPerspective = 1200.0
 
     /// Creates a configuration.
     public init(

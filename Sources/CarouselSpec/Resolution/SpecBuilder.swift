@@ -109,7 +109,7 @@ enum SpecBuilder {
     static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
         typealias Keys = SpecSchema.CarouselKeys
         let pageSize = table.isWritten(Keys.pageSize) ? table[Keys.pageSize].map(pageSize) : nil
-        return CarouselConfiguration(
+        let configuration = CarouselConfiguration(
             id: table[Keys.id] ?? "", kind: kind, axis: Axis(rawValue: table[Keys.axis]) ?? .horizontal,
             infinite: table[Keys.infinite],
             explicitFrame: table.isWritten(Keys.frame) ? table[Keys.frame].map(rect) : nil,
@@ -123,6 +123,7 @@ enum SpecBuilder {
             stack: stack(table[Keys.stack] ?? filledDefault(SpecSchema.stack, kind: kind)),
             marquee: marquee(table[Keys.marquee] ?? filledDefault(SpecSchema.marquee, kind: kind)),
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
+        return withEffect(configuration, table)
     }
 
     /// A table of defaults only.

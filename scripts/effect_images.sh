@@ -1,0 +1,31 @@
+#!/bin/sh
+# Draws docs/images/effect-NAME.png for every carousel of Configs/effects.carousel.toml: the
+# carousel at rest (top) and mid-drag, 100 points dragged left and still held (bottom), cut
+# from two `carousel render` pictures of the gallery. Needs ImageMagick's `convert`.
+set -eu
+cd "$(dirname "$0")/.."
+CAROUSEL=${CAROUSEL:-.build/debug/carousel}
+SPEC=Configs/effects.carousel.toml
+ROW=240 # the window's height (1680) over its seven carousels, laid out in rows
+OUT=docs/images
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+"$CAROUSEL" render "$SPEC" -o "$TMP/rest.png" >/dev/null 2>&1
+i=0
+for name in slide fade coverflow rotary inverted-rotary cylinder inverted-cylinder; do
+    top=$((i * ROW))
+    y=$((top + ROW / 2 + 14))
+    cat >"$TMP/drag.json" <<JSON
+{"events": [
+  {"t": 0.20, "type": "down", "x": 760, "y": $y},
+  {"t": 0.30, "type": "move", "x": 700, "y": $y},
+  {"t": 0.40, "type": "move", "x": 660, "y": $y}
+]}
+JSON
+    "$CAROUSEL" render "$SPEC" --input "$TMP/drag.json" --at 0.45 -o "$TMP/drag.png" >/dev/null 2>&1
+    convert "$TMP/rest.png" -crop "1280x${ROW}+0+${top}" +repage "$TMP/a.png"
+    convert "$TMP/drag.png" -crop "1280x${ROW}+0+${top}" +repage "$TMP/b.png"
+    convert "$TMP/a.png" "$TMP/b.png" -append "$OUT/effect-$name.png"
+    echo "wrote $OUT/effect-$name.png"
+    i=$((i + 1))
+done
