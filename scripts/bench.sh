@@ -55,3 +55,6 @@ CAROUSEL_BIN="$BIN" bash Tests/e2e/bench_demo.sh
 
 section "Demo window under Xvfb per kind and per Configs/ spec (target: 60 fps, frame CPU p99 under 8 ms)"
 CAROUSEL_BIN="$BIN" CAROUSEL_BENCH_BIN="$BENCH" sh scripts/bench_kinds_demo.sh 5
+
+section "Per effect, offscreen (1280x800; p50 as a ratio to slide in the same run)"
+"$BENCH" effects

@@ -50,7 +50,8 @@ public struct SceneComposer: Sendable {
         }
         var behind: [Rect] = []
         for placement in frame.cards where placement.opacity > 0.002 {
-            if let card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
+            if var card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
+                card.crossFades = placement.blendsOverBehind
                 builder.commands.append(.card(placement.blendsOverBehind ? card : backed(card, over: behind)))
                 behind.append(card.drawnRect)
             }

@@ -70,6 +70,12 @@ public struct RingSettings: Sendable, Hashable, Codable {
 
     /// Most items spread around the ring (iCarousel's `MAX_VISIBLE_ITEMS`).
     public static let maxRingItems = 30
+
+    /// The radius in points for a ring of `itemCount` items with pages `stride` points apart:
+    /// `radius`, or iCarousel's default (docs/engine.md, "Effects").
+    public func radius(stride: Double, itemCount: Int) -> Double {
+        radius ?? EffectLayout.defaultRadius(shape, stride: stride, count: min(itemCount, Self.maxRingItems))
+    }
 }
 
 /// What a backend does with a card whose back faces the viewer.

@@ -24,7 +24,7 @@ struct EffectLayout: Sendable, Hashable {
             }
         case .ring(let settings):
             let ringCount = min(n, RingSettings.maxRingItems)
-            let radius = settings.radius ?? Self.defaultRadius(settings.shape, stride: geometry.stride, count: ringCount)
+            let radius = settings.radius(stride: geometry.stride, itemCount: n)
             // An inverted ring bends towards the viewer: only its far half, a quarter turn either
             // side of the selection, is drawn (the near half would stand between the eye and it).
             let reach = settings.inverted ? ringCount / 4 : ringCount / 2

@@ -81,6 +81,8 @@ public enum DiagnosticCatalog {
         case .cutOff: return cutOffEntry
         case .textOutsideCard: return textOutsideCardEntry
         case .labelShowsThrough: return labelShowsThroughEntry
+        case .effectTableMismatch: return effectTableMismatchEntry
+        case .flatEffectPerspective: return flatEffectPerspectiveEntry
         }
     }
 

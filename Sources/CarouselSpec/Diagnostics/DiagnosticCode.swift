@@ -34,6 +34,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case cardExceedsFrame = "E0307"
     /// Two carousels overlap and at least one of them has no explicit frame.
     case carouselsOverlap = "E0308"
+    /// An effect's parameter table on a carousel whose `effect` is another one.
+    case effectTableMismatch = "E0316"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -62,6 +64,9 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     /// Characters of a title or subtitle that no available font can draw.
     case undrawableCharacters = "W0420"
 
+    /// `perspective` on a carousel whose effect is flat (slide, fade): it changes nothing.
+    case flatEffectPerspective = "W0440"
+
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
 
@@ -70,10 +75,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         switch self {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
-            .carouselsOverlap:
+            .carouselsOverlap, .effectTableMismatch:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
-            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .flatEffectPerspective:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning
