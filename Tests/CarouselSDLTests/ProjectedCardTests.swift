@@ -106,10 +106,11 @@ extension SDLTests {
         }
 
         @Test func theMeshIsFinerTheMoreTheDepthChanges() {
-            #expect(ProjectedMesh.cells(for: Self.projection(degrees: 0), scale: 1) == 1)
+            #expect(ProjectedMesh.cells(for: Self.projection(degrees: 0), scale: 1) == (1, 1))
+            // Turned about y the depth changes across the width only: columns, one row.
             let turned = ProjectedMesh.cells(for: Self.projection(degrees: 60), scale: 1)
-            #expect(turned > 4 && turned <= ProjectedMesh.maxCells)
-            #expect(ProjectedMesh.cells(for: Self.projection(degrees: 60), scale: 2) > turned)
+            #expect(turned.columns > 4 && turned.columns <= ProjectedMesh.maxCells && turned.rows == 1)
+            #expect(ProjectedMesh.cells(for: Self.projection(degrees: 60), scale: 2).columns > turned.columns)
         }
 
         @Test func aBackFacingCardIsDrawnMirroredUnderTheMirroredRule() throws {

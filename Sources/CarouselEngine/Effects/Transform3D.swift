@@ -70,6 +70,13 @@ public struct Transform3D: Sendable, Hashable, Codable {
             row0: Vector3(x: c, y: -s, z: 0), row1: Vector3(x: s, y: c, z: 0), row2: Vector3(x: 0, y: 0, z: 1))
     }
 
+    /// Whether the linear part is a uniform scale (no rotation): the card keeps facing the viewer
+    /// and projects to an axis-aligned rectangle.
+    public var facesTheViewer: Bool {
+        row0.y == 0 && row0.z == 0 && row1.x == 0 && row1.z == 0 && row2.x == 0 && row2.y == 0 && row0.x == row1.y
+            && row0.x > 0
+    }
+
     /// `point` transformed.
     public func apply(_ p: Vector3) -> Vector3 {
         Vector3(
