@@ -34,6 +34,7 @@ enum EngineBench {
                 }
             }
         }
+        effects(frames: frames)
         simulateShowcase()
     }
 

@@ -50,13 +50,14 @@ public struct CardProjection: Sendable, Hashable {
 
     /// The four corners on the window (top-left, top-right, bottom-right, bottom-left), or nil
     /// when one is at or behind the near limit (the card is then not drawn).
-    public var corners: [Point]? {
-        var result: [Point] = []
-        for (u, v) in [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)] {
-            guard let p = point(u: u, v: v) else { return nil }
-            result.append(p)
-        }
-        return result
+    public var corners: [Point]? { quad.map { [$0.0, $0.1, $0.2, $0.3] } }
+
+    /// The corners without an array (the engine asks for them every frame for every card).
+    var quad: (Point, Point, Point, Point)? {
+        guard let a = point(u: 0, v: 0), let b = point(u: 1, v: 0), let c = point(u: 1, v: 1),
+            let d = point(u: 0, v: 1)
+        else { return nil }
+        return (a, b, c, d)
     }
 
     /// The depth of the card's centre after the transform (z, points; larger is nearer).
@@ -64,21 +65,23 @@ public struct CardProjection: Sendable, Hashable {
 
     /// Whether the viewer sees the card's back: its projected corners turn counter-clockwise on a
     /// y-down window (the shoelace area of top-left, top-right, bottom-right, bottom-left is negative).
-    public var isBackFacing: Bool {
-        guard let c = corners else { return false }
-        var area = 0.0
-        for i in 0..<4 {
-            let a = c[i], b = c[(i + 1) % 4]
-            area += a.x * b.y - b.x * a.y
-        }
+    public var isBackFacing: Bool { quad.map(Self.isBackFacing) ?? false }
+
+    /// The smallest rectangle holding the projected corners, or nil.
+    public var bounds: Rect? { quad.map(Self.bounds) }
+
+    /// Whether `quad` turns counter-clockwise (see ``isBackFacing``).
+    static func isBackFacing(_ q: (Point, Point, Point, Point)) -> Bool {
+        let area =
+            (q.0.x * q.1.y - q.1.x * q.0.y) + (q.1.x * q.2.y - q.2.x * q.1.y) + (q.2.x * q.3.y - q.3.x * q.2.y)
+            + (q.3.x * q.0.y - q.0.x * q.3.y)
         return area < 0
     }
 
-    /// The smallest rectangle holding the projected corners, or nil.
-    public var bounds: Rect? {
-        guard let c = corners else { return nil }
-        let xs = c.map(\.x), ys = c.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+    /// The bounds of `quad`.
+    static func bounds(_ q: (Point, Point, Point, Point)) -> Rect {
+        let x0 = min(q.0.x, q.1.x, q.2.x, q.3.x), x1 = max(q.0.x, q.1.x, q.2.x, q.3.x)
+        let y0 = min(q.0.y, q.1.y, q.2.y, q.3.y), y1 = max(q.0.y, q.1.y, q.2.y, q.3.y)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

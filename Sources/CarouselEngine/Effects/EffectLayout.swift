@@ -83,8 +83,8 @@ struct EffectLayout: Sendable, Hashable {
             let projection = CardProjection(
                 rect: rect(offset: slides, axis: axis), transform: transform, perspective: perspective,
                 origin: frame.center)
-            guard let bounds = projection.bounds, bounds.intersects(frame) else { continue }
-            if rule == .hidden && projection.isBackFacing { continue }
+            guard let quad = projection.quad, CardProjection.bounds(quad).intersects(frame) else { continue }
+            if rule == .hidden && CardProjection.isBackFacing(quad) { continue }
             var card = CardPlacement(
                 item: Ring.wrap(k, n), rect: projection.rect, scale: 1, opacity: 1, z: projection.depth,
                 tappable: false)
