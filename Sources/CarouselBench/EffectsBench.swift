@@ -10,7 +10,9 @@
     ///
     /// `carousel-bench effects [FRAMES]`.
     enum EffectsBench {
-        static let effects = ["slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder"]
+        static let effects = [
+            "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder",
+        ]
 
         /// One paging carousel of seven 400 x 300 pages with `effect`, looping.
         static func spec(effect: String) -> String {
@@ -28,7 +30,9 @@
         static func run(_ arguments: [String]) {
             let frames = arguments.first.flatMap(Int.init) ?? 240
             let size = Size(width: 1280, height: 800)
-            print("effects (offscreen software renderer, 1280x800, \(frames) frames at 60 fps steps, a page turn every 0.75 s):")
+            print(
+                "effects (offscreen software renderer, 1280x800, \(frames) frames at 60 fps steps,"
+                    + " a page turn every 0.75 s):")
             var slide: Double?
             for effect in effects {
                 guard

@@ -47,7 +47,8 @@ extension EngineBench {
         }
         samples.sort()
         return Result(
-            median: samples[samples.count / 2] * 1e6, p99: samples[min(samples.count - 1, samples.count * 99 / 100)] * 1e6,
+            median: samples[samples.count / 2] * 1e6,
+            p99: samples[min(samples.count - 1, samples.count * 99 / 100)] * 1e6,
             cards: Double(cards) / Double(frames))
     }
 }

@@ -59,7 +59,8 @@ public struct SceneCard: Sendable, Hashable {
 
     /// Whether the card hides what is behind it inside its shape: drawn fully opaque, or over a
     /// backdrop.
-    /// A projected card never does here (see ``isOpaque``): its drawn rectangle is only the bounds of its quadrilateral.
+    /// A projected card never does here (see ``isOpaque``): its drawn rectangle is only the
+    /// bounds of its quadrilateral.
     public var hidesBehind: Bool {
         transform.projection == nil && (backdrop != nil || (opacity >= 1 && face.fill.alpha == 255))
     }

@@ -10,7 +10,9 @@ extension SDLTests {
     /// Re-record deliberately after a visual change:
     /// `CAROUSEL_RECORD_GOLDEN=1 swift test --filter EffectGoldenImageTests`, then look at the PNGs.
     @Suite struct EffectGoldenImageTests {
-        static let effects = ["slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder"]
+        static let effects = [
+            "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder",
+        ]
         static let names = effects.flatMap { ["effect-\($0)-horizontal", "effect-\($0)-vertical"] }
 
         @Test(arguments: names)
@@ -34,8 +36,8 @@ extension SDLTests {
                 return
             }
             guard FileManager.default.fileExists(atPath: golden) else {
-                Issue.record(
-                    "missing \(golden); record it with CAROUSEL_RECORD_GOLDEN=1 swift test --filter EffectGoldenImageTests")
+                let how = "CAROUSEL_RECORD_GOLDEN=1 swift test --filter EffectGoldenImageTests"
+                Issue.record("missing \(golden); record it with \(how)")
                 return
             }
             let expected = try SDLSurface(imageAt: golden).converted(to: SDLBridge.argbPixelFormat)

@@ -20,8 +20,11 @@ import Testing
     @Test func coverflowTakesSwipersDefaultsAndItsTable() throws {
         #expect(try Self.configuration("effect = \"coverflow\"\n").effect == .coverflow(.standard))
         let c = try Self.configuration(
-            "effect = \"coverflow\"\nperspective = 900\n[carousel.coverflow]\nrotate = 30\ndepth = 120\nstretch = 8\nmodifier = 2\n")
-        #expect(c.effect == .coverflow(CoverflowSettings(rotateDegrees: 30, depthPoints: 120, stretchPoints: 8, modifier: 2)))
+            "effect = \"coverflow\"\nperspective = 900\n[carousel.coverflow]\n"
+                + "rotate = 30\ndepth = 120\nstretch = 8\nmodifier = 2\n")
+        #expect(
+            c.effect
+                == .coverflow(CoverflowSettings(rotateDegrees: 30, depthPoints: 120, stretchPoints: 8, modifier: 2)))
         #expect(c.perspective == 900)
     }
 

@@ -28,10 +28,12 @@ struct EffectLayout: Sendable, Hashable {
             // An inverted ring bends towards the viewer: only its far half, a quarter turn either
             // side of the selection, is drawn (the near half would stand between the eye and it).
             let reach = settings.inverted ? ringCount / 4 : ringCount / 2
-            return spatial(position: position, count: n, finite: finite, reach: reach, frame: frame, axis: axis)
-            { offset in
-                (ring(settings, radius: radius, count: ringCount, offset: offset, axis: axis),
-                 settings.shape == .cylinder ? .hidden : .mirrored)
+            return spatial(position: position, count: n, finite: finite, reach: reach, frame: frame, axis: axis) {
+                offset in
+                (
+                    ring(settings, radius: radius, count: ringCount, offset: offset, axis: axis),
+                    settings.shape == .cylinder ? .hidden : .mirrored
+                )
             }
         }
     }

@@ -4,8 +4,11 @@
 
 /// A point or direction in 3D window space: x right, y down (window points), z towards the viewer.
 public struct Vector3: Sendable, Hashable, Codable {
+    /// Right, in points.
     public var x: Double
+    /// Down, in points.
     public var y: Double
+    /// Towards the viewer, in points.
     public var z: Double
     /// Creates a vector.
     public init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }

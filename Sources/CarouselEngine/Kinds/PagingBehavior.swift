@@ -21,7 +21,9 @@ struct PagingBehavior: KindBehavior {
         count = c.itemCount
         loops = count > 1 && c.infinite
         snap = c.snap
-        effect = c.effect == .slide ? nil : EffectLayout(geometry: geometry, effect: c.effect, perspective: c.perspective)
+        effect =
+            c.effect == .slide
+            ? nil : EffectLayout(geometry: geometry, effect: c.effect, perspective: c.perspective)
     }
 
     var stride: Double { geometry.stride }

@@ -19,9 +19,10 @@ extension SceneDrawer {
             // The mesh's vertex alpha carries the opacity; the texture's own alpha modulation
             // may still hold a flat card's fade from an earlier composite.
             try face.texture.setAlpha(255)
-            guard let mesh = ProjectedMesh(
-                projection, scale: painter.scale, textureWidth: face.texture.width,
-                textureHeight: face.texture.height, padding: CardCache.Face.padding, alpha: alpha)
+            guard
+                let mesh = ProjectedMesh(
+                    projection, scale: painter.scale, textureWidth: face.texture.width,
+                    textureHeight: face.texture.height, padding: CardCache.Face.padding, alpha: alpha)
             else { return }
             return try painter.renderer.drawTriangles(mesh.vertices, texture: face.texture)
         }
@@ -35,6 +36,7 @@ extension SceneDrawer {
         let fill = card.face.fill
         let tint = PixelColor(
             r: fill.red, g: fill.green, b: fill.blue, a: UInt8((Double(fill.alpha) * card.opacity).rounded()))
-        try painter.renderer.drawTriangles(mesh.vertices.map { MeshVertex(position: $0.position, color: tint, texCoord: $0.texCoord) })
+        try painter.renderer.drawTriangles(
+            mesh.vertices.map { MeshVertex(position: $0.position, color: tint, texCoord: $0.texCoord) })
     }
 }

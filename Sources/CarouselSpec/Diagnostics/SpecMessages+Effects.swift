@@ -12,14 +12,18 @@ extension SpecMessages {
         var fixIts: [FixIt] = []
         if let effectSpan {
             labels.append(DiagnosticLabel(span: effectSpan, message: "the effect is set to \"\(effect)\" here"))
-            fixIts = effects.prefix(1).map { .replace(effectSpan, with: "\"\($0)\"", message: "set `effect` to \"\($0)\"") }
+            fixIts = effects.prefix(1).map {
+                .replace(effectSpan, with: "\"\($0)\"", message: "set `effect` to \"\($0)\"")
+            }
         } else {
             notes.append("this carousel has no `effect` key, so its effect is \"slide\" (the default)")
         }
         return Diagnostic(
             DiagnosticCode.effectTableMismatch,
             message: "[carousel.\(table)] does not apply to effect \"\(effect)\"", span: span, path: path,
-            labels: labels, help: "remove the table, or set `effect` to " + (effects.count == 1 ? names : "one of \(names)"), notes: notes,
+            labels: labels,
+            help: "remove the table, or set `effect` to " + (effects.count == 1 ? names : "one of \(names)"),
+            notes: notes,
             fixIts: fixIts)
     }
 

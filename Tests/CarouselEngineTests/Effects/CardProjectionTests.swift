@@ -12,7 +12,8 @@ import Testing
 
     @Test func aFlatCardProjectsOntoItself() {
         let p = CardProjection(rect: Self.rect, transform: .identity, perspective: 1200, origin: Point(x: 0, y: 0))
-        #expect(p.corners == [Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 300, y: 150), Point(x: 100, y: 150)])
+        #expect(
+            p.corners == [Point(x: 100, y: 50), Point(x: 300, y: 50), Point(x: 300, y: 150), Point(x: 100, y: 150)])
         #expect(!p.isBackFacing)
         #expect(p.bounds == Self.rect)
     }
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func aPointAtOrBehindTheEyeIsNotProjected() {
-        let p = CardProjection(rect: Self.rect, transform: .translate(z: 1199.5), perspective: 1200, origin: .init(x: 0, y: 0))
+        let p = CardProjection(
+            rect: Self.rect, transform: .translate(z: 1199.5), perspective: 1200, origin: .init(x: 0, y: 0))
         #expect(p.corners == nil && p.bounds == nil)
     }
 

@@ -14,7 +14,9 @@ import Testing
         var c = Scenes.carousel(kind: .paging, axis: axis, infinite: true, count: count, pageSize: page)
         c.effect = effect
         c.perspective = perspective
-        let frame = axis == .horizontal ? Rect(x: 0, y: 0, width: 1280, height: 400) : Rect(x: 0, y: 0, width: 400, height: 1280)
+        let frame =
+            axis == .horizontal
+            ? Rect(x: 0, y: 0, width: 1280, height: 400) : Rect(x: 0, y: 0, width: 400, height: 1280)
         return PagingBehavior(configuration: c, frame: frame)
     }
 
@@ -73,7 +75,8 @@ import Testing
     }
 
     @Test(arguments: [Axis.horizontal, .vertical]) func rotaryFollowsICarouselsFormula(axis: Axis) {
-        let b = Self.behavior(.ring(RingSettings(shape: .rotary, inverted: false, radius: nil, tiltDegrees: 0)), axis: axis)
+        let b = Self.behavior(
+            .ring(RingSettings(shape: .rotary, inverted: false, radius: nil, tiltDegrees: 0)), axis: axis)
         // 8 items: R = max(216 / 2, 108 / tan(π / 8)); θ = 2π offset / 8.
         let r = max(108, 108 / tan(Double.pi / 8))
         let cards = b.cards(at: 0, target: 0, dragging: false, settling: false)
@@ -92,7 +95,8 @@ import Testing
     }
 
     @Test(arguments: [Axis.horizontal, .vertical]) func cylinderTurnsItsCardsAndHidesTheFarSide(axis: Axis) {
-        let b = Self.behavior(.ring(RingSettings(shape: .cylinder, inverted: false, radius: 300, tiltDegrees: 0)), axis: axis)
+        let b = Self.behavior(
+            .ring(RingSettings(shape: .cylinder, inverted: false, radius: 300, tiltDegrees: 0)), axis: axis)
         let cards = b.cards(at: 0, target: 0, dragging: false, settling: false)
         // θ = 45° per item: items ±1 turn 45° and face the eye; from ±2 (90°, seen from the
         // inside of the ring at this perspective) on, their backs face it and they are hidden.
@@ -139,7 +143,8 @@ import Testing
         let point = Point(x: 640 + 216, y: 200)
         #expect(Self.behavior(.slide).tapTarget(at: point, position: 0) == 1)
         #expect(Self.behavior(.fade).tapTarget(at: point, position: 0) == nil)
-        #expect(Self.behavior(.ring(RingSettings(shape: .rotary, inverted: false, radius: nil, tiltDegrees: 0)))
-            .tapTarget(at: point, position: 0) == nil)
+        #expect(
+            Self.behavior(.ring(RingSettings(shape: .rotary, inverted: false, radius: nil, tiltDegrees: 0)))
+                .tapTarget(at: point, position: 0) == nil)
     }
 }
