@@ -29,3 +29,19 @@ JSON
     echo "wrote $OUT/effect-$name.png"
     i=$((i + 1))
 done
+
+# The coverflow and cylinder specs (both axes): at rest (left) and mid-drag on the vertical
+# carousel (right), side by side, as docs/images/coverflow.png and docs/images/cylinder.png.
+cat >"$TMP/vdrag.json" <<JSON
+{"events": [
+  {"t": 0.20, "type": "down", "x": 960, "y": 450},
+  {"t": 0.30, "type": "move", "x": 960, "y": 400},
+  {"t": 0.40, "type": "move", "x": 960, "y": 360}
+]}
+JSON
+for name in coverflow cylinder; do
+    "$CAROUSEL" render "Configs/$name.carousel.toml" -o "$TMP/a.png" >/dev/null 2>&1
+    "$CAROUSEL" render "Configs/$name.carousel.toml" --input "$TMP/vdrag.json" --at 0.45 -o "$TMP/b.png" >/dev/null 2>&1
+    convert "$TMP/a.png" "$TMP/b.png" +append -resize 50% "$OUT/$name.png"
+    echo "wrote $OUT/$name.png"
+done
