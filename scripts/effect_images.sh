@@ -6,13 +6,13 @@ set -eu
 cd "$(dirname "$0")/.."
 CAROUSEL=${CAROUSEL:-.build/debug/carousel}
 SPEC=Configs/effects.carousel.toml
-ROW=240 # the window's height (1680) over its seven carousels, laid out in rows
+ROW=186 # the window's height (1674) over its nine carousels, laid out in rows
 OUT=docs/images
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 "$CAROUSEL" render "$SPEC" -o "$TMP/rest.png" >/dev/null 2>&1
 i=0
-for name in slide fade coverflow rotary inverted-rotary cylinder inverted-cylinder; do
+for name in slide fade coverflow rotary inverted-rotary cylinder inverted-cylinder wheel inverted-wheel; do
     top=$((i * ROW))
     y=$((top + ROW / 2 + 14))
     cat >"$TMP/drag.json" <<JSON

@@ -12,6 +12,7 @@
     enum EffectsBench {
         static let effects = [
             "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder",
+            "wheel", "inverted-wheel",
         ]
 
         /// One paging carousel of seven 400 x 300 pages with `effect`, looping.

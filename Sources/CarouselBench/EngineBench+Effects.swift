@@ -12,6 +12,7 @@ extension EngineBench {
             ("slide", .slide), ("fade", .fade), ("coverflow", .coverflow(.standard)),
             ("rotary", ring(.rotary, false)), ("inverted-rotary", ring(.rotary, true)),
             ("cylinder", ring(.cylinder, false)), ("inverted-cylinder", ring(.cylinder, true)),
+            ("wheel", ring(.wheel, false)), ("inverted-wheel", ring(.wheel, true)),
         ]
         print("effect             items       median us    p99 us   cards/frame  median / slide")
         var slide: [Int: Double] = [:]

@@ -28,15 +28,16 @@ import Testing
         #expect(c.perspective == 900)
     }
 
-    @Test(arguments: ["rotary", "inverted-rotary", "cylinder", "inverted-cylinder"])
+    @Test(arguments: ["rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel"])
     func ringEffectsReadTheRingTable(name: String) throws {
-        let c = try Self.configuration("effect = \"\(name)\"\n[carousel.ring]\nradius = 400\ntilt = 10\n")
+        let tilt = name.hasSuffix("wheel") ? "" : "tilt = 10\n"
+        let c = try Self.configuration("effect = \"\(name)\"\n[carousel.ring]\nradius = 400\n" + tilt)
         #expect(
             c.effect
                 == .ring(
                     RingSettings(
-                        shape: name.hasSuffix("rotary") ? .rotary : .cylinder, inverted: name.hasPrefix("inverted"),
-                        radius: 400, tiltDegrees: 10)))
+                        shape: name.hasSuffix("rotary") ? .rotary : name.hasSuffix("wheel") ? .wheel : .cylinder,
+                        inverted: name.hasPrefix("inverted"), radius: 400, tiltDegrees: tilt.isEmpty ? 0 : 10)))
     }
 
     @Test func fadeCompiles() throws {
@@ -107,5 +108,19 @@ import Testing
                      ^^^^^^ E0303
             [[carousel.items]]
             """)
+    }
+
+    @Test func tiltOnAWheelIsAWarning() throws {
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            effect = "inverted-wheel"
+            [carousel.ring]
+            tilt = 5
+            ^^^^^^^^ W0441
+            [[carousel.items]]
+            """)
+        #expect(diagnostic("W0441", in: compilation)?.fixIts.isEmpty == false)
     }
 }

@@ -44,10 +44,12 @@ public struct CoverflowSettings: Sendable, Hashable, Codable {
 
 /// The ring effects of iCarousel (`[carousel.ring]`).
 public struct RingSettings: Sendable, Hashable, Codable {
-    /// Rotary cards stay facing the viewer; cylinder cards turn with the ring.
+    /// Rotary cards stay facing the viewer; cylinder cards turn with the ring; wheel cards
+    /// turn in the window's plane about a hub beside the carousel.
     public enum Shape: String, Sendable, Hashable, Codable {
         case rotary
         case cylinder
+        case wheel
     }
 
     /// The ring's shape.
@@ -57,7 +59,8 @@ public struct RingSettings: Sendable, Hashable, Codable {
     /// Ring radius in points; nil: iCarousel's default from the stride and the item count.
     public var radius: Double?
     /// The ring tipped about the cross axis through its centre, degrees (positive: seen from
-    /// above for a horizontal ring, from the left for a vertical one).
+    /// above for a horizontal ring, from the left for a vertical one). A wheel turns in the
+    /// window's plane and has no tilt.
     public var tiltDegrees: Double
 
     /// Creates ring settings.

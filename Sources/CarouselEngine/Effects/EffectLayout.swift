@@ -117,6 +117,7 @@ struct EffectLayout: Sendable, Hashable {
     func ring(_ s: RingSettings, radius: Double, count: Int, offset: Double, axis: Axis) -> Transform3D {
         var r = radius, angle = offset / Double(max(1, count)) * 2 * .pi
         if s.inverted { r = -r; angle = -angle }
+        if s.shape == .wheel { return wheel(radius: r, angle: angle, offset: offset, axis: axis) }
         let degrees = angle * 180 / .pi
         let along = r * sin(angle), z = r * cos(angle) - r
         var t: Transform3D
@@ -131,10 +132,27 @@ struct EffectLayout: Sendable, Hashable {
         return t.then(.translate(z: r)).then(tilt).then(.translate(z: -r))
     }
 
+    /// iCarousel's wheel: horizontal `translate(0, R) · rotateZ(θ) · translate(0, -R, 0.01 o)`
+    /// (the hub `R` below the carousel, or above when inverted), vertical `translate(-R, 0) ·
+    /// rotateZ(θ) · translate(R, 0, 0.01 o)` (the hub to the left, or right when inverted): the
+    /// card turns by `θ` and its centre moves to `(R sin θ, R - R cos θ)`, or
+    /// `(R cos θ - R, R sin θ)` when vertical.
+    func wheel(radius r: Double, angle: Double, offset: Double, axis: Axis) -> Transform3D {
+        let turn = Transform3D.rotateZ(degrees: angle * 180 / .pi)
+        if axis == .horizontal {
+            return Transform3D.translate(y: -r, z: 0.01 * offset).then(turn).then(.translate(y: r))
+        }
+        return Transform3D.translate(x: r, z: 0.01 * offset).then(turn).then(.translate(x: -r))
+    }
+
     /// iCarousel's default radius: rotary `max(w/2, w/2 / tan(π/count))`, cylinder
-    /// `max(0.01, w/2 / tan(π/count))`, with `w` the stride.
+    /// `max(0.01, w/2 / tan(π/count))`, wheel `w count / 2π`, with `w` the stride.
     static func defaultRadius(_ shape: RingSettings.Shape, stride w: Double, count: Int) -> Double {
         let fit = count > 1 ? w / 2 / tan(.pi / Double(count)) : 0
-        return shape == .rotary ? max(w / 2, fit) : max(0.01, fit)
+        switch shape {
+        case .rotary: return max(w / 2, fit)
+        case .cylinder: return max(0.01, fit)
+        case .wheel: return w * Double(max(1, count)) / (2 * .pi)
+        }
     }
 }

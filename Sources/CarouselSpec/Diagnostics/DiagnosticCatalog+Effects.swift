@@ -20,4 +20,15 @@ extension DiagnosticCatalog {
         """,
         wrong: spec("effect = \"fade\"\nperspective = 800\n"),
         right: spec("effect = \"coverflow\"\nperspective = 800\n"))
+
+    static let wheelTiltEntry = entry(
+        DiagnosticCode.wheelTilt, "tilt on a wheel",
+        """
+        `tilt` tips a rotary or cylinder ring towards the viewer. A wheel (`wheel`, \
+        `inverted-wheel`) turns its cards in the window's plane about a hub beside the carousel, \
+        so it has nothing to tip and the key changes nothing. Remove it, or choose a rotary or \
+        cylinder ring.
+        """,
+        wrong: spec("effect = \"wheel\"\n[carousel.ring]\ntilt = 10\n"),
+        right: spec("effect = \"wheel\"\n[carousel.ring]\nradius = 600\n"))
 }

@@ -83,6 +83,7 @@ public enum DiagnosticCatalog {
         case .labelShowsThrough: return labelShowsThroughEntry
         case .effectTableMismatch: return effectTableMismatchEntry
         case .flatEffectPerspective: return flatEffectPerspectiveEntry
+        case .wheelTilt: return wheelTiltEntry
         }
     }
 

@@ -66,6 +66,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
 
     /// `perspective` on a carousel whose effect is flat (slide, fade): it changes nothing.
     case flatEffectPerspective = "W0440"
+    /// `tilt` in `[carousel.ring]` on a wheel, which turns in the window's plane.
+    case wheelTilt = "W0441"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -78,7 +80,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .carouselsOverlap, .effectTableMismatch:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
-            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .flatEffectPerspective:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .flatEffectPerspective,
+            .wheelTilt:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -35,4 +35,12 @@ extension SpecMessages {
             help: "remove it, or choose a 3D effect (coverflow, rotary, cylinder or their inverted forms)",
             fixIts: [.remove(span, message: "remove `perspective`")])
     }
+
+    /// W0441: `tilt` on a wheel.
+    static func wheelTilt(effect: String, span: SourceSpan, path: String) -> Diagnostic {
+        Diagnostic(
+            DiagnosticCode.wheelTilt, message: "`tilt` changes nothing with effect = \"\(effect)\"", span: span,
+            path: path, help: "remove it: a wheel turns in the window's plane",
+            fixIts: [.remove(span, message: "remove `tilt`")])
+    }
 }

@@ -15,12 +15,13 @@ extension SpecBuilder {
                 CoverflowSettings(
                     rotateDegrees: t[C.rotate], depthPoints: t[C.depth], stretchPoints: t[C.stretch],
                     modifier: t[C.modifier]))
-        case "rotary", "inverted-rotary", "cylinder", "inverted-cylinder":
+        case "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel":
             typealias R = SpecSchema.RingKeys
             let t = table[Keys.ring] ?? filledDefault(SpecSchema.ring, kind: kind)
             return .ring(
                 RingSettings(
-                    shape: name.hasSuffix("rotary") ? .rotary : .cylinder, inverted: name.hasPrefix("inverted"),
+                    shape: name.hasSuffix("rotary") ? .rotary : name.hasSuffix("wheel") ? .wheel : .cylinder,
+                    inverted: name.hasPrefix("inverted"),
                     radius: t[R.radius], tiltDegrees: t[R.tilt]))
         default: return .slide
         }

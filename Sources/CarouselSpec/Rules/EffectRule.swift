@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 /// E0316: an effect's parameter table on a carousel with another effect; W0440: `perspective`
-/// with a flat effect. (An effect key on a kind other than paging is E0205, from ``KindRule``.)
+/// with a flat effect; W0441: `tilt` on a wheel. (An effect key on a kind other than paging is E0205, from ``KindRule``.)
 struct EffectRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         typealias Keys = SpecSchema.EffectKeys
@@ -20,6 +20,12 @@ struct EffectRule: SpecRule {
                     SpecMessages.effectTableMismatch(
                         table: key.key, for: effects, effect: effect, span: span, path: table.path(of: key.key),
                         effectSpan: effectSpan))
+            }
+            if effect.hasSuffix("wheel"), let ring = table[Keys.ring],
+                let span = ring.entrySpan(SpecSchema.RingKeys.tilt)
+            {
+                diagnostics.append(
+                    SpecMessages.wheelTilt(effect: effect, span: span, path: ring.path(of: SpecSchema.RingKeys.tilt)))
             }
             if !SpecSchema.EffectNames.spatial.contains(effect), let span = table.entrySpan(Keys.perspective) {
                 diagnostics.append(

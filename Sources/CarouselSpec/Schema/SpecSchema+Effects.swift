@@ -3,9 +3,12 @@ import CarouselEngine
 extension SpecSchema {
     /// The `effect` names, in docs order; each maps to a ``CardEffect``.
     enum EffectNames {
-        static let all = ["slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder"]
+        static let all = [
+            "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel",
+            "inverted-wheel",
+        ]
         /// The effects that read `[carousel.ring]`.
-        static let ring = ["rotary", "inverted-rotary", "cylinder", "inverted-cylinder"]
+        static let ring = ["rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel"]
         /// The effects seen in perspective (they read `perspective`).
         static let spatial = ["coverflow"] + ring
     }
@@ -15,7 +18,8 @@ extension SpecSchema {
         FieldDescriptor(
             "effect", .enumeration(EffectNames.all), default: .value(.string("slide")), kinds: [.paging],
             doc: "Paging only: how pages move with their offset from the selection: slide, fade, coverflow, "
-                + "rotary, inverted-rotary, cylinder or inverted-cylinder (docs/engine.md, Effects)."),
+                + "rotary, inverted-rotary, cylinder, inverted-cylinder, wheel or inverted-wheel"
+                + " (docs/engine.md, Effects)."),
         FieldDescriptor(
             "perspective", .number, default: .value(.number(CarouselConfiguration.standardPerspective)),
             bounds: .range(100, 100_000), kinds: [.paging],
@@ -25,7 +29,7 @@ extension SpecSchema {
             doc: "Coverflow parameters (effect = \"coverflow\")."),
         FieldDescriptor(
             "ring", .table(ring), default: .computed("iCarousel's ring defaults"), kinds: [.paging],
-            doc: "Ring parameters (effect = rotary, cylinder or their inverted forms)."),
+            doc: "Ring parameters (effect = rotary, cylinder, wheel or their inverted forms)."),
     ]
 
     /// `[carousel.coverflow]`: Swiper's `coverflowEffect`.
@@ -56,7 +60,8 @@ extension SpecSchema {
                 bounds: .range(1, 100_000), doc: "Ring radius in points, 1..100000."),
             FieldDescriptor(
                 "tilt", .number, default: .value(.number(0)), bounds: .range(-60, 60),
-                doc: "The ring tipped towards the viewer, degrees, -60..60 (seen from above or the side)."),
+                doc: "The ring tipped towards the viewer, degrees, -60..60 (seen from above or the side);"
+                    + " not for wheels."),
         ])
 
     /// `[carousel.coverflow]` keys.

@@ -147,4 +147,31 @@ import Testing
             Self.behavior(.ring(RingSettings(shape: .rotary, inverted: false, radius: nil, tiltDegrees: 0)))
                 .tapTarget(at: point, position: 0) == nil)
     }
+
+    @Test(arguments: [Axis.horizontal, .vertical]) func wheelTurnsItsCardsAboutAHubBesideTheCarousel(axis: Axis) {
+        let b = Self.behavior(.ring(RingSettings(shape: .wheel, inverted: false, radius: nil, tiltDegrees: 20)), axis: axis)
+        // 8 items: R = w count / 2π = 216 · 8 / 2π; θ = 2π o / 8; tilt is not applied to wheels.
+        let r = 216 * 8 / (2 * Double.pi), theta = Double.pi / 4
+        let cards = b.cards(at: 0, target: 0, dragging: false, settling: false)
+        guard let t = Self.card(cards, item: 1)?.spatial?.projection.transform else {
+            Issue.record("item 1 missing")
+            return
+        }
+        // rotateZ(θ) in the plane: row0 = (cos θ, -sin θ, 0).
+        #expect(Self.near(t.row0.x, cos(theta)) && Self.near(t.row0.y, -sin(theta)) && Self.near(t.row2.z, 1))
+        if axis == .horizontal {
+            #expect(Self.near(t.translation.x, r * sin(theta)) && Self.near(t.translation.y, r - r * cos(theta)))
+        } else {
+            #expect(Self.near(t.translation.x, r * cos(theta) - r) && Self.near(t.translation.y, r * sin(theta)))
+        }
+        #expect(Self.near(t.translation.z, 0.01))
+        // Inverted: the hub on the other side, the turn reversed.
+        let inverted = Self.behavior(
+            .ring(RingSettings(shape: .wheel, inverted: true, radius: nil, tiltDegrees: 0)), axis: axis)
+        let u = Self.card(inverted.cards(at: 0, target: 0, dragging: false, settling: false), item: 1)?
+            .spatial?.projection.transform
+        let across = axis == .horizontal ? u?.translation.y : u?.translation.x
+        #expect(Self.near(across ?? 0, axis == .horizontal ? -(r - r * cos(theta)) : r - r * cos(theta)))
+        #expect(Self.near(u?.row0.y ?? 0, sin(theta)))
+    }
 }
