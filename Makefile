@@ -42,6 +42,7 @@ help:
 	@echo "make test-asan  unit tests under AddressSanitizer"
 	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
 	@echo "make property   the render pass's property test (2,000 random specs; not yet in make test)"
+	@echo "make effect-images  redraw docs/images/effect-*.png (at rest and mid-drag)"
 	@echo "make pre-commit install the real pre-commit (PyPI) into $(VENV), for the e2e hook test"
 
 toolchain:
@@ -240,3 +241,9 @@ test-tsan: deps-test
 
 clean:
 	rm -rf $(BUILD_DIR)
+
+# docs/images/effect-*.png from Configs/effects.carousel.toml (at rest and mid-drag; needs imagemagick).
+.PHONY: effect-images
+effect-images: deps-test
+	swift build --product carousel
+	sh scripts/effect_images.sh

@@ -88,3 +88,5 @@ fi
 echo "-- the in-process check of one document (what the language server pays per change; targets:"
 echo "   Configs/-sized under 20 ms, 100,000 items well under 500 ms):"
 "$BENCH" check
+section "Per effect, offscreen (1280x800; p50 as a ratio to slide in the same run)"
+"$BENCH" effects

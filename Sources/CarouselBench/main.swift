@@ -1,4 +1,4 @@
-// `carousel-bench [toml|fmt|spec|check|engine|render|kinds|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|fmt|spec|check|engine|render|kinds|effects|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
@@ -20,6 +20,12 @@ case "kinds":
     #else
         print("carousel-bench kinds: built without the Window trait (swift build without --disable-default-traits)")
     #endif
+case "effects":
+    #if Window
+        EffectsBench.run(rest)
+    #else
+        print("carousel-bench effects: built without the Window trait (swift build without --disable-default-traits)")
+    #endif
 case "all":
     TOMLBench.run(rest)
     FmtBench.run(rest)
@@ -30,5 +36,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|fmt|spec|check|engine|render|kinds|all]")
+    print("usage: carousel-bench [toml|fmt|spec|check|engine|render|kinds|effects|all]")
 }

@@ -28,6 +28,9 @@ public struct SceneCard: Sendable, Hashable {
     /// background): the card then fades as a layer towards the background and hides what is
     /// behind it, so a back card's label never shows through it. Nil: nothing under the card.
     public var backdrop: RGBAColor?
+    /// Whether the card cross-fades over the card behind it (`effect = "fade"`): what shows
+    /// through it is meant to.
+    public var crossFades = false
 
     /// Creates a card.
     public init(
@@ -56,7 +59,15 @@ public struct SceneCard: Sendable, Hashable {
 
     /// Whether the card hides what is behind it inside its shape: drawn fully opaque, or over a
     /// backdrop.
-    public var hidesBehind: Bool { backdrop != nil || (opacity >= 1 && face.fill.alpha == 255) }
+    /// A projected card never does here (see ``isOpaque``): its drawn rectangle is only the
+    /// bounds of its quadrilateral.
+    public var hidesBehind: Bool {
+        transform.projection == nil && (backdrop != nil || (opacity >= 1 && face.fill.alpha == 255))
+    }
+
+    /// Whether the card's face is drawn fully opaque (a projected card then hides what lies
+    /// behind its quadrilateral, though not its whole ``drawnRect``).
+    public var isOpaque: Bool { opacity >= 1 && face.fill.alpha == 255 }
 
     /// The corner radius as drawn: scaled, at most half the drawn card's shorter side.
     public var drawnCornerRadius: Double {

@@ -23,7 +23,9 @@ extension SceneComposer {
     func card(_ placement: CardPlacement, of frame: CarouselFrame, items: ResolvedItems?, layout: TextLayout) throws
         -> SceneCard?
     {
-        let transform = CardTransform.zoom(scale: placement.scale, anchor: placement.rect.center)
+        let transform =
+            placement.spatial.map { CardTransform.projected($0.projection) }
+            ?? CardTransform.zoom(scale: placement.scale, anchor: placement.rect.center)
         let drawn = transform.apply(placement.rect)
         guard drawn.width >= 1, drawn.height >= 1 else { return nil }
         let item = items?.item(at: placement.item)

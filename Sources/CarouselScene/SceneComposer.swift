@@ -50,8 +50,9 @@ public struct SceneComposer: Sendable {
         }
         var behind: [Rect] = []
         for placement in frame.cards where placement.opacity > 0.002 {
-            if let card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
-                builder.commands.append(.card(backed(card, over: behind)))
+            if var card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
+                card.crossFades = placement.blendsOverBehind
+                builder.commands.append(.card(placement.blendsOverBehind ? card : backed(card, over: behind)))
                 behind.append(card.drawnRect)
             }
         }

@@ -99,7 +99,8 @@ struct SceneInspector {
             let above =
                 pieces.cards[(position + 1)...].map { (pieces, $0) }
                 + later.flatMap { other in other.cards.map { (other, $0) } }
-            for (owner, cover) in above where !cover.hidesBehind {
+            // An opaque card in perspective hides what lies under it; a cross-fade shows it on purpose.
+            for (owner, cover) in above where !(cover.hidesBehind || cover.isOpaque || cover.crossFades) {
                 guard let area = owner.visible(cover),
                     let label = visible.first(where: { $0.overlaps(area, by: tolerance) })
                 else { continue }

@@ -196,6 +196,13 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var paging = PagingLayout()
     /// The item selected at launch (every kind), `0..<itemCount`; the engine clamps it.
     public var start = 0
+    /// Paging only: how pages are transformed by their offset from the selection (`effect`).
+    public var effect: CardEffect = .slide
+    /// Eye distance of spatial effects, in points (`perspective`; CSS's `perspective`).
+    public var perspective: Double = CarouselConfiguration.standardPerspective
+
+    /// Swiper's `.swiper-3d { perspective: 1200px }`.
+    public static let standardPerspective = 1200.0
 
     /// Creates a configuration.
     public init(

@@ -13,6 +13,8 @@ struct PagingBehavior: KindBehavior {
     let loops: Bool
     let snap: SnapSettings
     let step: Int
+    /// The pages under an effect other than slide (nil: slide).
+    let effect: EffectLayout?
 
     init(configuration c: CarouselConfiguration, frame: Rect) {
         geometry = PagingGeometry(configuration: c, frame: frame)
@@ -22,6 +24,9 @@ struct PagingBehavior: KindBehavior {
         loops = count > 1 && c.infinite
         snap = c.snap
         step = c.paging.step
+        effect =
+            c.effect == .slide
+            ? nil : EffectLayout(geometry: geometry, effect: c.effect, perspective: c.perspective)
     }
 
     var stride: Double { geometry.stride }
@@ -48,12 +53,20 @@ struct PagingBehavior: KindBehavior {
     }
 
     func cards(at value: Double, target: Int, dragging: Bool, settling: Bool) -> [CardPlacement] {
-        geometry.cards(
+        if let effect {
+            return effect.cards(position: value, count: count, finite: !loops, target: target, frame: frame, axis: axis)
+        }
+        return geometry.cards(
             position: value, count: count, finite: !loops, target: target, frame: frame, axis: axis,
             dragging: dragging)
     }
 
     func tapTarget(at point: Point, position: Double) -> Int? {
+        // Under fade and the rings the pages are not where the flat geometry puts them.
+        switch effect?.effect {
+        case .fade?, .ring?: return nil
+        default: break
+        }
         guard let page = geometry.page(at: point, position: position, axis: axis), frame.contains(point) else {
             return nil
         }

@@ -18,6 +18,11 @@ public struct CardPlacement: Sendable, Hashable {
     public var z: Double
     /// Whether a tap on it does something.
     public var tappable: Bool
+    /// Its place in 3D under a spatial effect (coverflow, rings); nil: flat, moved by `scale` only.
+    public var spatial: CardSpatial? = nil
+    /// Drawn blended over the cards behind it (a cross-fade) instead of over a window-coloured
+    /// backdrop that hides them.
+    public var blendsOverBehind = false
     /// Creates a placement.
     public init(item: Int, rect: Rect, scale: Double, opacity: Double, z: Double, tappable: Bool) {
         self.item = item

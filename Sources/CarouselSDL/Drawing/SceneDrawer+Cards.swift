@@ -9,6 +9,7 @@ extension SceneDrawer {
     /// shadow's boxes not hidden by opaque cards in front, see `uncoveredPart`) each is drawn
     /// clipped to its part; the caller restores the clip.
     func drawCard(_ card: SceneCard, shadowClip: Rect? = nil, faceClip: Rect? = nil) throws {
+        if let projection = card.transform.projection { return try drawProjectedCard(card, projection: projection) }
         let rect = card.drawnRect
         guard rect.width >= 1, rect.height >= 1 else { return }
         let radius = card.drawnCornerRadius
@@ -51,7 +52,7 @@ extension SceneDrawer {
     /// The card's face as a cached texture at its unscaled size in whole pixels, made on first
     /// use (its labels laid out again for that pixel box, with the scene's formula); nil when it
     /// is to be drawn directly (its size is changing, or it is too big for a texture).
-    private func cachedFace(of card: SceneCard) throws -> CardCache.Face? {
+    func cachedFace(of card: SceneCard) throws -> CardCache.Face? {
         let scale = painter.scale
         let width = Int((card.frame.width * scale).rounded()), height = Int((card.frame.height * scale).rounded())
         guard Self.fitsATexture(width, height) else { return nil }

@@ -99,6 +99,9 @@ public enum DiagnosticCatalog {
         case .scrollByTooLarge: return scrollByTooLargeEntry
         case .startTrimmedByContain: return startTrimmedByContainEntry
         case .pagingKeyHasNoEffect: return pagingKeyHasNoEffectEntry
+        case .effectTableMismatch: return effectTableMismatchEntry
+        case .flatEffectPerspective: return flatEffectPerspectiveEntry
+        case .wheelTilt: return wheelTiltEntry
         }
     }
 

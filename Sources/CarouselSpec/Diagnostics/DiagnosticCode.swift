@@ -45,6 +45,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case containOnLoop = "E0324"
     /// `scroll-by` that goes round a whole loop or past every item at once.
     case scrollByTooLarge = "E0325"
+    /// An effect's parameter table on a carousel whose `effect` is another one.
+    case effectTableMismatch = "E0316"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -99,6 +101,11 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     /// An error code in a `# carousel: allow` comment: errors cannot be suppressed.
     case errorSuppressed = "W0504"
 
+    /// `perspective` on a carousel whose effect is flat (slide, fade): it changes nothing.
+    case flatEffectPerspective = "W0440"
+    /// `tilt` in `[carousel.ring]` on a wheel, which turns in the window's plane.
+    case wheelTilt = "W0441"
+
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
 
@@ -108,11 +115,11 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
-            .scrollByTooLarge:
+            .scrollByTooLarge, .effectTableMismatch:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
-            .pagingKeyHasNoEffect:
+            .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -21,6 +21,10 @@ enum CompiledJSON {
         guard case .object(var members) = table(context.table, kind: context.kind) else { return .null }
         let usesGenerator = context.table.table("generate") != nil
         members.removeAll { $0.0 == (usesGenerator ? "items" : "generate") }
+        // An effect's parameter table only beside that effect (the ring's radius: `derived`).
+        let effect = context.table[SpecSchema.EffectKeys.effect]
+        if effect != "coverflow" { members.removeAll { $0.0 == "coverflow" } }
+        if !SpecSchema.EffectNames.ring.contains(effect) { members.removeAll { $0.0 == "ring" } }
         members.append(("derived", derived(context)))
         return .object(members)
     }
@@ -93,6 +97,10 @@ enum CompiledJSON {
                 ("slot-extent", .number(stack.slotExtent)), ("visible-outer-slot", .integer(stack.visibleOuterSlot)),
                 ("stack-extent", .number(stack.stackExtent)),
             ]
+        }
+        if case .ring(let ring) = context.configuration.effect {
+            members.append(
+                ("ring-radius", .number(rounded(ring.radius(stride: derived.stride, itemCount: derived.itemCount)))))
         }
         if context.kind == .marquee {
             members += [

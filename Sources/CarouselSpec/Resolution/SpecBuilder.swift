@@ -125,7 +125,7 @@ enum SpecBuilder {
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
         configuration.start = table[Keys.start]
         if kind == .paging { configuration.paging = paging(table) }
-        return configuration
+        return withEffect(configuration, table)
     }
 
     /// `per-view`, `align`, `scroll-by` and `contain` of a paging carousel.

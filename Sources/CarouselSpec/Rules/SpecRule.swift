@@ -13,6 +13,7 @@ enum SpecRules {
         DuplicateCarouselIDRule(),
         DuplicateItemIDRule(),
         KindRule(),
+        EffectRule(),
         ItemSourceRule(),
         FrameInsideWindowRule(),
         SnapAnimationKeysRule(),

@@ -114,7 +114,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
-        ])
+        ] + effectFields)
 
     /// Names of the window layouts.
     enum WindowLayoutNames {

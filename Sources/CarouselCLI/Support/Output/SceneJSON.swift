@@ -71,6 +71,12 @@ enum SceneJSON {
         switch card.transform {
         case .zoom(let scale, let anchor):
             transform = .object([("zoom", .number(scale)), ("anchor", point(anchor))])
+        case .projected(let projection):
+            transform = .object([
+                ("perspective", .number(projection.perspective)), ("origin", point(projection.origin)),
+                ("depth", .number(projection.depth)),
+                ("corners", .array((projection.corners ?? []).map(point))),
+            ])
         }
         return .object([
             ("carousel", .string(card.carousel)), ("item", .integer(card.item)), ("frame", rect(card.frame)),
