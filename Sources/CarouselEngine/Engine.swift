@@ -25,7 +25,17 @@ public struct Engine: Sendable {
     public init(scene: SceneConfiguration) {
         self.scene = scene
         let slots = SceneLayout.slots(for: scene)
-        carousels = zip(scene.carousels, slots).map { CarouselController(config: $0.0, slot: $0.1) }
+        carousels = zip(scene.carousels, slots).map {
+            CarouselController(config: $0.0, slot: $0.1, reducedMotion: scene.reducedMotion)
+        }
+    }
+
+    /// Whether reduced motion is in force (see ``SceneConfiguration/reducedMotion``).
+    public var reducedMotion: Bool { scene.reducedMotion }
+
+    /// A controller for one carousel of this scene (reduced motion as the scene says).
+    func makeController(_ config: CarouselConfiguration, slot: CarouselSlot) -> CarouselController {
+        CarouselController(config: config, slot: slot, reducedMotion: scene.reducedMotion)
     }
 
     /// Feeds one input event that happened at `time` seconds.

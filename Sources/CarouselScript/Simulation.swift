@@ -47,7 +47,8 @@ public enum Simulation {
             }
             write(
                 SimulationLine.frame(
-                    time: time, frames: engine.frames(), carouselID: options.carouselID, cards: options.includeCards))
+                    time: time, frames: engine.frames(), carouselID: options.carouselID, cards: options.includeCards,
+                    reducedMotion: engine.reducedMotion))
         }
     }
 

@@ -14,10 +14,12 @@ public enum SimulationLine {
         writer.text(value(of: event))
     }
 
-    /// A `frame` line: every carousel's id, selection, progress and phase (and cards when asked).
-    public static func frame(time: Double, frames: [CarouselFrame], carouselID: String? = nil, cards: Bool = false)
-        -> String
-    {
+    /// A `frame` line: the motion mode in force (`"full"` or `"reduced"`), then every carousel's
+    /// id, selection, progress and phase (and cards when asked).
+    public static func frame(
+        time: Double, frames: [CarouselFrame], carouselID: String? = nil, cards: Bool = false,
+        reducedMotion: Bool = false
+    ) -> String {
         var entries: [JSONValue] = []
         for frame in frames where carouselID == nil || frame.id == carouselID {
             var members: [(String, JSONValue)] = [
@@ -28,7 +30,10 @@ public enum SimulationLine {
             entries.append(.object(members))
         }
         return writer.text(
-            .object([("t", .number(time)), ("type", .string("frame")), ("carousels", .array(entries))]))
+            .object([
+                ("t", .number(time)), ("type", .string("frame")),
+                ("motion", .string(reducedMotion ? "reduced" : "full")), ("carousels", .array(entries)),
+            ]))
     }
 
     /// A `reload` line of the demo: whether the edited spec was applied, and its error count.

@@ -105,13 +105,19 @@ public struct ResolvedWindow: Sendable, Hashable {
     public var fontPath: String?
     /// How carousels without a frame share the window.
     public var layout: WindowLayout
+    /// `reduced-motion` as written ("auto" until a command decides it, see ``ResolvedSpec/scene(reducedMotion:)``).
+    public var reducedMotion: ReducedMotionSetting
     /// Creates a window.
-    public init(title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout) {
+    public init(
+        title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout,
+        reducedMotion: ReducedMotionSetting = .auto
+    ) {
         self.title = title
         self.size = size
         self.background = background
         self.fontPath = fontPath
         self.layout = layout
+        self.reducedMotion = reducedMotion
     }
 }
 
@@ -133,8 +139,15 @@ public struct ResolvedSpec: Sendable, Hashable {
         self.carousels = carousels
     }
 
-    /// The scene the engine plays.
+    /// The scene the engine plays, with full motion (reduced only when `reduced-motion = "on"`).
     public var scene: SceneConfiguration {
-        SceneConfiguration(windowSize: window.size, layout: window.layout, carousels: carousels.map(\.engine))
+        scene(reducedMotion: window.reducedMotion == .on)
+    }
+
+    /// The scene the engine plays with reduced motion decided (a command resolves "auto").
+    public func scene(reducedMotion: Bool) -> SceneConfiguration {
+        SceneConfiguration(
+            windowSize: window.size, layout: window.layout, carousels: carousels.map(\.engine),
+            reducedMotion: reducedMotion)
     }
 }

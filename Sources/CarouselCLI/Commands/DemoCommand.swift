@@ -31,6 +31,7 @@ enum DemoCommand: CLICommand {
                     "half the CPU; gpu forces SDL's GPU renderer (vsync);",
                     "software forces SDL's software renderer (paced to 60 Hz)",
                 ]),
+            .reducedMotion,
         ],
         sections: """
             keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space

@@ -51,16 +51,22 @@ struct CarouselController: Sendable {
     var auto: AutoScrollMachine
     var phase: Phase = .idle
     var reportedSelection = 0
+    /// Reduced motion: auto-scroll stays off and page changes jump (see ``SceneConfiguration``).
+    let reducedMotion: Bool
 
-    init(config: CarouselConfiguration, slot: CarouselSlot) {
+    init(config: CarouselConfiguration, slot: CarouselSlot, reducedMotion: Bool = false) {
         self.config = config
         self.slot = slot
+        self.reducedMotion = reducedMotion
         let behavior = KindRegistry.behavior(for: config, frame: slot.frame)
         self.behavior = behavior
         auto = behavior.autoScroll(config.auto)
-        if !behavior.canAutoScroll { auto.setEnabled(false) }
+        if !canAutoScroll { auto.setEnabled(false) }
         behavior.start(&self)
     }
+
+    /// Whether auto-scroll may be switched on: the kind allows it and motion is not reduced.
+    var canAutoScroll: Bool { behavior.canAutoScroll && !reducedMotion }
 
     var n: Int { config.itemCount }
     var axis: Axis { config.axis }

@@ -14,7 +14,7 @@ extension Engine {
     /// Switches auto-scroll on or off for one carousel (Space does this for the focused one).
     public mutating func setAutoScroll(_ enabled: Bool, carouselID: String) {
         guard let index = carousels.firstIndex(where: { $0.config.id == carouselID }) else { return }
-        if enabled && !carousels[index].behavior.canAutoScroll { return }
+        if enabled && !carousels[index].canAutoScroll { return }
         carousels[index].auto.setEnabled(enabled)
     }
 
@@ -37,7 +37,7 @@ extension Engine {
         let focusedID = focusedCarouselID
         self.scene = scene
         let slots = SceneLayout.slots(for: scene)
-        carousels = zip(scene.carousels, slots).map { CarouselController(config: $0.0, slot: $0.1) }
+        carousels = zip(scene.carousels, slots).map { makeController($0.0, slot: $0.1) }
         for index in carousels.indices {
             guard let before = old.first(where: { $0.config.id == carousels[index].config.id }) else { continue }
             carousels[index].adopt(selection: before.selection, offset: before.position, kind: before.config.kind)
@@ -61,7 +61,7 @@ extension Engine {
         scene.carousels[focusIndex] = old.config.changed(by: change)
         let slots = SceneLayout.slots(for: scene)
         guard slots.indices.contains(focusIndex) else { return }
-        var fresh = CarouselController(config: scene.carousels[focusIndex], slot: slots[focusIndex])
+        var fresh = makeController(scene.carousels[focusIndex], slot: slots[focusIndex])
         fresh.takeOver(from: old, at: time, events: &pending)
         carousels[focusIndex] = fresh
         if capture == focusIndex { capture = nil }
@@ -82,7 +82,7 @@ extension CarouselController {
     /// off as it was (a marquee switched on drifts at once), at rest on its selection (a marquee
     /// keeps its offset), reporting a phase or selection that differs from what `old` reported.
     mutating func takeOver(from old: CarouselController, at time: Double, events: inout [TimedEvent]) {
-        let wanted = old.auto.isEnabled && behavior.canAutoScroll
+        let wanted = old.auto.isEnabled && canAutoScroll
         if auto.isEnabled != wanted {
             auto.setEnabled(wanted)
             velocity = 0

@@ -226,10 +226,19 @@ public struct SceneConfiguration: Sendable, Hashable, Codable {
     public var windowSize: Size
     public var layout: WindowLayout
     public var carousels: [CarouselConfiguration]
+    /// Reduced motion in force (already decided: the CLI resolves `reduced-motion = "auto"`).
+    ///
+    /// True: no auto-scroll (Space cannot switch it on), no marquee drift, and every page change
+    /// (settle, key, wheel, dot, tap) jumps to its page on the next fixed step instead of sliding.
+    /// A drag still follows the pointer 1:1. See docs/engine.md, "Reduced motion".
+    public var reducedMotion: Bool
     /// Creates a scene.
-    public init(windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration]) {
+    public init(
+        windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration], reducedMotion: Bool = false
+    ) {
         self.windowSize = windowSize
         self.layout = layout
         self.carousels = carousels
+        self.reducedMotion = reducedMotion
     }
 }

@@ -31,6 +31,7 @@ extension DemoApp {
         let scaled = viewFit.isScaled ? " | scaled \(viewFit.percent)%" : ""
         var lines = [
             "\(rendererDescription) | fps \(stats.fps) | " + stats.recentCPULine, stats.recentWallLine + scaled,
+            motion.summary,
         ]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }

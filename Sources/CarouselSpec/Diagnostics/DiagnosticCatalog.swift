@@ -81,6 +81,7 @@ public enum DiagnosticCatalog {
         case .cutOff: return cutOffEntry
         case .textOutsideCard: return textOutsideCardEntry
         case .labelShowsThrough: return labelShowsThroughEntry
+        case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
         }
     }
 

@@ -61,6 +61,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case labelShowsThrough = "W0416"
     /// Characters of a title or subtitle that no available font can draw.
     case undrawableCharacters = "W0420"
+    /// `[carousel.auto]` written while `[window] reduced-motion = "on"` keeps auto-scroll off.
+    case autoScrollUnderReducedMotion = "W0430"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -73,7 +75,7 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .carouselsOverlap:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
-            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .autoScrollUnderReducedMotion:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -51,7 +51,8 @@ enum SpecResolver {
         let layout = WindowLayout(rawValue: window[WindowKeys.layout]) ?? .rows
         let resolvedWindow = ResolvedWindow(
             title: window[WindowKeys.title] ?? "", size: windowSize, background: window[WindowKeys.background],
-            fontPath: window[WindowKeys.font], layout: layout)
+            fontPath: window[WindowKeys.font], layout: layout,
+            reducedMotion: ReducedMotionSetting(rawValue: window[WindowKeys.reducedMotion]) ?? .auto)
 
         var tables = root.takeTables(SpecSchema.RootKeys.carousels)
         var configurations: [CarouselConfiguration] = []

@@ -18,6 +18,7 @@ enum SpecRules {
         SnapAnimationKeysRule(),
         IntervalSettleRule(),
         FocusShrinkRule(),
+        ReducedMotionRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             CornerRadiusRule(),

@@ -18,6 +18,7 @@ extension SpecSchema {
         static let background = DefaultedField<RGBAColor>(window, "background")
         static let font = Field<String>(window, "font")
         static let layout = DefaultedField<String>(window, "layout")
+        static let reducedMotion = DefaultedField<String>(window, "reduced-motion")
     }
 
     /// `[[carousel]]`.

@@ -51,6 +51,9 @@ public enum SpecSchema {
             FieldDescriptor(
                 "layout", .enumeration(WindowLayoutNames.all), default: .value(.string("rows")),
                 doc: "How carousels without a frame share the window: equal rows or equal columns, in file order."),
+            FieldDescriptor(
+                "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
+                doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
         ])
 
     /// `[[carousel]]`.

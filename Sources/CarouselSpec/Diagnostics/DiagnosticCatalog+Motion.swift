@@ -1,0 +1,14 @@
+/// Catalog entries of the motion warnings (`W043x`).
+extension DiagnosticCatalog {
+    static let autoScrollUnderReducedMotionEntry = entry(
+        DiagnosticCode.autoScrollUnderReducedMotion, "auto-scroll under reduced motion",
+        """
+        `[window] reduced-motion = "on"` plays the window without auto-scroll and without a \
+        marquee's drift, so a `[carousel.auto]` table never runs (Space cannot switch it on \
+        either). Remove the table, or write `reduced-motion = "auto"` to auto-scroll unless the \
+        desktop asks for reduced motion (`CAROUSEL_REDUCED_MOTION`, else GNOME's \
+        `enable-animations`).
+        """,
+        wrong: "[window]\nreduced-motion = \"on\"\n\n" + spec("[carousel.auto]\ninterval = \"4s\"\n"),
+        right: "[window]\nreduced-motion = \"auto\"\n\n" + spec("[carousel.auto]\ninterval = \"4s\"\n"))
+}

@@ -1,0 +1,17 @@
+import SourceDiagnostics
+
+/// Messages about motion settings (reduced motion, autoplay).
+extension SpecMessages {
+    /// W0430: a `[carousel.auto]` table that `reduced-motion = "on"` keeps from running.
+    static func autoScrollUnderReducedMotion(marquee: Bool, span: SourceSpan, path: String, setting: SourceSpan?)
+        -> Diagnostic
+    {
+        let what = marquee ? "the marquee does not drift" : "this carousel never auto-scrolls"
+        return Diagnostic(
+            DiagnosticCode.autoScrollUnderReducedMotion,
+            message: "`[carousel.auto]` has no effect: `reduced-motion = \"on\"`, so \(what)",
+            span: span, path: path,
+            labels: setting.map { [DiagnosticLabel(span: $0, message: "reduced motion is switched on here")] } ?? [],
+            help: "remove `[carousel.auto]`, or write `reduced-motion = \"auto\"` to follow the desktop")
+    }
+}
