@@ -16,6 +16,8 @@ public struct Engine: Sendable {
     var pointer: Point?
     var capture: Int?
     var pending: [TimedEvent] = []
+    /// The window is hidden or minimised (``setWindowVisible(_:at:)``); reloads keep it.
+    var windowHidden = false
     /// Most fixed steps one ``send(_:at:)`` or ``advance(to:)`` takes while something moves
     /// (default ``maximumCatchUpSteps``). A headless replay that must reproduce every step of a
     /// gap longer than ten minutes (`render --at 3600`) sets it higher or advances in chunks.
@@ -35,7 +37,9 @@ public struct Engine: Sendable {
 
     /// A controller for one carousel of this scene (reduced motion as the scene says).
     func makeController(_ config: CarouselConfiguration, slot: CarouselSlot) -> CarouselController {
-        CarouselController(config: config, slot: slot, reducedMotion: scene.reducedMotion)
+        var controller = CarouselController(config: config, slot: slot, reducedMotion: scene.reducedMotion)
+        if windowHidden { controller.auto.setHidden(true) }
+        return controller
     }
 
     /// Feeds one input event that happened at `time` seconds.

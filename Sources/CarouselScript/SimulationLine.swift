@@ -26,6 +26,7 @@ public enum SimulationLine {
                 ("id", .string(frame.id)), ("selection", .integer(frame.selection)),
                 ("progress", .number(frame.progress)), ("phase", .string(frame.phase.rawValue)),
             ]
+            if let left = frame.autoTimeLeft { members.append(("auto-left", .number(left))) }
             if cards { members.append(("cards", .array(frame.cards.map(value(of:))))) }
             entries.append(.object(members))
         }

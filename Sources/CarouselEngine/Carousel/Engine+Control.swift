@@ -18,6 +18,16 @@ extension Engine {
         carousels[index].auto.setEnabled(enabled)
     }
 
+    /// The window was hidden or minimised (`visible == false`) or shown or restored at `time`
+    /// seconds: auto-scroll pauses while it is hidden (docs/engine.md, "Auto-scroll state machine").
+    public mutating func setWindowVisible(_ visible: Bool, at time: Double) {
+        let time = InputLimits.time(time, fallback: now)
+        stepUntil(time, inclusive: false)
+        now = max(now, time)
+        windowHidden = !visible
+        for index in carousels.indices { carousels[index].auto.setHidden(!visible) }
+    }
+
     /// Toggles auto-scroll of the focused carousel; returns whether it is now on.
     @discardableResult
     public mutating func toggleAutoScroll() -> Bool {

@@ -46,6 +46,22 @@ public enum AutoScrollDirection: String, Sendable, Hashable, Codable {
     case backward
 }
 
+/// What a user interaction (press, tap, key, wheel, dot) does to auto-scroll (`on-interaction`).
+public enum AutoScrollInteraction: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Pause, then resume `resume-after` seconds after the interaction ends.
+    case resume
+    /// Switch auto-scroll off (Space switches it on again).
+    case stop
+}
+
+/// Where the countdown goes on after a hover or hidden-window pause (`resume`).
+public enum AutoScrollResume: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Wait `resume-after`, then count a whole `interval` again.
+    case restart
+    /// Go on at once with what was left of the interval when the pause began.
+    case remaining
+}
+
 /// Auto-scroll (`[carousel.auto]`).
 ///
 /// The spec compiler passes the values of a `[carousel.auto]` table. Without a table the
@@ -61,16 +77,26 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var resumeAfterSeconds: Double
     public var pauseOnHover: Bool
     public var direction: AutoScrollDirection
+    /// What an interaction does: pause and resume, or stop.
+    public var onInteraction: AutoScrollInteraction
+    /// Restart the interval or go on with what was left after a hover or hidden-window pause.
+    public var resume: AutoScrollResume
+    /// Finite carousels: switch off at the last item (the first going backward) instead of rewinding.
+    public var stopAtEnd: Bool
     /// Creates auto-scroll settings.
     public init(
         enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
-        direction: AutoScrollDirection
+        direction: AutoScrollDirection, onInteraction: AutoScrollInteraction = .resume,
+        resume: AutoScrollResume = .restart, stopAtEnd: Bool = false
     ) {
         self.enabled = enabled
         self.intervalSeconds = intervalSeconds
         self.resumeAfterSeconds = resumeAfterSeconds
         self.pauseOnHover = pauseOnHover
         self.direction = direction
+        self.onInteraction = onInteraction
+        self.resume = resume
+        self.stopAtEnd = stopAtEnd
     }
 
     /// The engine's default: a page every 3 s, resuming 2.4 s after an interaction, paused on hover.

@@ -90,8 +90,16 @@ extension KindBehavior {
         guard count > 1, carousel.settle == nil, carousel.press == nil else { return }
         let direction = carousel.auto.settings.direction == .forward ? 1 : -1
         var next = carousel.target + direction
+        let end = direction > 0 ? count - 1 : 0
+        // stop-at-end: a finite carousel switches auto-scroll off at its end instead of rewinding.
+        let stops = !loops && carousel.auto.settings.stopAtEnd
+        if stops && carousel.target == end {
+            carousel.auto.setEnabled(false)
+            return
+        }
         if !loops { next = next >= count ? 0 : (next < 0 ? count - 1 : next) }
         carousel.settle(to: next, initialVelocity: 0, byAuto: true, at: time, events: &events)
+        if stops && next == end { carousel.auto.setEnabled(false) }
     }
 
     /// Rests on `selection`, clamped to the new count.

@@ -69,6 +69,9 @@ public struct CarouselFrame: Sendable, Hashable {
     public var autoEnabled: Bool
     public var itemCount: Int
     public var cornerRadius: Double
+    /// Seconds until the next auto-scroll page while the countdown runs; nil when auto-scroll is
+    /// off, paused, waiting to resume, or the carousel is moving.
+    public var autoTimeLeft: Double? = nil
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

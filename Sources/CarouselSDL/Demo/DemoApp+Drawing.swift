@@ -39,7 +39,8 @@ extension DemoApp {
             lines.append(
                 "\(frame.focused ? ">" : " ") \(frame.id): \(frame.kind.rawValue) \(frame.axis.rawValue)\(infinite)"
                     + " | sel \(frame.selection)/\(frame.itemCount) | progress \(FrameStats.fixed(frame.progress, 2))"
-                    + " | \(frame.phase.rawValue) | auto \(frame.autoEnabled ? "on" : "off")")
+                    + " | \(frame.phase.rawValue) | auto \(frame.autoEnabled ? "on" : "off")"
+                    + (frame.autoTimeLeft.map { " (next in \(FrameStats.fixed($0, 1)) s)" } ?? ""))
         }
         lines.append("arrows page  Tab focus  Space auto  A axis  I infinite  K kind  R reload  S shot  Esc quit")
         return lines

@@ -82,6 +82,7 @@ public enum DiagnosticCatalog {
         case .textOutsideCard: return textOutsideCardEntry
         case .labelShowsThrough: return labelShowsThroughEntry
         case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
+        case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         }
     }
 

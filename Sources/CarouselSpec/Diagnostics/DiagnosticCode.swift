@@ -63,6 +63,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case undrawableCharacters = "W0420"
     /// `[carousel.auto]` written while `[window] reduced-motion = "on"` keeps auto-scroll off.
     case autoScrollUnderReducedMotion = "W0430"
+    /// `stop-at-end = true` on a carousel that loops.
+    case stopAtEndOnLoop = "W0431"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -75,7 +77,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .carouselsOverlap:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
-            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .autoScrollUnderReducedMotion:
+            .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .autoScrollUnderReducedMotion,
+            .stopAtEndOnLoop:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -15,3 +15,15 @@ extension SpecMessages {
             help: "remove `[carousel.auto]`, or write `reduced-motion = \"auto\"` to follow the desktop")
     }
 }
+
+extension SpecMessages {
+    /// W0431: `stop-at-end` on a looping carousel, which never reaches an end.
+    static func stopAtEndOnLoop(span: SourceSpan, path: String, infinite: SourceSpan?) -> Diagnostic {
+        Diagnostic(
+            DiagnosticCode.stopAtEndOnLoop,
+            message: "`stop-at-end` has no effect: the carousel loops (`infinite = true`), so it has no end",
+            span: span, path: path,
+            labels: infinite.map { [DiagnosticLabel(span: $0, message: "the carousel loops here")] } ?? [],
+            help: "remove `stop-at-end`, or write `infinite = false` to stop at the last item")
+    }
+}

@@ -49,7 +49,9 @@ enum SpecBuilder {
         return AutoScrollSettings(
             enabled: table[Keys.enabled] ?? table.isWritten, intervalSeconds: table[Keys.interval],
             resumeAfterSeconds: table[Keys.resumeAfter], pauseOnHover: table[Keys.pauseOnHover],
-            direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward)
+            direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward,
+            onInteraction: AutoScrollInteraction(rawValue: table[Keys.onInteraction]) ?? .resume,
+            resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd])
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {
@@ -60,7 +62,8 @@ enum SpecBuilder {
             neighborScale: table[Keys.neighborScale], minScale: table[Keys.minScale],
             extentSlack: table[Keys.extentSlack], focusWidth: table[Keys.focusWidth],
             maxVisibleSlot: table[Keys.maxVisibleSlot], opacityStops: table[Keys.opacity],
-            fitsStage: !(table.isWritten(Keys.spacingRatio) || table.isWritten(Keys.neighborScale)
+            fitsStage:
+                !(table.isWritten(Keys.spacingRatio) || table.isWritten(Keys.neighborScale)
                 || table.isWritten(Keys.extentSlack) || table.isWritten(Keys.focusWidth)))
     }
 

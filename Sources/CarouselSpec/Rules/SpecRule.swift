@@ -19,6 +19,7 @@ enum SpecRules {
         IntervalSettleRule(),
         FocusShrinkRule(),
         ReducedMotionRule(),
+        StopAtEndRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             CornerRadiusRule(),

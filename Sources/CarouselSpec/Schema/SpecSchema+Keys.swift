@@ -82,6 +82,9 @@ extension SpecSchema {
         static let resumeAfter = DefaultedField<Double>(auto, "resume-after")
         static let pauseOnHover = DefaultedField<Bool>(auto, "pause-on-hover")
         static let direction = DefaultedField<String>(auto, "direction")
+        static let onInteraction = DefaultedField<String>(auto, "on-interaction")
+        static let resume = DefaultedField<String>(auto, "resume")
+        static let stopAtEnd = DefaultedField<Bool>(auto, "stop-at-end")
     }
 
     /// `[carousel.snap]`.
