@@ -37,6 +37,18 @@ public enum SimulationLine {
             ]))
     }
 
+    /// The `announce` line that follows a `select` event, when `announce` gives a text for it.
+    public static func announcement(for event: TimedEvent, _ announce: Simulation.Announcer?) -> String? {
+        guard let announce, case .select(let carousel, let index) = event.event,
+            let text = announce(carousel, index)
+        else { return nil }
+        return writer.text(
+            .object([
+                ("t", .number(event.time)), ("type", .string("announce")), ("carousel", .string(carousel)),
+                ("text", .string(text)),
+            ]))
+    }
+
     /// A `reload` line of the demo: whether the edited spec was applied, and its error count.
     public static func reload(time: Double, applied: Bool, errors: Int) -> String {
         writer.text(

@@ -45,11 +45,14 @@ public struct ResolvedItem: Sendable, Hashable {
     public var imageTextColor: RGBAColor?
     /// How the title and subtitle are set (the carousel's `[carousel.text]` with the item's own keys).
     public var label: LabelStyle
+    /// The image's text alternative (`alt`); "" marks a decorative image, nil: not written.
+    public var alt: String?
     /// Creates an item.
     public init(
         id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?,
-        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard
+        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard, alt: String? = nil
     ) {
+        self.alt = alt
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -85,11 +88,14 @@ public struct ResolvedCarousel: Sendable, Hashable {
     public var title: String?
     /// The items, listed or generated.
     public var items: ResolvedItems
+    /// Accessible name: `label`, else the title, else the id.
+    public var label: String
     /// Creates a resolved carousel.
-    public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems) {
+    public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems, label: String? = nil) {
         self.engine = engine
         self.title = title
         self.items = items
+        self.label = label ?? title ?? engine.id
     }
 }
 

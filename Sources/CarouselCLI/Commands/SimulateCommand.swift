@@ -95,7 +95,9 @@ enum SimulateCommand: CLICommand {
                         + "simulate prints at most \(maxFrames): give a shorter --duration or a lower --fps"))
         }
         var buffer = ""
-        Simulation.run(scene: scene, script: script, options: parsed.options) { line in
+        let carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let announce: Simulation.Announcer = { id, index in carousels[id]?.announcement(for: index) }
+        Simulation.run(scene: scene, script: script, options: parsed.options, announce: announce) { line in
             buffer += line
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {

@@ -85,7 +85,7 @@ final class DemoApp {
             feedReplay(until: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
-            for event in engine.advance(to: start) { printer.emit(event) }
+            for event in engine.advance(to: start) { printer.emit(event, announce: announce) }
             do {
                 try draw(at: start)
                 if screenshotRequested { saveScreenshot(at: start) }

@@ -22,4 +22,18 @@ extension DiagnosticCatalog {
         """,
         wrong: spec("infinite = true\n[carousel.auto]\nstop-at-end = true\n"),
         right: spec("infinite = false\n[carousel.auto]\nstop-at-end = true\n"))
+
+    static let imageWithoutAltEntry = entry(
+        DiagnosticCode.imageWithoutAlt, "image item without alt or title",
+        """
+        Every selection change is announced the way an ARIA live region reads it: \
+        "Item 3 of 10: Sunrise over the bay", with the item's `alt`, else its `title`. An image \
+        item with neither would be announced as a bare position. Describe the picture with \
+        `alt`, give the item a `title`, or write `alt = ""` to mark the image decorative (the \
+        fix-it does that).
+        """,
+        wrong: spec("", items: "[[carousel.items]]\nimage = \"../Assets/images/sunrise.png\"\n"),
+        right: spec(
+            "", items: "[[carousel.items]]\nimage = \"../Assets/images/sunrise.png\"\nalt = \"Sunrise over the bay\"\n")
+    )
 }

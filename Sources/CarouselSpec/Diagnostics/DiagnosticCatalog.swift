@@ -83,6 +83,7 @@ public enum DiagnosticCatalog {
         case .labelShowsThrough: return labelShowsThroughEntry
         case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
+        case .imageWithoutAlt: return imageWithoutAltEntry
         }
     }
 

@@ -65,6 +65,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case autoScrollUnderReducedMotion = "W0430"
     /// `stop-at-end = true` on a carousel that loops.
     case stopAtEndOnLoop = "W0431"
+    /// An image item with neither `alt` nor `title`.
+    case imageWithoutAlt = "W0432"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -78,7 +80,7 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .autoScrollUnderReducedMotion,
-            .stopAtEndOnLoop:
+            .stopAtEndOnLoop, .imageWithoutAlt:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

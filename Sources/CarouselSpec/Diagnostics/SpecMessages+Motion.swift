@@ -27,3 +27,20 @@ extension SpecMessages {
             help: "remove `stop-at-end`, or write `infinite = false` to stop at the last item")
     }
 }
+
+extension SpecMessages {
+    /// W0432: an image item with neither `alt` nor `title`.
+    static func imageWithoutAlt(span: SourceSpan, path: String, inline: Bool) -> Diagnostic {
+        let insertion = inline ? ", alt = \"\"" : "\nalt = \"\""
+        return Diagnostic(
+            DiagnosticCode.imageWithoutAlt,
+            message: "image item without `alt` or `title`: its announcement cannot say what it shows",
+            span: span, path: path,
+            help: "add `alt = \"...\"` describing the picture, or `alt = \"\"` if it is decorative",
+            fixIts: [
+                FixIt(
+                    message: "add `alt = \"\"` (decorative)",
+                    edits: [TextEdit(span: .point(span.end), replacement: insertion)])
+            ])
+    }
+}

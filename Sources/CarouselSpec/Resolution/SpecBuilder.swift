@@ -104,7 +104,8 @@ enum SpecBuilder {
                 return ResolvedItem(
                     id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
                     subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
-                    imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text))
+                    imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text),
+                    alt: item.string(slot: Slot.alt))
             })
     }
 

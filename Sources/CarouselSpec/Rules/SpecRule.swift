@@ -20,6 +20,7 @@ enum SpecRules {
         FocusShrinkRule(),
         ReducedMotionRule(),
         StopAtEndRule(),
+        ImageAltRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             CornerRadiusRule(),

@@ -25,6 +25,7 @@ extension SpecSchema {
     enum CarouselKeys {
         static let id = Field<String>(carousel, "id")
         static let title = Field<String>(carousel, "title")
+        static let label = Field<String>(carousel, "label")
         static let kind = DefaultedField<String>(carousel, "kind")
         static let axis = DefaultedField<String>(carousel, "axis")
         static let infinite = DefaultedField<Bool>(carousel, "infinite")

@@ -98,6 +98,9 @@ extension SpecSchema {
                 doc: "Text color."),
             FieldDescriptor(
                 "image", .imagePath, default: .none, doc: "A .png, .jpg, .jpeg or .bmp file, relative to the spec."),
+            FieldDescriptor(
+                "alt", .string, default: .none, bounds: .range(0, 400),
+                doc: "Text alternative of the image, up to 400 characters; \"\" marks it decorative."),
         ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.
@@ -108,6 +111,7 @@ extension SpecSchema {
         static let color = item.slot("color")
         static let textColor = item.slot("text-color")
         static let image = item.slot("image")
+        static let alt = item.slot("alt")
         static let titleSize = item.slot("title-size")
         static let subtitleSize = item.slot("subtitle-size")
         static let fontWeight = item.slot("font-weight")

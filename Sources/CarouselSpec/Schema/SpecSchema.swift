@@ -65,6 +65,9 @@ public enum SpecSchema {
                 doc: "Unique id: a lower-case letter, then up to 63 lower-case letters, digits or dashes."),
             FieldDescriptor("title", .string, default: .none, doc: "Optional label drawn above the carousel."),
             FieldDescriptor(
+                "label", .string, default: .computed("the title, else the id"), bounds: .range(1, 200),
+                doc: "Accessible name of the carousel, 1 to 200 characters (announce events carry it)."),
+            FieldDescriptor(
                 "kind", .enumeration(kindNames), default: .value(.string("paging")),
                 doc: "paging, stack (3D ring), marquee (continuous scroll) or focus."),
             FieldDescriptor(
