@@ -139,4 +139,21 @@ import Testing
         off.run(until: 1)
         #expect(off.frame.autoTimeLeft == nil)
     }
+
+    /// Item 0 rests 1 s, item 1 rests 2 s, item 2 the carousel's 3 s: each tick comes that long
+    /// after the carousel came to rest on the item.
+    @Test func perItemIntervalsTimeEachItem() {
+        var carousel = Scenes.carousel(count: 3, auto: Self.settings(interval: 3, hover: false))
+        carousel.itemIntervalSeconds = [0: 1, 1: 2]
+        var d = Driver(Scenes.single(carousel))
+        d.run(until: 0)
+        #expect(d.frame.autoTimeLeft == 1)
+        d.run(until: 12)
+        let ticks = Self.ticks(d), rests = Self.rests(d)
+        guard ticks.count >= 3, rests.count >= 2 else { Issue.record("ticks \(ticks), rests \(rests)"); return }
+        #expect(Self.near(ticks[0], 1))
+        #expect(Self.near(ticks[1], rests[0] + 2))
+        #expect(Self.near(ticks[2], rests[1] + 3))
+        #expect(d.selects.prefix(3) == [1, 2, 0])
+    }
 }

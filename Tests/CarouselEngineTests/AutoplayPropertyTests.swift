@@ -14,17 +14,23 @@ import Testing
         ("remaining", AutoplayOptionsTests.settings(interval: 0.8, resumeAfter: 0.3, resume: .remaining)),
         ("stop-at-end", AutoplayOptionsTests.settings(interval: 0.8, resumeAfter: 0, hover: false, stopAtEnd: true)),
         ("backward-stop-at-end", AutoplayOptionsTests.settings(interval: 0.8, direction: .backward, stopAtEnd: true)),
+        ("item-interval", AutoplayOptionsTests.settings(interval: 1.5, resumeAfter: 0.2, resume: .remaining)),
     ]
+
+    /// Items' own intervals for the "item-interval" option (items 1 and 4 keep the carousel's).
+    static let itemIntervals: [Int: Double] = [0: 0.8, 2: 0.9, 3: 2.5, 5: 0.8]
 
     static func ticked(_ events: [TimedEvent]) -> Bool {
         events.contains { if case .phase(_, .auto) = $0.event { return true } else { return false } }
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<6)
     func randomStreamsKeepTheRules(option: Int) {
         let (name, settings) = Self.options[option]
         let count = 6
-        var engine = Engine(scene: Scenes.single(Scenes.carousel(count: count, auto: settings)))
+        var carousel = Scenes.carousel(count: count, auto: settings)
+        if name == "item-interval" { carousel.itemIntervalSeconds = Self.itemIntervals }
+        var engine = Engine(scene: Scenes.single(carousel))
         let script = RandomInput.script(
             seed: 4_300 + UInt64(option), count: 10_000, size: Size(width: 1280, height: 800))
         var random = SeededRandom(state: 77 + UInt64(option))

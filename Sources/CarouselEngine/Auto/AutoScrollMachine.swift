@@ -31,6 +31,18 @@ public struct AutoScrollMachine: Sendable, Hashable {
     private var hidden = false
     /// The countdown when a hover or hidden pause began (for `resume = "remaining"`).
     private var savedCountdown: Double?
+    /// The selected item's own `interval`, if it has one.
+    private var itemInterval: Double?
+
+    /// Seconds between pages on the selected item: its own `interval`, else the carousel's.
+    public var interval: Double { itemInterval ?? settings.intervalSeconds }
+
+    /// The selected item changed: the next countdown uses its own interval (nil: the carousel's).
+    /// `restart`: a running countdown starts again from it now (the first item, at start).
+    public mutating func setItemInterval(_ seconds: Double?, restart: Bool = false) {
+        itemInterval = seconds
+        if restart, case .running = state { state = .running(countdown: interval) }
+    }
 
     /// Creates a machine; `settings == nil` starts disabled with default settings.
     public init(settings: AutoScrollSettings?, defaults: AutoScrollSettings) {
@@ -53,7 +65,7 @@ public struct AutoScrollMachine: Sendable, Hashable {
         if !on { state = .disabled; return }
         guard state == .disabled else { return }
         settings.enabled = true
-        state = .running(countdown: settings.intervalSeconds)
+        state = .running(countdown: interval)
         settle()
     }
 
@@ -110,7 +122,7 @@ public struct AutoScrollMachine: Sendable, Hashable {
 
     /// The carousel's phase changed: a running countdown starts again from `interval`.
     public mutating func phaseChanged() {
-        if case .running = state { state = .running(countdown: settings.intervalSeconds) }
+        if case .running = state { state = .running(countdown: interval) }
     }
 
     /// Advances by `dt` seconds; returns true when a page is due now. `idle`: the carousel is at rest.
@@ -120,13 +132,13 @@ public struct AutoScrollMachine: Sendable, Hashable {
             return false
         case .waitingToResume(let remaining):
             let left = remaining - dt
-            state = left <= 1e-9 ? .running(countdown: settings.intervalSeconds) : .waitingToResume(remaining: left)
+            state = left <= 1e-9 ? .running(countdown: interval) : .waitingToResume(remaining: left)
             return false
         case .running(let countdown):
             guard idle else { return false }
             let left = countdown - dt
             if left <= 1e-9 {
-                state = .running(countdown: settings.intervalSeconds)
+                state = .running(countdown: interval)
                 return true
             }
             state = .running(countdown: left)

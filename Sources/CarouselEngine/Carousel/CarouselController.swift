@@ -63,6 +63,14 @@ struct CarouselController: Sendable {
         auto = behavior.autoScroll(config.auto)
         if !canAutoScroll { auto.setEnabled(false) }
         behavior.start(&self)
+        syncItemInterval(restart: true)
+    }
+
+    /// Tells auto-scroll the selected item's own interval (before its next countdown starts;
+    /// `restart`: a running countdown starts from it now).
+    mutating func syncItemInterval(restart: Bool = false) {
+        guard !config.itemIntervalSeconds.isEmpty else { return }
+        auto.setItemInterval(config.itemIntervalSeconds[selection], restart: restart)
     }
 
     /// Whether auto-scroll may be switched on: the kind allows it and motion is not reduced.
@@ -106,6 +114,7 @@ struct CarouselController: Sendable {
         let current = selection
         guard current != reportedSelection else { return }
         reportedSelection = current
+        syncItemInterval()
         events.append(TimedEvent(time: time, event: .select(carousel: config.id, index: current)))
     }
 }

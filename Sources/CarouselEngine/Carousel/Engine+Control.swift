@@ -115,5 +115,6 @@ extension CarouselController {
         behavior.adopt(&self, selection: selection, offset: offset, previousKind: kind)
         previous = position
         reportedSelection = self.selection
+        syncItemInterval()
     }
 }

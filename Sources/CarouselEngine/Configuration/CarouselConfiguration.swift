@@ -218,6 +218,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var stack: StackSettings
     public var marquee: MarqueeSettings
     public var focus: FocusSettings
+    /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
+    /// use `auto.intervalSeconds`); unused by marquee.
+    public var itemIntervalSeconds: [Int: Double] = [:]
 
     /// Creates a configuration.
     public init(

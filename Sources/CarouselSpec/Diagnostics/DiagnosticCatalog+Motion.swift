@@ -36,4 +36,14 @@ extension DiagnosticCatalog {
         right: spec(
             "", items: "[[carousel.items]]\nimage = \"../Assets/images/sunrise.png\"\nalt = \"Sunrise over the bay\"\n")
     )
+
+    static let itemIntervalOnMarqueeEntry = entry(
+        DiagnosticCode.itemIntervalOnMarquee, "item interval on a marquee",
+        """
+        An item's `interval` is how long auto-scroll rests on that item before the next page \
+        (paging, stack, focus). A marquee drifts continuously at its `[carousel.marquee] speed` \
+        and never rests on an item, so the key does nothing there. Remove it (the fix-it does).
+        """,
+        wrong: spec("kind = \"marquee\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"),
+        right: spec("kind = \"paging\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"))
 }

@@ -84,6 +84,7 @@ public enum DiagnosticCatalog {
         case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
+        case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
         }
     }
 

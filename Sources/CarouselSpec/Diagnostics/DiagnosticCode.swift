@@ -67,6 +67,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case stopAtEndOnLoop = "W0431"
     /// An image item with neither `alt` nor `title`.
     case imageWithoutAlt = "W0432"
+    /// An item `interval` in a marquee.
+    case itemIntervalOnMarquee = "W0433"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -80,7 +82,7 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .autoScrollUnderReducedMotion,
-            .stopAtEndOnLoop, .imageWithoutAlt:
+            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

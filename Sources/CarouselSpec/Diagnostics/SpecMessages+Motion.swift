@@ -44,3 +44,15 @@ extension SpecMessages {
             ])
     }
 }
+
+extension SpecMessages {
+    /// W0433: an item `interval` in a marquee.
+    static func itemIntervalOnMarquee(span: SourceSpan, path: String, kind: SourceSpan?) -> Diagnostic {
+        Diagnostic(
+            DiagnosticCode.itemIntervalOnMarquee,
+            message: "`interval` has no effect on a marquee item: a marquee drifts at its `speed` and has no pages",
+            span: span, path: path,
+            labels: kind.map { [DiagnosticLabel(span: $0, message: "the carousel is a marquee here")] } ?? [],
+            help: "remove `interval`", fixIts: [SpecFixIts.remove("interval", entry: span)])
+    }
+}

@@ -109,8 +109,25 @@ enum SpecBuilder {
             })
     }
 
+    /// The items' own auto-scroll intervals, by index (marquee has none).
+    static func itemIntervals(_ table: SpecTable, kind: CarouselKind) -> [Int: Double] {
+        guard kind != .marquee else { return [:] }
+        var intervals: [Int: Double] = [:]
+        for (index, item) in (table[SpecSchema.CarouselKeys.items] ?? []).enumerated() {
+            if case .duration(let seconds)? = item[slot: SpecSchema.ItemSlots.interval] { intervals[index] = seconds }
+        }
+        return intervals
+    }
+
     /// The engine configuration of a filled carousel table (frame: explicit only).
     static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
+        var configuration = baseConfiguration(table, kind: kind, itemCount: itemCount)
+        configuration.itemIntervalSeconds = itemIntervals(table, kind: kind)
+        return configuration
+    }
+
+    /// The engine configuration without the items' own intervals.
+    static func baseConfiguration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
         typealias Keys = SpecSchema.CarouselKeys
         let pageSize = table.isWritten(Keys.pageSize) ? table[Keys.pageSize].map(pageSize) : nil
         return CarouselConfiguration(

@@ -21,6 +21,7 @@ enum SpecRules {
         ReducedMotionRule(),
         StopAtEndRule(),
         ImageAltRule(),
+        ItemIntervalRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             CornerRadiusRule(),
