@@ -7,7 +7,8 @@ extension DemoApp {
     func draw(at time: Double) throws {
         let frames = engine.frames()
         let size = engine.scene.windowSize
-        var overlays = SceneOverlays()
+        // Keyboard focus is always visible, even on a window with one carousel.
+        var overlays = SceneOverlays(focus: .focused)
         if showHUD {
             // Refreshed 4 times a second: readable figures, and no new text textures every frame.
             if hud == nil || time >= hud?.until ?? 0 { hud = (hudLines(frames), time + 0.25) }
