@@ -18,6 +18,8 @@ public struct Engine: Sendable {
     var pending: [TimedEvent] = []
     /// The window is hidden or minimised (``setWindowVisible(_:at:)``); reloads keep it.
     var windowHidden = false
+    /// The window has the keyboard focus (``setWindowFocused(_:at:)``; true until told otherwise).
+    var windowFocused = true
     /// Most fixed steps one ``send(_:at:)`` or ``advance(to:)`` takes while something moves
     /// (default ``maximumCatchUpSteps``). A headless replay that must reproduce every step of a
     /// gap longer than ten minutes (`render --at 3600`) sets it higher or advances in chunks.
@@ -30,6 +32,7 @@ public struct Engine: Sendable {
         carousels = zip(scene.carousels, slots).map {
             CarouselController(config: $0.0, slot: $0.1, reducedMotion: scene.reducedMotion)
         }
+        updateFocus()
     }
 
     /// Whether reduced motion is in force (see ``SceneConfiguration/reducedMotion``).

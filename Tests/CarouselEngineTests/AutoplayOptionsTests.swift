@@ -156,4 +156,32 @@ import Testing
         #expect(Self.near(ticks[2], rests[1] + 3))
         #expect(d.selects.prefix(3) == [1, 2, 0])
     }
+
+    /// Two rows, both ticking every second with pause-on-focus: the focused one (the first, at
+    /// start) holds still; Tab moves the pause; without window focus both tick.
+    @Test func pauseOnFocusPausesTheFocusedCarouselOnly() {
+        var auto = Self.settings(interval: 1, resumeAfter: 0.5, hover: false)
+        auto.pauseOnFocus = true
+        var d = Driver(
+            SceneConfiguration(
+                windowSize: Size(width: 1280, height: 800), layout: .rows,
+                carousels: [Scenes.carousel("a", count: 4, auto: auto), Scenes.carousel("b", count: 4, auto: auto)]))
+        d.run(until: 5)
+        func ticks(_ id: String, after: Double) -> [Double] {
+            d.events.compactMap {
+                if case .phase(id, .auto) = $0.event, $0.time > after { return $0.time } else { return nil }
+            }
+        }
+        #expect(ticks("a", after: 0).isEmpty)
+        #expect(Self.near(ticks("b", after: 0).first, 1))
+        d.send(.key(.tab), at: 5)
+        d.run(until: 10)
+        // "a" resumes as `restart` says: resume-after, then a whole interval.
+        #expect(Self.near(ticks("a", after: 5).first, 5 + 0.5 + 1))
+        let lastB = ticks("b", after: 0).last ?? 0
+        #expect(lastB <= 5 + Self.step)
+        d.engine.setWindowFocused(false, at: 10)
+        d.run(until: 13)
+        #expect(!ticks("b", after: 10).isEmpty)
+    }
 }

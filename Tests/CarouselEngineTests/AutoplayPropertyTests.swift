@@ -15,6 +15,14 @@ import Testing
         ("stop-at-end", AutoplayOptionsTests.settings(interval: 0.8, resumeAfter: 0, hover: false, stopAtEnd: true)),
         ("backward-stop-at-end", AutoplayOptionsTests.settings(interval: 0.8, direction: .backward, stopAtEnd: true)),
         ("item-interval", AutoplayOptionsTests.settings(interval: 1.5, resumeAfter: 0.2, resume: .remaining)),
+        (
+            "pause-on-focus",
+            {
+                var settings = AutoplayOptionsTests.settings(interval: 0.8, resumeAfter: 0.2, hover: false)
+                settings.pauseOnFocus = true
+                return settings
+            }()
+        ),
     ]
 
     /// Items' own intervals for the "item-interval" option (items 1 and 4 keep the carousel's).
@@ -24,7 +32,7 @@ import Testing
         events.contains { if case .phase(_, .auto) = $0.event { return true } else { return false } }
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<7)
     func randomStreamsKeepTheRules(option: Int) {
         let (name, settings) = Self.options[option]
         let count = 6
@@ -67,6 +75,7 @@ import Testing
                 visible.toggle()
                 engine.setWindowVisible(visible, at: step.time)
             }
+            if random.int(30) == 0 { engine.setWindowFocused(random.int(2) == 0, at: step.time) }
             guard let input = step.input else { continue }
             engine.send(input, at: step.time)
             if settings.onInteraction == .stop, case .pointerDown(let point) = input,

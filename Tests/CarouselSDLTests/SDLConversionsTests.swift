@@ -53,6 +53,12 @@ extension SDLTests {
                 event.window.event = UInt8(id.rawValue)
                 #expect(SDLBridge.decode(event)?.input == .visible(visible))
             }
+            for (id, focused) in [(SDL_WINDOWEVENT_FOCUS_GAINED, true), (SDL_WINDOWEVENT_FOCUS_LOST, false)] {
+                var event = SDL_Event()
+                event.type = SDL_WINDOWEVENT.rawValue
+                event.window.event = UInt8(id.rawValue)
+                #expect(SDLBridge.decode(event)?.input == .keyboardFocus(focused))
+            }
         }
 
         @Test func mapsTheDemoKeys() {

@@ -2,7 +2,8 @@
 ///
 /// States: `disabled`, `running` (counting down to the next page), `pausedByDrag` (a pointer is
 /// down on the carousel), `pausedByHidden` (the window is hidden or minimised), `pausedByHover`
-/// (pointer over it with pause-on-hover), and `waitingToResume` (an interaction ended; counting
+/// (pointer over it with pause-on-hover), `pausedByFocus` (it has the keyboard focus, with
+/// pause-on-focus), and `waitingToResume` (an interaction ended; counting
 /// `resume-after` seconds). The countdown restarts from `interval` on every phase change and only
 /// runs while the carousel is idle, so a tap (an interaction) always cancels a pending tick
 /// instead of racing it. With `on-interaction = "stop"` an interaction switches the machine to
@@ -18,6 +19,8 @@ public struct AutoScrollMachine: Sendable, Hashable {
         case pausedByHover
         /// The window is hidden or minimised.
         case pausedByHidden
+        /// The carousel has the keyboard focus (pause-on-focus).
+        case pausedByFocus
         /// Seconds until auto-scroll runs again.
         case waitingToResume(remaining: Double)
     }
@@ -29,6 +32,7 @@ public struct AutoScrollMachine: Sendable, Hashable {
     private var dragging = false
     private var hovered = false
     private var hidden = false
+    private var focused = false
     /// The countdown when a hover or hidden pause began (for `resume = "remaining"`).
     private var savedCountdown: Double?
     /// The selected item's own `interval`, if it has one.
@@ -102,6 +106,14 @@ public struct AutoScrollMachine: Sendable, Hashable {
         settle()
     }
 
+    /// The carousel gained (true) or lost the keyboard focus; only pauses with pause-on-focus.
+    public mutating func setFocused(_ value: Bool) {
+        guard value != focused else { return }
+        focused = value
+        if !value, state == .pausedByFocus { unpause() }
+        settle()
+    }
+
     /// A hover or hidden pause ended: back to the saved countdown (`remaining`) or wait `resume-after`.
     private mutating func unpause() {
         if settings.resume == .remaining, let countdown = savedCountdown {
@@ -128,7 +140,7 @@ public struct AutoScrollMachine: Sendable, Hashable {
     /// Advances by `dt` seconds; returns true when a page is due now. `idle`: the carousel is at rest.
     public mutating func step(dt: Double, idle: Bool) -> Bool {
         switch state {
-        case .disabled, .pausedByDrag, .pausedByHover, .pausedByHidden:
+        case .disabled, .pausedByDrag, .pausedByHover, .pausedByHidden, .pausedByFocus:
             return false
         case .waitingToResume(let remaining):
             let left = remaining - dt
@@ -146,8 +158,8 @@ public struct AutoScrollMachine: Sendable, Hashable {
         }
     }
 
-    /// Applies the pause priorities: drag over hidden over hover over waiting/running. A hover or
-    /// hidden pause that begins while running keeps its countdown for `resume = "remaining"`.
+    /// Applies the pause priorities: drag over hidden over focus over hover over waiting/running.
+    /// A hover, focus or hidden pause that begins while running keeps its countdown for `resume = "remaining"`.
     private mutating func settle() {
         guard state != .disabled else { return }
         let pause: State?
@@ -155,6 +167,8 @@ public struct AutoScrollMachine: Sendable, Hashable {
             pause = .pausedByDrag
         } else if hidden {
             pause = .pausedByHidden
+        } else if focused && settings.pauseOnFocus {
+            pause = .pausedByFocus
         } else if hovered && settings.pauseOnHover {
             pause = .pausedByHover
         } else {
@@ -170,7 +184,7 @@ public struct AutoScrollMachine: Sendable, Hashable {
             state = pause
         } else if state == .pausedByDrag {
             state = .waitingToResume(remaining: settings.resumeAfterSeconds)
-        } else if state == .pausedByHover || state == .pausedByHidden {
+        } else if state == .pausedByHover || state == .pausedByHidden || state == .pausedByFocus {
             unpause()
         }
     }

@@ -31,7 +31,10 @@ extension CarouselController {
     /// does not run).
     var isAtRest: Bool {
         guard press == nil, settle == nil, velocity == 0, phase == .idle, previous == position else { return false }
-        guard auto.state == .disabled || auto.state == .pausedByHover || auto.state == .pausedByHidden else {
+        guard
+            auto.state == .disabled || auto.state == .pausedByHover || auto.state == .pausedByHidden
+                || auto.state == .pausedByFocus
+        else {
             return false
         }
         return reportedSelection == selection

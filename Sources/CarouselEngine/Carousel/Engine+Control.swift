@@ -9,6 +9,7 @@ extension Engine {
     /// Gives keyboard focus to the carousel with this id (no effect if there is none).
     public mutating func focus(carouselID: String) {
         if let index = carousels.firstIndex(where: { $0.config.id == carouselID }) { focusIndex = index }
+        updateFocus()
     }
 
     /// Switches auto-scroll on or off for one carousel (Space does this for the focused one).
@@ -26,6 +27,16 @@ extension Engine {
         now = max(now, time)
         windowHidden = !visible
         for index in carousels.indices { carousels[index].auto.setHidden(!visible) }
+    }
+
+    /// The window gained (true) or lost the keyboard focus at `time` seconds: without it no
+    /// carousel has the focus, so none is paused by pause-on-focus.
+    public mutating func setWindowFocused(_ focused: Bool, at time: Double) {
+        let time = InputLimits.time(time, fallback: now)
+        stepUntil(time, inclusive: false)
+        now = max(now, time)
+        windowFocused = focused
+        updateFocus()
     }
 
     /// Toggles auto-scroll of the focused carousel; returns whether it is now on.
@@ -56,6 +67,7 @@ extension Engine {
         if let id = focusedID { focus(carouselID: id) }
         capture = nil
         updateHover()
+        updateFocus()
     }
 
     /// Makes one live change to the focused carousel (the demo's A, I and K) and nothing else:
@@ -76,6 +88,7 @@ extension Engine {
         carousels[focusIndex] = fresh
         if capture == focusIndex { capture = nil }
         updateHover()
+        updateFocus()
     }
 
     /// Replaces one carousel's configuration (matched by id), keeping its selection.

@@ -83,12 +83,15 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var resume: AutoScrollResume
     /// Finite carousels: switch off at the last item (the first going backward) instead of rewinding.
     public var stopAtEnd: Bool
+    /// Pause while the carousel has the keyboard focus (and the window has it).
+    public var pauseOnFocus: Bool
     /// Creates auto-scroll settings.
     public init(
         enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
         direction: AutoScrollDirection, onInteraction: AutoScrollInteraction = .resume,
-        resume: AutoScrollResume = .restart, stopAtEnd: Bool = false
+        resume: AutoScrollResume = .restart, stopAtEnd: Bool = false, pauseOnFocus: Bool = false
     ) {
+        self.pauseOnFocus = pauseOnFocus
         self.enabled = enabled
         self.intervalSeconds = intervalSeconds
         self.resumeAfterSeconds = resumeAfterSeconds

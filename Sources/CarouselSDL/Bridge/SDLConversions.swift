@@ -28,6 +28,8 @@ enum WindowInput: Equatable {
     case left
     /// The window was hidden or minimised (false), or shown or restored (true).
     case visible(Bool)
+    /// The window gained (true) or lost (false) the keyboard focus.
+    case keyboardFocus(Bool)
     /// The renderer lost what was drawn into target textures (SDL_RENDER_TARGETS_RESET, or a
     /// device reset): cached card faces must be drawn again.
     case targetsLost
@@ -119,6 +121,10 @@ enum SDLBridge {
             return .visible(false)
         case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
             return .visible(true)
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            return .keyboardFocus(true)
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            return .keyboardFocus(false)
         default:
             return nil
         }

@@ -41,6 +41,8 @@ extension DemoApp {
         case .left: send(.leave, at: time)
         // Auto-scroll pauses while the window is hidden or minimised.
         case .visible(let visible): engine.setWindowVisible(visible, at: time)
+        // pause-on-focus pauses the focused carousel only while the window has the keyboard focus.
+        case .keyboardFocus(let focused): engine.setWindowFocused(focused, at: time)
         case .key(let key): handle(key, at: time)
         case .targetsLost: drawer.forgetLayers()
         }

@@ -51,7 +51,8 @@ enum SpecBuilder {
             resumeAfterSeconds: table[Keys.resumeAfter], pauseOnHover: table[Keys.pauseOnHover],
             direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward,
             onInteraction: AutoScrollInteraction(rawValue: table[Keys.onInteraction]) ?? .resume,
-            resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd])
+            resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd],
+            pauseOnFocus: table[Keys.pauseOnFocus])
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {

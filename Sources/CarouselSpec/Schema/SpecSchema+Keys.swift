@@ -86,6 +86,7 @@ extension SpecSchema {
         static let onInteraction = DefaultedField<String>(auto, "on-interaction")
         static let resume = DefaultedField<String>(auto, "resume")
         static let stopAtEnd = DefaultedField<Bool>(auto, "stop-at-end")
+        static let pauseOnFocus = DefaultedField<Bool>(auto, "pause-on-focus")
     }
 
     /// `[carousel.snap]`.

@@ -71,6 +71,9 @@ extension SpecSchema {
                 default: .value(.string(engineAuto.resume.rawValue)), kinds: [.paging, .stack, .focus],
                 doc: "After a hover or hidden-window pause: restart the interval, or go on with what was left."),
             FieldDescriptor(
+                "pause-on-focus", .boolean, default: .value(.boolean(engineAuto.pauseOnFocus)),
+                doc: "Pause while the carousel has the keyboard focus."),
+            FieldDescriptor(
                 "stop-at-end", .boolean, default: .value(.boolean(engineAuto.stopAtEnd)), kinds: [.paging, .focus],
                 doc: "Finite carousels: switch auto-scroll off at the last item instead of rewinding."),
         ])
