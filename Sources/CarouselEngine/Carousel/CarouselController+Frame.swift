@@ -14,7 +14,10 @@ extension CarouselController {
             selection: selection, progress: progress, phase: phase, cards: cards(at: value), dots: dots,
             focused: focused, autoEnabled: auto.isEnabled, itemCount: n, cornerRadius: config.cornerRadius)
         // The countdown only runs at rest (a marquee's drift has none).
-        if phase == .idle && press == nil && config.kind != .marquee { frame.autoTimeLeft = auto.timeLeft }
+        if phase == .idle && press == nil && config.kind != .marquee {
+            frame.autoTimeLeft = auto.timeLeft
+            frame.autoInterval = auto.timeLeft == nil ? nil : auto.interval
+        }
         return frame
     }
 

@@ -62,6 +62,14 @@ public enum AutoScrollResume: String, Sendable, Hashable, Codable, CaseIterable 
     case remaining
 }
 
+/// The drawn indicator of the time left before the next auto-scroll page (`progress`).
+public enum AutoScrollProgress: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Nothing drawn.
+    case none
+    /// A thin bar along the bottom of the carousel's frame that fills as the countdown runs.
+    case bar
+}
+
 /// Auto-scroll (`[carousel.auto]`).
 ///
 /// The spec compiler passes the values of a `[carousel.auto]` table. Without a table the
@@ -85,12 +93,16 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var stopAtEnd: Bool
     /// Pause while the carousel has the keyboard focus (and the window has it).
     public var pauseOnFocus: Bool
+    /// How the renderer shows the time left (the engine only counts it).
+    public var progress: AutoScrollProgress
     /// Creates auto-scroll settings.
     public init(
         enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
         direction: AutoScrollDirection, onInteraction: AutoScrollInteraction = .resume,
-        resume: AutoScrollResume = .restart, stopAtEnd: Bool = false, pauseOnFocus: Bool = false
+        resume: AutoScrollResume = .restart, stopAtEnd: Bool = false, pauseOnFocus: Bool = false,
+        progress: AutoScrollProgress = .none
     ) {
+        self.progress = progress
         self.pauseOnFocus = pauseOnFocus
         self.enabled = enabled
         self.intervalSeconds = intervalSeconds

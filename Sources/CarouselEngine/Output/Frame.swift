@@ -72,6 +72,8 @@ public struct CarouselFrame: Sendable, Hashable {
     /// Seconds until the next auto-scroll page while the countdown runs; nil when auto-scroll is
     /// off, paused, waiting to resume, or the carousel is moving.
     public var autoTimeLeft: Double? = nil
+    /// The interval that countdown started from (the selected item's, else the carousel's).
+    public var autoInterval: Double? = nil
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

@@ -52,7 +52,8 @@ enum SpecBuilder {
             direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward,
             onInteraction: AutoScrollInteraction(rawValue: table[Keys.onInteraction]) ?? .resume,
             resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd],
-            pauseOnFocus: table[Keys.pauseOnFocus])
+            pauseOnFocus: table[Keys.pauseOnFocus],
+            progress: AutoScrollProgress(rawValue: table[Keys.progress]) ?? .none)
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {

@@ -87,6 +87,7 @@ extension SpecSchema {
         static let resume = DefaultedField<String>(auto, "resume")
         static let stopAtEnd = DefaultedField<Bool>(auto, "stop-at-end")
         static let pauseOnFocus = DefaultedField<Bool>(auto, "pause-on-focus")
+        static let progress = DefaultedField<String>(auto, "progress")
     }
 
     /// `[carousel.snap]`.

@@ -71,6 +71,10 @@ extension SpecSchema {
                 default: .value(.string(engineAuto.resume.rawValue)), kinds: [.paging, .stack, .focus],
                 doc: "After a hover or hidden-window pause: restart the interval, or go on with what was left."),
             FieldDescriptor(
+                "progress", .enumeration(AutoScrollProgress.allCases.map(\.rawValue)),
+                default: .value(.string(engineAuto.progress.rawValue)), kinds: [.paging, .stack, .focus],
+                doc: "none, or bar: a thin bar along the frame's bottom edge filling until the next page."),
+            FieldDescriptor(
                 "pause-on-focus", .boolean, default: .value(.boolean(engineAuto.pauseOnFocus)),
                 doc: "Pause while the carousel has the keyboard focus."),
             FieldDescriptor(
