@@ -60,6 +60,27 @@ extension SceneComposer {
         builder.commands.append(.pill(RoundedRect(rect: bar, radius: radius, color: chrome, opacity: 0.9)))
     }
 
+    /// The pause / play button: a dark round backing, then two bars ("pause", auto-scroll on) or
+    /// a stepped triangle pointing right ("play", auto-scroll off).
+    func pauseButton(_ rect: Rect, playing: Bool, into builder: inout Builder) {
+        builder.commands.append(
+            .fill(RoundedRect(rect: rect, radius: rect.width / 2, color: Theme.buttonBacking, opacity: 0.72)))
+        let center = rect.center
+        if playing {
+            for dx in [-4.5, 4.5] {
+                let bar = Rect(x: center.x + dx - 2, y: center.y - 7, width: 4, height: 14)
+                builder.commands.append(.pill(RoundedRect(rect: bar, radius: 2, color: Theme.imageText)))
+            }
+        } else {
+            // Seven 2-point columns, 14 points tall down to 2: a triangle pointing right.
+            for step in 0..<7 {
+                let height = 14.0 - 2 * Double(step)
+                let bar = Rect(x: center.x - 5 + 2 * Double(step), y: center.y - height / 2, width: 2, height: height)
+                builder.commands.append(.fill(RoundedRect(rect: bar, radius: 0, color: Theme.imageText)))
+            }
+        }
+    }
+
     /// A "No items" card in the middle of an empty carousel.
     func emptyState(in frame: Rect, radius: Double, into builder: inout Builder) throws {
         let width = min(frame.width - 16, 360), height = min(frame.height - 16, 200)

@@ -184,4 +184,35 @@ import Testing
         d.run(until: 13)
         #expect(!ticks("b", after: 10).isEmpty)
     }
+
+    /// `pause-button`: 32 points, 8 inside the top and trailing insets (1280 x 800 window, insets
+    /// 8 / 20): x 1220..1252, y 16..48. A click switches auto-scroll like Space and is not an
+    /// interaction (with `on-interaction = "stop"` the second click switches it on again).
+    @Test func thePauseButtonSwitchesAutoScrollWithoutCountingAsAnInteraction() throws {
+        var settings = Self.settings(interval: 1, hover: false, onInteraction: .stop)
+        settings.pauseButton = true
+        var d = Self.driver(settings)
+        d.run(until: 0)
+        #expect(d.frame.pauseButton == Rect(x: 1220, y: 16, width: 32, height: 32))
+        d.tap(Point(x: 1236, y: 32), at: 0.5)
+        d.run(until: 5)
+        #expect(!d.frame.autoEnabled)
+        #expect(Self.ticks(d).isEmpty)
+        d.tap(Point(x: 1236, y: 32), at: 5)
+        d.run(until: 6.5)
+        #expect(d.frame.autoEnabled)
+        #expect(Self.near(Self.ticks(d).first, 5.05 + 1))
+        // A press that leaves the button before release does nothing.
+        d.send(.pointerDown(Point(x: 1236, y: 32)), at: 7)
+        d.send(.pointerMove(Point(x: 900, y: 300)), at: 7.1)
+        d.send(.pointerUp(Point(x: 900, y: 300)), at: 7.2)
+        d.run(until: 7.3)
+        #expect(d.frame.autoEnabled)
+        // Under reduced motion there is no button (auto-scroll cannot run).
+        var scene = Scenes.single(Scenes.carousel(count: 5, auto: settings))
+        scene.reducedMotion = true
+        var reduced = Driver(scene)
+        reduced.run(until: 0)
+        #expect(reduced.frame.pauseButton == nil)
+    }
 }

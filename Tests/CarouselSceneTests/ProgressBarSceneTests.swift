@@ -49,4 +49,32 @@ import Testing
             engine.frames(), size: SceneFixtures.window, scale: 1, metrics: FakeMetrics(), overlays: .none)
         #expect(SceneFixtures.pills(scene).filter { $0.rect.height == 3 }.isEmpty)
     }
+
+    /// The pause button: a round backing, then two 4 x 14 bars while auto-scroll runs, seven
+    /// columns of a right-pointing triangle once it is off.
+    @Test func thePauseButtonShowsPauseOrPlay() throws {
+        var configuration = SceneFixtures.configuration(.paging, axis: .horizontal, count: 3)
+        configuration.auto = AutoScrollSettings(
+            enabled: true, intervalSeconds: 4, resumeAfterSeconds: 1, pauseOnHover: false, direction: .forward,
+            pauseButton: true)
+        let spec = SceneFixtures.spec([configuration])
+        var engine = Engine(scene: spec.scene)
+        _ = engine.advance(to: 0)
+        let button = try #require(engine.frames()[0].pauseButton)
+        var scene = try SceneComposer(spec: spec).compose(
+            engine.frames(), size: SceneFixtures.window, scale: 1, metrics: FakeMetrics(), overlays: .none)
+        let backing = RoundedRect(rect: button, radius: 16, color: Theme.buttonBacking, opacity: 0.72)
+        #expect(scene.commands.contains(.fill(backing)))
+        #expect(SceneFixtures.pills(scene).filter { $0.rect.width == 4 && $0.rect.height == 14 }.count == 2)
+        engine.send(.pointerDown(button.center), at: 0.1)
+        engine.send(.pointerUp(button.center), at: 0.15)
+        _ = engine.advance(to: 0.2)
+        #expect(!engine.frames()[0].autoEnabled)
+        scene = try SceneComposer(spec: spec).compose(
+            engine.frames(), size: SceneFixtures.window, scale: 1, metrics: FakeMetrics(), overlays: .none)
+        let columns = scene.commands.compactMap { command -> Rect? in
+            if case .fill(let shape) = command, shape.rect.width == 2 { return shape.rect } else { return nil }
+        }
+        #expect(columns.map(\.height) == [14, 12, 10, 8, 6, 4, 2])
+    }
 }

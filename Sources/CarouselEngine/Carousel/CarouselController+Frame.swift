@@ -13,6 +13,7 @@ extension CarouselController {
             id: config.id, kind: config.kind, axis: axis, frame: slot.frame, titleRect: slot.titleRect,
             selection: selection, progress: progress, phase: phase, cards: cards(at: value), dots: dots,
             focused: focused, autoEnabled: auto.isEnabled, itemCount: n, cornerRadius: config.cornerRadius)
+        frame.pauseButton = pauseButtonRect
         // The countdown only runs at rest (a marquee's drift has none).
         if phase == .idle && press == nil && config.kind != .marquee {
             frame.autoTimeLeft = auto.timeLeft

@@ -22,6 +22,8 @@ struct CarouselController: Sendable {
         var dotItem: Int?
         /// The press does nothing (stack while settling).
         var ignored: Bool
+        /// The press began on the pause button.
+        var onButton = false
     }
 
     /// Pointer travel (points) before a press becomes a drag.
@@ -71,6 +73,19 @@ struct CarouselController: Sendable {
     mutating func syncItemInterval(restart: Bool = false) {
         guard !config.itemIntervalSeconds.isEmpty else { return }
         auto.setItemInterval(config.itemIntervalSeconds[selection], restart: restart)
+    }
+
+    /// Side of the pause button and its distance from the top and trailing insets, in points.
+    static let pauseButtonSize = 32.0, pauseButtonMargin = 8.0
+
+    /// The pause / play button's rectangle (`pause-button = true` and auto-scroll possible), or nil.
+    var pauseButtonRect: Rect? {
+        guard config.auto?.pauseButton == true, canAutoScroll else { return nil }
+        let frame = slot.frame, size = Self.pauseButtonSize, margin = Self.pauseButtonMargin
+        let insets = config.insets
+        let right = frame.x + frame.width - insets.trailing - margin, top = frame.y + insets.top + margin
+        guard right - size >= frame.x, top + size <= frame.y + frame.height else { return nil }
+        return Rect(x: right - size, y: top, width: size, height: size)
     }
 
     /// Whether auto-scroll may be switched on: the kind allows it and motion is not reduced.

@@ -95,13 +95,16 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var pauseOnFocus: Bool
     /// How the renderer shows the time left (the engine only counts it).
     public var progress: AutoScrollProgress
+    /// Show a pause / play button in the frame's top trailing corner (a click is Space).
+    public var pauseButton: Bool
     /// Creates auto-scroll settings.
     public init(
         enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
         direction: AutoScrollDirection, onInteraction: AutoScrollInteraction = .resume,
         resume: AutoScrollResume = .restart, stopAtEnd: Bool = false, pauseOnFocus: Bool = false,
-        progress: AutoScrollProgress = .none
+        progress: AutoScrollProgress = .none, pauseButton: Bool = false
     ) {
+        self.pauseButton = pauseButton
         self.progress = progress
         self.pauseOnFocus = pauseOnFocus
         self.enabled = enabled

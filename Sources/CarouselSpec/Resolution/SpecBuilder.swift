@@ -53,7 +53,8 @@ enum SpecBuilder {
             onInteraction: AutoScrollInteraction(rawValue: table[Keys.onInteraction]) ?? .resume,
             resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd],
             pauseOnFocus: table[Keys.pauseOnFocus],
-            progress: AutoScrollProgress(rawValue: table[Keys.progress]) ?? .none)
+            progress: AutoScrollProgress(rawValue: table[Keys.progress]) ?? .none,
+            pauseButton: table[Keys.pauseButton])
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {

@@ -88,6 +88,7 @@ extension SpecSchema {
         static let stopAtEnd = DefaultedField<Bool>(auto, "stop-at-end")
         static let pauseOnFocus = DefaultedField<Bool>(auto, "pause-on-focus")
         static let progress = DefaultedField<String>(auto, "progress")
+        static let pauseButton = DefaultedField<Bool>(auto, "pause-button")
     }
 
     /// `[carousel.snap]`.

@@ -75,6 +75,9 @@ extension SpecSchema {
                 default: .value(.string(engineAuto.progress.rawValue)), kinds: [.paging, .stack, .focus],
                 doc: "none, or bar: a thin bar along the frame's bottom edge filling until the next page."),
             FieldDescriptor(
+                "pause-button", .boolean, default: .value(.boolean(engineAuto.pauseButton)),
+                doc: "Draw a pause / play button in the frame's top trailing corner; a click switches auto-scroll."),
+            FieldDescriptor(
                 "pause-on-focus", .boolean, default: .value(.boolean(engineAuto.pauseOnFocus)),
                 doc: "Pause while the carousel has the keyboard focus."),
             FieldDescriptor(
