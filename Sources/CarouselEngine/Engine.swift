@@ -16,6 +16,10 @@ public struct Engine: Sendable {
     var pointer: Point?
     var capture: Int?
     var pending: [TimedEvent] = []
+    /// The window is hidden or minimised (``setWindowVisible(_:at:)``); reloads keep it.
+    var windowHidden = false
+    /// The window has the keyboard focus (``setWindowFocused(_:at:)``; true until told otherwise).
+    var windowFocused = true
     /// Most fixed steps one ``send(_:at:)`` or ``advance(to:)`` takes while something moves
     /// (default ``maximumCatchUpSteps``). A headless replay that must reproduce every step of a
     /// gap longer than ten minutes (`render --at 3600`) sets it higher or advances in chunks.
@@ -25,7 +29,20 @@ public struct Engine: Sendable {
     public init(scene: SceneConfiguration) {
         self.scene = scene
         let slots = SceneLayout.slots(for: scene)
-        carousels = zip(scene.carousels, slots).map { CarouselController(config: $0.0, slot: $0.1) }
+        carousels = zip(scene.carousels, slots).map {
+            CarouselController(config: $0.0, slot: $0.1, reducedMotion: scene.reducedMotion)
+        }
+        updateFocus()
+    }
+
+    /// Whether reduced motion is in force (see ``SceneConfiguration/reducedMotion``).
+    public var reducedMotion: Bool { scene.reducedMotion }
+
+    /// A controller for one carousel of this scene (reduced motion as the scene says).
+    func makeController(_ config: CarouselConfiguration, slot: CarouselSlot) -> CarouselController {
+        var controller = CarouselController(config: config, slot: slot, reducedMotion: scene.reducedMotion)
+        if windowHidden { controller.auto.setHidden(true) }
+        return controller
     }
 
     /// Feeds one input event that happened at `time` seconds.

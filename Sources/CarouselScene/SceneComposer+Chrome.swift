@@ -41,6 +41,46 @@ extension SceneComposer {
         }
     }
 
+    /// `progress = "bar"`: a 3-point bar along the frame's bottom edge, as long as the elapsed part
+    /// of the countdown (`1 - time left / interval` of the frame's width), over a faint track.
+    /// Drawn only while the countdown runs (nothing while paused, moving or off).
+    func progressBar(_ frame: CarouselFrame, into builder: inout Builder) {
+        guard let left = frame.autoTimeLeft, let interval = frame.autoInterval, interval > 0 else { return }
+        let box = frame.frame
+        let inset = min(frame.cornerRadius, box.width / 4)
+        let track = Rect(
+            x: box.x + inset, y: box.y + box.height - Theme.progressThickness - 2, width: box.width - 2 * inset,
+            height: Theme.progressThickness)
+        guard track.width > 4 else { return }
+        let elapsed = max(0, min(1, 1 - left / interval))
+        let radius = Theme.progressThickness / 2
+        builder.commands.append(.pill(RoundedRect(rect: track, radius: radius, color: chrome, opacity: 0.25)))
+        var bar = track
+        bar.width = max(Theme.progressThickness, track.width * elapsed)
+        builder.commands.append(.pill(RoundedRect(rect: bar, radius: radius, color: chrome, opacity: 0.9)))
+    }
+
+    /// The pause / play button: a dark round backing, then two bars ("pause", auto-scroll on) or
+    /// a stepped triangle pointing right ("play", auto-scroll off).
+    func pauseButton(_ rect: Rect, playing: Bool, into builder: inout Builder) {
+        builder.commands.append(
+            .fill(RoundedRect(rect: rect, radius: rect.width / 2, color: Theme.buttonBacking, opacity: 0.72)))
+        let center = rect.center
+        if playing {
+            for dx in [-4.5, 4.5] {
+                let bar = Rect(x: center.x + dx - 2, y: center.y - 7, width: 4, height: 14)
+                builder.commands.append(.pill(RoundedRect(rect: bar, radius: 2, color: Theme.imageText)))
+            }
+        } else {
+            // Seven 2-point columns, 14 points tall down to 2: a triangle pointing right.
+            for step in 0..<7 {
+                let height = 14.0 - 2 * Double(step)
+                let bar = Rect(x: center.x - 5 + 2 * Double(step), y: center.y - height / 2, width: 2, height: height)
+                builder.commands.append(.fill(RoundedRect(rect: bar, radius: 0, color: Theme.imageText)))
+            }
+        }
+    }
+
     /// A "No items" card in the middle of an empty carousel.
     func emptyState(in frame: Rect, radius: Double, into builder: inout Builder) throws {
         let width = min(frame.width - 16, 360), height = min(frame.height - 16, 200)

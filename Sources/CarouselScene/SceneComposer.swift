@@ -58,6 +58,8 @@ public struct SceneComposer: Sendable {
         }
         builder.commands.append(.clip(nil))
         dots(frame.dots, axis: frame.axis, into: &builder)
+        if content?.engine.auto?.progress == .bar { progressBar(frame, into: &builder) }
+        if let button = frame.pauseButton { pauseButton(button, playing: frame.autoEnabled, into: &builder) }
         // A carousel without a title shows its focus as a ring inside its frame.
         if marksFocus && !titled {
             focusRing(around: frame.frame, radius: frame.cornerRadius, into: &builder)

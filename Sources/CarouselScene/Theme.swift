@@ -2,6 +2,10 @@ import CarouselSpec
 
 /// Colours and sizes of everything the renderer draws besides the items themselves.
 public enum Theme {
+    /// Thickness of the auto-scroll progress bar, in points.
+    public static let progressThickness = 3.0
+    /// Backing of the pause / play button.
+    public static let buttonBacking = RGBAColor(red: 0, green: 0, blue: 0)
     /// Titles and dots on a dark window.
     public static let lightChrome = RGBAColor(red: 235, green: 235, blue: 245)
     /// Titles and dots on a light window.

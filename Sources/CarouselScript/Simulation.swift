@@ -26,8 +26,16 @@ public enum Simulation {
         }
     }
 
-    /// Runs the whole simulation, handing each JSON line (no newline) to `write`.
-    public static func run(scene: SceneConfiguration, script: InputScript?, options: Options, write: (String) -> Void) {
+    /// What a carousel's selection change announces ("Item 3 of 10: Sunrise over the bay"), by
+    /// carousel id and item index; nil announces nothing.
+    public typealias Announcer = (_ carousel: String, _ index: Int) -> String?
+
+    /// Runs the whole simulation, handing each JSON line (no newline) to `write`; every `select`
+    /// line is followed by an `announce` line when `announce` gives a text.
+    public static func run(
+        scene: SceneConfiguration, script: InputScript?, options: Options, announce: Announcer? = nil,
+        write: (String) -> Void
+    ) {
         var scene = scene
         if let size = script?.size { scene.windowSize = size }
         var engine = Engine(scene: scene)
@@ -44,10 +52,12 @@ public enum Simulation {
             }
             for event in engine.advance(to: time) where matches(event.event, options.carouselID) {
                 write(SimulationLine.event(event))
+                if let line = SimulationLine.announcement(for: event, announce) { write(line) }
             }
             write(
                 SimulationLine.frame(
-                    time: time, frames: engine.frames(), carouselID: options.carouselID, cards: options.includeCards))
+                    time: time, frames: engine.frames(), carouselID: options.carouselID, cards: options.includeCards,
+                    reducedMotion: engine.reducedMotion))
         }
     }
 

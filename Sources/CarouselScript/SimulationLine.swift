@@ -14,21 +14,39 @@ public enum SimulationLine {
         writer.text(value(of: event))
     }
 
-    /// A `frame` line: every carousel's id, selection, progress and phase (and cards when asked).
-    public static func frame(time: Double, frames: [CarouselFrame], carouselID: String? = nil, cards: Bool = false)
-        -> String
-    {
+    /// A `frame` line: the motion mode in force (`"full"` or `"reduced"`), then every carousel's
+    /// id, selection, progress and phase (and cards when asked).
+    public static func frame(
+        time: Double, frames: [CarouselFrame], carouselID: String? = nil, cards: Bool = false,
+        reducedMotion: Bool = false
+    ) -> String {
         var entries: [JSONValue] = []
         for frame in frames where carouselID == nil || frame.id == carouselID {
             var members: [(String, JSONValue)] = [
                 ("id", .string(frame.id)), ("selection", .integer(frame.selection)),
                 ("progress", .number(frame.progress)), ("phase", .string(frame.phase.rawValue)),
             ]
+            if let left = frame.autoTimeLeft { members.append(("auto-left", .number(left))) }
             if cards { members.append(("cards", .array(frame.cards.map(value(of:))))) }
             entries.append(.object(members))
         }
         return writer.text(
-            .object([("t", .number(time)), ("type", .string("frame")), ("carousels", .array(entries))]))
+            .object([
+                ("t", .number(time)), ("type", .string("frame")),
+                ("motion", .string(reducedMotion ? "reduced" : "full")), ("carousels", .array(entries)),
+            ]))
+    }
+
+    /// The `announce` line that follows a `select` event, when `announce` gives a text for it.
+    public static func announcement(for event: TimedEvent, _ announce: Simulation.Announcer?) -> String? {
+        guard let announce, case .select(let carousel, let index) = event.event,
+            let text = announce(carousel, index)
+        else { return nil }
+        return writer.text(
+            .object([
+                ("t", .number(event.time)), ("type", .string("announce")), ("carousel", .string(carousel)),
+                ("text", .string(text)),
+            ]))
     }
 
     /// A `reload` line of the demo: whether the edited spec was applied, and its error count.

@@ -45,11 +45,14 @@ public struct ResolvedItem: Sendable, Hashable {
     public var imageTextColor: RGBAColor?
     /// How the title and subtitle are set (the carousel's `[carousel.text]` with the item's own keys).
     public var label: LabelStyle
+    /// The image's text alternative (`alt`); "" marks a decorative image, nil: not written.
+    public var alt: String?
     /// Creates an item.
     public init(
         id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?,
-        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard
+        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard, alt: String? = nil
     ) {
+        self.alt = alt
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -85,11 +88,14 @@ public struct ResolvedCarousel: Sendable, Hashable {
     public var title: String?
     /// The items, listed or generated.
     public var items: ResolvedItems
+    /// Accessible name: `label`, else the title, else the id.
+    public var label: String
     /// Creates a resolved carousel.
-    public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems) {
+    public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems, label: String? = nil) {
         self.engine = engine
         self.title = title
         self.items = items
+        self.label = label ?? title ?? engine.id
     }
 }
 
@@ -105,13 +111,19 @@ public struct ResolvedWindow: Sendable, Hashable {
     public var fontPath: String?
     /// How carousels without a frame share the window.
     public var layout: WindowLayout
+    /// `reduced-motion` as written ("auto" until a command decides it, see ``ResolvedSpec/scene(reducedMotion:)``).
+    public var reducedMotion: ReducedMotionSetting
     /// Creates a window.
-    public init(title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout) {
+    public init(
+        title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout,
+        reducedMotion: ReducedMotionSetting = .auto
+    ) {
         self.title = title
         self.size = size
         self.background = background
         self.fontPath = fontPath
         self.layout = layout
+        self.reducedMotion = reducedMotion
     }
 }
 
@@ -133,8 +145,15 @@ public struct ResolvedSpec: Sendable, Hashable {
         self.carousels = carousels
     }
 
-    /// The scene the engine plays.
+    /// The scene the engine plays, with full motion (reduced only when `reduced-motion = "on"`).
     public var scene: SceneConfiguration {
-        SceneConfiguration(windowSize: window.size, layout: window.layout, carousels: carousels.map(\.engine))
+        scene(reducedMotion: window.reducedMotion == .on)
+    }
+
+    /// The scene the engine plays with reduced motion decided (a command resolves "auto").
+    public func scene(reducedMotion: Bool) -> SceneConfiguration {
+        SceneConfiguration(
+            windowSize: window.size, layout: window.layout, carousels: carousels.map(\.engine),
+            reducedMotion: reducedMotion)
     }
 }

@@ -82,6 +82,9 @@ import Testing
             case "phase":
                 #expect(object["carousel"] is String)
                 #expect(object["phase"] is String)
+            case "announce":
+                #expect(object["carousel"] is String)
+                #expect((object["text"] as? String)?.hasPrefix("Item ") == true)
             default:
                 Issue.record("unexpected line type \(type)")
             }

@@ -42,6 +42,25 @@ extension SDLTests {
             }
         }
 
+        @Test func decodesHiddenMinimisedShownAndRestoredWindows() {
+            let cases: [(SDL_WindowEventID, Bool)] = [
+                (SDL_WINDOWEVENT_HIDDEN, false), (SDL_WINDOWEVENT_MINIMIZED, false),
+                (SDL_WINDOWEVENT_SHOWN, true), (SDL_WINDOWEVENT_RESTORED, true),
+            ]
+            for (id, visible) in cases {
+                var event = SDL_Event()
+                event.type = SDL_WINDOWEVENT.rawValue
+                event.window.event = UInt8(id.rawValue)
+                #expect(SDLBridge.decode(event)?.input == .visible(visible))
+            }
+            for (id, focused) in [(SDL_WINDOWEVENT_FOCUS_GAINED, true), (SDL_WINDOWEVENT_FOCUS_LOST, false)] {
+                var event = SDL_Event()
+                event.type = SDL_WINDOWEVENT.rawValue
+                event.window.event = UInt8(id.rawValue)
+                #expect(SDLBridge.decode(event)?.input == .keyboardFocus(focused))
+            }
+        }
+
         @Test func mapsTheDemoKeys() {
             #expect(SDLBridge.key(SDL_Keycode(SDLK_LEFT.rawValue)) == .engine(.left))
             #expect(SDLBridge.key(SDL_Keycode(SDLK_PAGEDOWN.rawValue)) == .engine(.pageDown))

@@ -20,8 +20,12 @@ import Testing
         #expect(
             SimulationLine.event(TimedEvent(time: 0.516666666, event: .select(carousel: "c", index: 2)))
                 == #"{"t": 0.5167, "type": "select", "carousel": "c", "index": 2}"#)
-        #expect(SimulationLine.frame(time: 2, frames: []) == #"{"t": 2.0, "type": "frame", "carousels": []}"#)
-        #expect(SimulationLine.frame(time: -0.00001, frames: []) == #"{"t": 0.0, "type": "frame", "carousels": []}"#)
+        #expect(
+            SimulationLine.frame(time: 2, frames: [])
+                == #"{"t": 2.0, "type": "frame", "motion": "full", "carousels": []}"#)
+        #expect(
+            SimulationLine.frame(time: -0.00001, frames: [])
+                == #"{"t": 0.0, "type": "frame", "motion": "full", "carousels": []}"#)
     }
 
     @Test func reloadLines() {

@@ -18,6 +18,7 @@ import Testing
             """
             [[carousel.items]]
             image = "/specs/img/a.png"
+            alt = ""
             [[carousel.items]]
             color = "red"
             """)

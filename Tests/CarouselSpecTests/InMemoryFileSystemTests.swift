@@ -50,8 +50,10 @@ import Testing
             id = "main"
             [[carousel.items]]
             image = "img/a.png"
+            alt = "A"
             [[carousel.items]]
             image = "img/b.jpg"
+            alt = "B"
             """, in: Self.files)
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         let spec = try #require(compilation.spec)

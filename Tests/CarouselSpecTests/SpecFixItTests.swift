@@ -50,6 +50,16 @@ import Testing
             name: "duration on a stack",
             source: carousel("kind = \"stack\"\n[carousel.snap]\nanimation = \"ease-out\"\nduration = \"300ms\"\n"),
             code: "W0402", fixCount: 1),
+        Case(
+            name: "image without alt",
+            source: "[[carousel]]\nid = \"main\"\n[[carousel.items]]\nimage = \"\(SpecFixtures.packageRoot)"
+                + "/Assets/images/sunrise.png\"\n",
+            code: "W0432", fixCount: 1),
+        Case(
+            name: "image without alt in an inline table",
+            source: "[[carousel]]\nid = \"main\"\nitems = [{ image = \"\(SpecFixtures.packageRoot)"
+                + "/Assets/images/sunrise.png\" }]\n",
+            code: "W0432", fixCount: 1),
         Case(name: "capitalised boolean", source: carousel("infinite = True\n"), code: "E0101", fixCount: 1),
         Case(name: "unquoted string", source: carousel("title = Featured\n"), code: "E0101", fixCount: 1),
         Case(

@@ -209,7 +209,9 @@ import CarouselEngine
         _ = FileManager.default.createFile(atPath: folder + "/fake.png", contents: Data("not a png at all".utf8))
         _ = FileManager.default.createFile(
             atPath: folder + "/real.png",
-            contents: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0, 0]))
+            contents: Data([
+                0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52, 0, 0,
+            ]))
         _ = FileManager.default.createFile(atPath: folder + "/photo.gif", contents: Data("GIF89a".utf8))
         let compilation = expectDiagnostics(
             """
@@ -226,6 +228,7 @@ import CarouselEngine
                     ^^^^^^^^^^^ E0304
             [[carousel.items]]
             image = "real.png"
+            alt = ""
             """, folder: folder)
         #expect(
             compilation.diagnostics.map(\.message) == [

@@ -20,6 +20,10 @@
                 if let record = parsed.value("--record") { options.recordPath = try checkWritable(record) }
                 options.exitAfter = parsed.number("--exit-after")
                 options.size = parsed.windowSize()
+                options.reducedMotion = try parsed.reducedMotion()
+                if options.reducedMotion == nil || options.reducedMotion == .auto {
+                    options.desktopMotion = DesktopMotion.probe { Terminal.error("warning: " + $0) }
+                }
                 if let path = parsed.value("--replay") {
                     options.replay = try ScriptFileReader.read(path)
                 }

@@ -11,7 +11,7 @@ enum DemoCommand: CLICommand {
             last good version keeps running).
             """,
         options: [
-            .flag("--events", help: ["print select, phase and reload events as JSON lines on stdout"]),
+            .flag("--events", help: ["print select, announce, phase and reload events as", "JSON lines on stdout"]),
             .value(
                 "--replay", placeholder: "SCRIPT.json",
                 help: ["replay an input script (the format of simulate --input)"]
@@ -31,6 +31,7 @@ enum DemoCommand: CLICommand {
                     "half the CPU; gpu forces SDL's GPU renderer (vsync);",
                     "software forces SDL's software renderer (paced to 60 Hz)",
                 ]),
+            .reducedMotion,
         ],
         sections: """
             keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space

@@ -3,6 +3,7 @@
     import CarouselScene
     import CarouselScript
     import CarouselSDL
+    import CarouselSpec
 
     extension RenderCommand {
         /// Reads the options, loads the spec and writes the PNG frames.
@@ -11,10 +12,12 @@
             let specPath: String
             var wantsScene = false
             var animation: AnimationPlan?
+            var motionOverride: ReducedMotionSetting?
             do throws(CommandError) {
                 let parsed = try parse(arguments)
                 guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
                 wantsScene = parsed.has("--scene")
+                motionOverride = try parsed.reducedMotion()
                 var script: InputScript?
                 if let scriptPath = parsed.value("--input") {
                     script = try ScriptFileReader.read(scriptPath)
@@ -45,7 +48,9 @@
                 }
                 Terminal.error(failure.description(verb: "render").trimmingTrailingNewlines())
                 return 1
-            case .success(let loaded):
+            case .success(var loaded):
+                let decision = DesktopMotion.decide(loaded.spec.window.reducedMotion, override: motionOverride)
+                loaded.spec = loaded.spec.deciding(decision)
                 let ids = loaded.spec.carousels.map(\.engine.id)
                 if case .carousel(let id) = request.focus, !ids.contains(id) {
                     let known = ids.joined(separator: ", ")

@@ -61,6 +61,7 @@ enum RenderCommand: CLICommand {
             .flag(
                 "--scene",
                 help: ["print the draw list of those moments as JSON (see", "docs/cli.md) instead of drawing PNGs"]),
+            .reducedMotion,
         ],
         sections: """
             exit codes:

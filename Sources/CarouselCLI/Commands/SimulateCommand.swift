@@ -11,7 +11,8 @@ enum SimulateCommand: CLICommand {
         about: """
             Runs the motion engine on a fixed time step with no window and prints JSON lines:
             `select`, `phase` and `settle` events as they happen and one `frame` line per frame
-            (id, selection, continuous progress in [0, n), phase of every carousel).
+            (the motion mode in force, then id, selection, continuous progress in [0, n) and
+            phase of every carousel).
             """,
         options: [
             .value(
@@ -23,6 +24,7 @@ enum SimulateCommand: CLICommand {
             .value("--fps", placeholder: "N", kind: .integer(1...1000), default: "60", help: ["frames per second"]),
             .value("--carousel", placeholder: "ID", help: ["only this carousel's events and frame entries"]),
             .flag("--cards", help: ["include every visible card's placement in frame lines"]),
+            .reducedMotion,
         ],
         sections: """
             limits:
@@ -42,6 +44,8 @@ enum SimulateCommand: CLICommand {
         var spec: String
         var input: String?
         var options = Simulation.Options()
+        /// `--reduced-motion`: replaces the spec's `[window] reduced-motion`.
+        var reducedMotion: ReducedMotionSetting?
     }
 
     /// Most frame lines one run prints: 100,000 is 27 min 46 s at 60 fps, and keeps the output
@@ -74,7 +78,8 @@ enum SimulateCommand: CLICommand {
             Terminal.error(DiagnosticFormat.human.render(report, options: RenderOptions(verb: "simulate")))
             return 1
         }
-        let scene = spec.scene
+        let decision = DesktopMotion.decide(spec.window.reducedMotion, override: parsed.reducedMotion)
+        let scene = spec.deciding(decision).scene
         if let id = parsed.options.carouselID, !scene.carousels.contains(where: { $0.id == id }) {
             let ids = scene.carousels.map(\.id).joined(separator: ", ")
             Terminal.error("carousel simulate: no carousel with id '\(id)' in \(specPath) (ids: \(ids))")
@@ -90,7 +95,9 @@ enum SimulateCommand: CLICommand {
                         + "simulate prints at most \(maxFrames): give a shorter --duration or a lower --fps"))
         }
         var buffer = ""
-        Simulation.run(scene: scene, script: script, options: parsed.options) { line in
+        let carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let announce: Simulation.Announcer = { id, index in carousels[id]?.announcement(for: index) }
+        Simulation.run(scene: scene, script: script, options: parsed.options, announce: announce) { line in
             buffer += line
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {
@@ -111,6 +118,7 @@ enum SimulateCommand: CLICommand {
         if let fps = parsed.integer("--fps") { result.options.fps = fps }
         result.options.carouselID = parsed.value("--carousel")
         result.options.includeCards = parsed.has("--cards")
+        result.reducedMotion = try parsed.reducedMotion()
         return result
     }
 }

@@ -8,8 +8,10 @@ extension CarouselController {
     }
 
     /// The curve for a settle covering `pages` pages (the kind decides, see ``KindRegistry``).
+    /// Under reduced motion every settle is a zero-length ease-out: the page is reached on the next step.
     func curve(pages: Double) -> SettleCurve {
-        type(of: behavior).settleCurve(config.snap.animation, pages: pages)
+        if reducedMotion { return .easeOut(durationSeconds: 0) }
+        return type(of: behavior).settleCurve(config.snap.animation, pages: pages)
     }
 
     /// Commits to `page` and starts the settle from the current position and `initialVelocity` (pages/s).
@@ -58,7 +60,7 @@ extension CarouselController {
     mutating func key(_ key: Key, at time: Double, events: inout [TimedEvent]) {
         switch key {
         case .space:
-            if behavior.canAutoScroll { auto.setEnabled(!auto.isEnabled) }
+            if canAutoScroll { auto.setEnabled(!auto.isEnabled) }
             return
         case .tab:
             return

@@ -9,10 +9,17 @@ extension CarouselController {
             dots = PageIndicator.dots(
                 count: n, progress: progress, selection: selection, loops: loops, axis: axis, rect: rect)
         }
-        return CarouselFrame(
+        var frame = CarouselFrame(
             id: config.id, kind: config.kind, axis: axis, frame: slot.frame, titleRect: slot.titleRect,
             selection: selection, progress: progress, phase: phase, cards: cards(at: value), dots: dots,
             focused: focused, autoEnabled: auto.isEnabled, itemCount: n, cornerRadius: config.cornerRadius)
+        frame.pauseButton = pauseButtonRect
+        // The countdown only runs at rest (a marquee's drift has none).
+        if phase == .idle && press == nil && config.kind != .marquee {
+            frame.autoTimeLeft = auto.timeLeft
+            frame.autoInterval = auto.timeLeft == nil ? nil : auto.interval
+        }
+        return frame
     }
 
     /// Visible cards at a position value.

@@ -1,6 +1,13 @@
 /// Pointer input on one carousel: press, drag 1:1, release with velocity, tap, dot click.
 extension CarouselController {
     mutating func pointerDown(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+        // The pause button is not an interaction with the carousel: its click is Space.
+        if let button = pauseButtonRect, button.contains(point) {
+            press = Press(
+                start: point, startTime: time, dragging: false, anchorPosition: position, anchorPointer: main(point),
+                startTarget: target, dotItem: nil, ignored: true, onButton: true)
+            return
+        }
         auto.pointerPressed()
         tracker.reset()
         tracker.add(time: time, position: main(point))
@@ -55,6 +62,10 @@ extension CarouselController {
     mutating func pointerUp(_ point: Point, at time: Double, events: inout [TimedEvent]) {
         guard let current = press else { return }
         press = nil
+        if current.onButton {
+            if pauseButtonRect?.contains(point) == true, canAutoScroll { auto.setEnabled(!auto.isEnabled) }
+            return
+        }
         defer { auto.pointerReleased() }
         if current.ignored { return }
         if let item = current.dotItem {

@@ -22,6 +22,8 @@ struct CarouselController: Sendable {
         var dotItem: Int?
         /// The press does nothing (stack while settling).
         var ignored: Bool
+        /// The press began on the pause button.
+        var onButton = false
     }
 
     /// Pointer travel (points) before a press becomes a drag.
@@ -51,14 +53,17 @@ struct CarouselController: Sendable {
     var auto: AutoScrollMachine
     var phase: Phase = .idle
     var reportedSelection = 0
+    /// Reduced motion: auto-scroll stays off and page changes jump (see ``SceneConfiguration``).
+    let reducedMotion: Bool
 
-    init(config: CarouselConfiguration, slot: CarouselSlot) {
+    init(config: CarouselConfiguration, slot: CarouselSlot, reducedMotion: Bool = false) {
         self.config = config
         self.slot = slot
+        self.reducedMotion = reducedMotion
         let behavior = KindRegistry.behavior(for: config, frame: slot.frame)
         self.behavior = behavior
         auto = behavior.autoScroll(config.auto)
-        if !behavior.canAutoScroll { auto.setEnabled(false) }
+        if !canAutoScroll { auto.setEnabled(false) }
         behavior.start(&self)
         if config.itemCount > 0 {
             // `start`: rest on the configured item (a marquee at its offset), as after a reload.
@@ -66,7 +71,31 @@ struct CarouselController: Sendable {
             previous = position
             reportedSelection = selection
         }
+        syncItemInterval(restart: true)
     }
+
+    /// Tells auto-scroll the selected item's own interval (before its next countdown starts;
+    /// `restart`: a running countdown starts from it now).
+    mutating func syncItemInterval(restart: Bool = false) {
+        guard !config.itemIntervalSeconds.isEmpty else { return }
+        auto.setItemInterval(config.itemIntervalSeconds[selection], restart: restart)
+    }
+
+    /// Side of the pause button and its distance from the top and trailing insets, in points.
+    static let pauseButtonSize = 32.0, pauseButtonMargin = 8.0
+
+    /// The pause / play button's rectangle (`pause-button = true` and auto-scroll possible), or nil.
+    var pauseButtonRect: Rect? {
+        guard config.auto?.pauseButton == true, canAutoScroll else { return nil }
+        let frame = slot.frame, size = Self.pauseButtonSize, margin = Self.pauseButtonMargin
+        let insets = config.insets
+        let right = frame.x + frame.width - insets.trailing - margin, top = frame.y + insets.top + margin
+        guard right - size >= frame.x, top + size <= frame.y + frame.height else { return nil }
+        return Rect(x: right - size, y: top, width: size, height: size)
+    }
+
+    /// Whether auto-scroll may be switched on: the kind allows it and motion is not reduced.
+    var canAutoScroll: Bool { behavior.canAutoScroll && !reducedMotion }
 
     var n: Int { config.itemCount }
     var axis: Axis { config.axis }
@@ -106,6 +135,7 @@ struct CarouselController: Sendable {
         let current = selection
         guard current != reportedSelection else { return }
         reportedSelection = current
+        syncItemInterval()
         events.append(TimedEvent(time: time, event: .select(carousel: config.id, index: current)))
     }
 }

@@ -27,10 +27,16 @@ extension Engine {
 
 extension CarouselController {
     /// True when a fixed step would change nothing: no press, settle, momentum or pending
-    /// report, and an auto-scroll that is off or paused by hover (its countdown does not run).
+    /// report, and an auto-scroll that is off or paused by hover or a hidden window (its countdown
+    /// does not run).
     var isAtRest: Bool {
         guard press == nil, settle == nil, velocity == 0, phase == .idle, previous == position else { return false }
-        guard auto.state == .disabled || auto.state == .pausedByHover else { return false }
+        guard
+            auto.state == .disabled || auto.state == .pausedByHover || auto.state == .pausedByHidden
+                || auto.state == .pausedByFocus
+        else {
+            return false
+        }
         return reportedSelection == selection
     }
 }

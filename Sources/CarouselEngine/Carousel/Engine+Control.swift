@@ -9,13 +9,34 @@ extension Engine {
     /// Gives keyboard focus to the carousel with this id (no effect if there is none).
     public mutating func focus(carouselID: String) {
         if let index = carousels.firstIndex(where: { $0.config.id == carouselID }) { focusIndex = index }
+        updateFocus()
     }
 
     /// Switches auto-scroll on or off for one carousel (Space does this for the focused one).
     public mutating func setAutoScroll(_ enabled: Bool, carouselID: String) {
         guard let index = carousels.firstIndex(where: { $0.config.id == carouselID }) else { return }
-        if enabled && !carousels[index].behavior.canAutoScroll { return }
+        if enabled && !carousels[index].canAutoScroll { return }
         carousels[index].auto.setEnabled(enabled)
+    }
+
+    /// The window was hidden or minimised (`visible == false`) or shown or restored at `time`
+    /// seconds: auto-scroll pauses while it is hidden (docs/engine.md, "Auto-scroll state machine").
+    public mutating func setWindowVisible(_ visible: Bool, at time: Double) {
+        let time = InputLimits.time(time, fallback: now)
+        stepUntil(time, inclusive: false)
+        now = max(now, time)
+        windowHidden = !visible
+        for index in carousels.indices { carousels[index].auto.setHidden(!visible) }
+    }
+
+    /// The window gained (true) or lost the keyboard focus at `time` seconds: without it no
+    /// carousel has the focus, so none is paused by pause-on-focus.
+    public mutating func setWindowFocused(_ focused: Bool, at time: Double) {
+        let time = InputLimits.time(time, fallback: now)
+        stepUntil(time, inclusive: false)
+        now = max(now, time)
+        windowFocused = focused
+        updateFocus()
     }
 
     /// Toggles auto-scroll of the focused carousel; returns whether it is now on.
@@ -37,7 +58,7 @@ extension Engine {
         let focusedID = focusedCarouselID
         self.scene = scene
         let slots = SceneLayout.slots(for: scene)
-        carousels = zip(scene.carousels, slots).map { CarouselController(config: $0.0, slot: $0.1) }
+        carousels = zip(scene.carousels, slots).map { makeController($0.0, slot: $0.1) }
         for index in carousels.indices {
             guard let before = old.first(where: { $0.config.id == carousels[index].config.id }) else { continue }
             carousels[index].adopt(selection: before.selection, offset: before.position, kind: before.config.kind)
@@ -46,6 +67,7 @@ extension Engine {
         if let id = focusedID { focus(carouselID: id) }
         capture = nil
         updateHover()
+        updateFocus()
     }
 
     /// Makes one live change to the focused carousel (the demo's A, I and K) and nothing else:
@@ -61,11 +83,12 @@ extension Engine {
         scene.carousels[focusIndex] = old.config.changed(by: change)
         let slots = SceneLayout.slots(for: scene)
         guard slots.indices.contains(focusIndex) else { return }
-        var fresh = CarouselController(config: scene.carousels[focusIndex], slot: slots[focusIndex])
+        var fresh = makeController(scene.carousels[focusIndex], slot: slots[focusIndex])
         fresh.takeOver(from: old, at: time, events: &pending)
         carousels[focusIndex] = fresh
         if capture == focusIndex { capture = nil }
         updateHover()
+        updateFocus()
     }
 
     /// Replaces one carousel's configuration (matched by id), keeping its selection.
@@ -82,7 +105,7 @@ extension CarouselController {
     /// off as it was (a marquee switched on drifts at once), at rest on its selection (a marquee
     /// keeps its offset), reporting a phase or selection that differs from what `old` reported.
     mutating func takeOver(from old: CarouselController, at time: Double, events: inout [TimedEvent]) {
-        let wanted = old.auto.isEnabled && behavior.canAutoScroll
+        let wanted = old.auto.isEnabled && canAutoScroll
         if auto.isEnabled != wanted {
             auto.setEnabled(wanted)
             velocity = 0
@@ -105,5 +128,6 @@ extension CarouselController {
         behavior.adopt(&self, selection: selection, offset: offset, previousKind: kind)
         previous = position
         reportedSelection = self.selection
+        syncItemInterval()
     }
 }

@@ -1,6 +1,7 @@
 /// Routing input: pointer events to the carousel under the pointer, keys to the focused one.
 extension Engine {
     mutating func dispatch(_ event: InputEvent, at time: Double) {
+        defer { updateFocus() }
         switch event {
         case .pointerDown(let point):
             pointer = point
@@ -50,6 +51,13 @@ extension Engine {
     /// The last carousel (topmost) whose frame or dot strip contains `point`.
     func carouselIndex(at point: Point) -> Int? {
         carousels.indices.last { carousels[$0].covers(point) }
+    }
+
+    /// Tells each carousel whether it has the keyboard focus (for pause-on-focus).
+    mutating func updateFocus() {
+        for index in carousels.indices {
+            carousels[index].auto.setFocused(windowFocused && index == focusIndex)
+        }
     }
 
     mutating func updateHover() {

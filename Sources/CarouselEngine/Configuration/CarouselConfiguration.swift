@@ -46,6 +46,30 @@ public enum AutoScrollDirection: String, Sendable, Hashable, Codable {
     case backward
 }
 
+/// What a user interaction (press, tap, key, wheel, dot) does to auto-scroll (`on-interaction`).
+public enum AutoScrollInteraction: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Pause, then resume `resume-after` seconds after the interaction ends.
+    case resume
+    /// Switch auto-scroll off (Space switches it on again).
+    case stop
+}
+
+/// Where the countdown goes on after a hover or hidden-window pause (`resume`).
+public enum AutoScrollResume: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Wait `resume-after`, then count a whole `interval` again.
+    case restart
+    /// Go on at once with what was left of the interval when the pause began.
+    case remaining
+}
+
+/// The drawn indicator of the time left before the next auto-scroll page (`progress`).
+public enum AutoScrollProgress: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Nothing drawn.
+    case none
+    /// A thin bar along the bottom of the carousel's frame that fills as the countdown runs.
+    case bar
+}
+
 /// Auto-scroll (`[carousel.auto]`).
 ///
 /// The spec compiler passes the values of a `[carousel.auto]` table. Without a table the
@@ -61,16 +85,36 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var resumeAfterSeconds: Double
     public var pauseOnHover: Bool
     public var direction: AutoScrollDirection
+    /// What an interaction does: pause and resume, or stop.
+    public var onInteraction: AutoScrollInteraction
+    /// Restart the interval or go on with what was left after a hover or hidden-window pause.
+    public var resume: AutoScrollResume
+    /// Finite carousels: switch off at the last item (the first going backward) instead of rewinding.
+    public var stopAtEnd: Bool
+    /// Pause while the carousel has the keyboard focus (and the window has it).
+    public var pauseOnFocus: Bool
+    /// How the renderer shows the time left (the engine only counts it).
+    public var progress: AutoScrollProgress
+    /// Show a pause / play button in the frame's top trailing corner (a click is Space).
+    public var pauseButton: Bool
     /// Creates auto-scroll settings.
     public init(
         enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
-        direction: AutoScrollDirection
+        direction: AutoScrollDirection, onInteraction: AutoScrollInteraction = .resume,
+        resume: AutoScrollResume = .restart, stopAtEnd: Bool = false, pauseOnFocus: Bool = false,
+        progress: AutoScrollProgress = .none, pauseButton: Bool = false
     ) {
+        self.pauseButton = pauseButton
+        self.progress = progress
+        self.pauseOnFocus = pauseOnFocus
         self.enabled = enabled
         self.intervalSeconds = intervalSeconds
         self.resumeAfterSeconds = resumeAfterSeconds
         self.pauseOnHover = pauseOnHover
         self.direction = direction
+        self.onInteraction = onInteraction
+        self.resume = resume
+        self.stopAtEnd = stopAtEnd
     }
 
     /// The engine's default: a page every 3 s, resuming 2.4 s after an interaction, paused on hover.
@@ -203,6 +247,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
 
     /// Swiper's `.swiper-3d { perspective: 1200px }`.
     public static let standardPerspective = 1200.0
+    /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
+    /// use `auto.intervalSeconds`); unused by marquee.
+    public var itemIntervalSeconds: [Int: Double] = [:]
 
     /// Creates a configuration.
     public init(
@@ -237,10 +284,19 @@ public struct SceneConfiguration: Sendable, Hashable, Codable {
     public var windowSize: Size
     public var layout: WindowLayout
     public var carousels: [CarouselConfiguration]
+    /// Reduced motion in force (already decided: the CLI resolves `reduced-motion = "auto"`).
+    ///
+    /// True: no auto-scroll (Space cannot switch it on), no marquee drift, and every page change
+    /// (settle, key, wheel, dot, tap) jumps to its page on the next fixed step instead of sliding.
+    /// A drag still follows the pointer 1:1. See docs/engine.md, "Reduced motion".
+    public var reducedMotion: Bool
     /// Creates a scene.
-    public init(windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration]) {
+    public init(
+        windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration], reducedMotion: Bool = false
+    ) {
         self.windowSize = windowSize
         self.layout = layout
         self.carousels = carousels
+        self.reducedMotion = reducedMotion
     }
 }

@@ -98,15 +98,25 @@ extension KindBehavior {
         guard count > 1, carousel.settle == nil, carousel.press == nil else { return }
         let direction = carousel.auto.settings.direction == .forward ? 1 : -1
         var next = carousel.target + direction * step
+        let range = targetRange
+        let end = direction > 0 ? range.upperBound : range.lowerBound
+        // stop-at-end: a finite carousel switches auto-scroll off at its end instead of rewinding.
+        let stops = !loops && carousel.auto.settings.stopAtEnd
+        if stops && carousel.target == end {
+            carousel.auto.setEnabled(false)
+            return
+        }
         if !loops {
-            let range = targetRange
             if carousel.target == range.upperBound && direction > 0 {
                 next = range.lowerBound
             } else if carousel.target == range.lowerBound && direction < 0 {
                 next = range.upperBound
+            } else {
+                next = min(max(next, range.lowerBound), range.upperBound)
             }
         }
         carousel.settle(to: next, initialVelocity: 0, byAuto: true, at: time, events: &events)
+        if stops && next == end { carousel.auto.setEnabled(false) }
     }
 
     /// Rests on `selection`, clamped to the targets of the new count.

@@ -99,7 +99,7 @@ struct MarqueeBehavior: KindBehavior {
         let base = carousel.settle?.to ?? carousel.position
         carousel.settle = SettleAnimation(
             startTime: time, from: carousel.position, to: base + points, initialVelocity: 0,
-            curve: .easeOut(durationSeconds: Self.glideSeconds))
+            curve: .easeOut(durationSeconds: carousel.reducedMotion ? 0 : Self.glideSeconds))
         carousel.velocity = 0
         carousel.setPhase(.settling, at: time, events: &events)
     }

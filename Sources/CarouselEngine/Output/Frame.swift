@@ -74,6 +74,14 @@ public struct CarouselFrame: Sendable, Hashable {
     public var autoEnabled: Bool
     public var itemCount: Int
     public var cornerRadius: Double
+    /// Seconds until the next auto-scroll page while the countdown runs; nil when auto-scroll is
+    /// off, paused, waiting to resume, or the carousel is moving.
+    public var autoTimeLeft: Double? = nil
+    /// The pause / play button (`pause-button = true`), nil when there is none; it shows "pause"
+    /// while `autoEnabled`, "play" otherwise.
+    public var pauseButton: Rect? = nil
+    /// The interval that countdown started from (the selected item's, else the carousel's).
+    public var autoInterval: Double? = nil
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

@@ -26,6 +26,10 @@ enum WindowInput: Equatable {
     case resized(Size)
     /// The pointer left the window.
     case left
+    /// The window was hidden or minimised (false), or shown or restored (true).
+    case visible(Bool)
+    /// The window gained (true) or lost (false) the keyboard focus.
+    case keyboardFocus(Bool)
     /// The renderer lost what was drawn into target textures (SDL_RENDER_TARGETS_RESET, or a
     /// device reset): cached card faces must be drawn again.
     case targetsLost
@@ -113,6 +117,14 @@ enum SDLBridge {
             return .resized(Size(width: Double(window.data1), height: Double(window.data2)))
         case SDL_WINDOWEVENT_LEAVE:
             return .left
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+            return .visible(false)
+        case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            return .visible(true)
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            return .keyboardFocus(true)
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            return .keyboardFocus(false)
         default:
             return nil
         }

@@ -7,7 +7,8 @@ extension DemoApp {
     func draw(at time: Double) throws {
         let frames = engine.frames()
         let size = engine.scene.windowSize
-        var overlays = SceneOverlays()
+        // Keyboard focus is always visible, even on a window with one carousel.
+        var overlays = SceneOverlays(focus: .focused)
         if showHUD {
             // Refreshed 4 times a second: readable figures, and no new text textures every frame.
             if hud == nil || time >= hud?.until ?? 0 { hud = (hudLines(frames), time + 0.25) }
@@ -31,6 +32,7 @@ extension DemoApp {
         let scaled = viewFit.isScaled ? " | scaled \(viewFit.percent)%" : ""
         var lines = [
             "\(rendererDescription) | fps \(stats.fps) | " + stats.recentCPULine, stats.recentWallLine + scaled,
+            motion.summary,
         ]
         for frame in frames {
             let config = engine.scene.carousels.first { $0.id == frame.id }
@@ -38,7 +40,8 @@ extension DemoApp {
             lines.append(
                 "\(frame.focused ? ">" : " ") \(frame.id): \(frame.kind.rawValue) \(frame.axis.rawValue)\(infinite)"
                     + " | sel \(frame.selection)/\(frame.itemCount) | progress \(FrameStats.fixed(frame.progress, 2))"
-                    + " | \(frame.phase.rawValue) | auto \(frame.autoEnabled ? "on" : "off")")
+                    + " | \(frame.phase.rawValue) | auto \(frame.autoEnabled ? "on" : "off")"
+                    + (frame.autoTimeLeft.map { " (next in \(FrameStats.fixed($0, 1)) s)" } ?? ""))
         }
         lines.append("arrows page  Tab focus  Space auto  A axis  I infinite  K kind  R reload  S shot  Esc quit")
         return lines

@@ -39,6 +39,10 @@ extension DemoApp {
         case .wheel(let point, let dx, let dy): send(.wheel(at: viewFit.scenePoint(point), dx: dx, dy: dy), at: time)
         case .resized(let size): windowResized(to: size, at: time)
         case .left: send(.leave, at: time)
+        // Auto-scroll pauses while the window is hidden or minimised.
+        case .visible(let visible): engine.setWindowVisible(visible, at: time)
+        // pause-on-focus pauses the focused carousel only while the window has the keyboard focus.
+        case .keyboardFocus(let focused): engine.setWindowFocused(focused, at: time)
         case .key(let key): handle(key, at: time)
         case .targetsLost: drawer.forgetLayers()
         }

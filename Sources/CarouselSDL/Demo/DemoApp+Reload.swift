@@ -32,7 +32,10 @@ extension DemoApp {
         case .success(let fresh):
             loaded = fresh
             composer = SceneComposer(spec: fresh.spec)
-            var scene = fresh.spec.scene
+            motion = ReducedMotionDecision(
+                setting: fresh.spec.window.reducedMotion, override: options.reducedMotion,
+                desktop: options.desktopMotion)
+            var scene = fresh.spec.deciding(motion).scene
             viewFit = ViewFit(specSize: fresh.spec.window.size, window: window.size)
             scene.windowSize = viewFit.sceneSize
             engine.reload(scene)

@@ -39,6 +39,8 @@ final class DemoApp {
     var firstFrame: Double?
     /// How the scene sits in the window (scaled down when the window is smaller than the spec).
     var viewFit: ViewFit
+    /// The reduced-motion mode in force (decided again on every reload), shown in the HUD.
+    var motion: ReducedMotionDecision
 
     init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock, loader: SpecLoader, output: DemoOutput) throws {
         self.options = options
@@ -47,7 +49,9 @@ final class DemoApp {
         self.clock = clock
         self.loaded = loaded
         composer = SceneComposer(spec: loaded.spec)
-        var scene = loaded.spec.scene
+        motion = ReducedMotionDecision(
+            setting: loaded.spec.window.reducedMotion, override: options.reducedMotion, desktop: options.desktopMotion)
+        var scene = loaded.spec.deciding(motion).scene
         let windowSize = options.size ?? options.replay?.size ?? loaded.spec.window.size
         viewFit = ViewFit(specSize: loaded.spec.window.size, window: windowSize)
         scene.windowSize = viewFit.sceneSize
@@ -81,7 +85,7 @@ final class DemoApp {
             feedReplay(until: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
-            for event in engine.advance(to: start) { printer.emit(event) }
+            for event in engine.advance(to: start) { printer.emit(event, announce: announce) }
             do {
                 try draw(at: start)
                 if screenshotRequested { saveScreenshot(at: start) }

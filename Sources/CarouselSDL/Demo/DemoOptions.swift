@@ -1,5 +1,6 @@
 import CarouselEngine
 import CarouselScript
+import CarouselSpec
 
 /// How `carousel demo` runs.
 public struct DemoOptions: Sendable {
@@ -21,6 +22,10 @@ public struct DemoOptions: Sendable {
     public var hud = false
     /// Which SDL renderer draws the window.
     public var renderer = RendererChoice.auto
+    /// `--reduced-motion`: replaces the spec's `[window] reduced-motion` (nil: the spec decides).
+    public var reducedMotion: ReducedMotionSetting?
+    /// The desktop's preference, read by the CLI (used while the setting in force is "auto").
+    public var desktopMotion = DesktopMotionPreference.none
 
     /// Default options: the showcase, no events, runs until closed.
     public init() {}

@@ -10,13 +10,15 @@ struct EventPrinter {
     /// Whether anything is emitted.
     var enabled: Bool { output != nil }
 
-    /// Emits an engine event (select and phase, as `carousel simulate` prints them).
-    func emit(_ event: TimedEvent) {
+    /// Emits an engine event (select and phase, as `carousel simulate` prints them); a select is
+    /// followed by its `announce` line when `announce` gives a text.
+    func emit(_ event: TimedEvent, announce: Simulation.Announcer? = nil) {
         guard let output else { return }
         switch event.event {
         case .select, .phase: output(SimulationLine.event(event))
         case .settle: break
         }
+        if let line = SimulationLine.announcement(for: event, announce) { output(line) }
     }
 
     /// Emits the outcome of a hot reload.

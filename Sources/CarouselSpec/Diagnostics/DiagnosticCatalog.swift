@@ -102,6 +102,10 @@ public enum DiagnosticCatalog {
         case .effectTableMismatch: return effectTableMismatchEntry
         case .flatEffectPerspective: return flatEffectPerspectiveEntry
         case .wheelTilt: return wheelTiltEntry
+        case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
+        case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
+        case .imageWithoutAlt: return imageWithoutAltEntry
+        case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
         }
     }
 

@@ -105,6 +105,14 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case flatEffectPerspective = "W0440"
     /// `tilt` in `[carousel.ring]` on a wheel, which turns in the window's plane.
     case wheelTilt = "W0441"
+    /// `[carousel.auto]` written while `[window] reduced-motion = "on"` keeps auto-scroll off.
+    case autoScrollUnderReducedMotion = "W0430"
+    /// `stop-at-end = true` on a carousel that loops.
+    case stopAtEndOnLoop = "W0431"
+    /// An image item with neither `alt` nor `title`.
+    case imageWithoutAlt = "W0432"
+    /// An item `interval` in a marquee.
+    case itemIntervalOnMarquee = "W0433"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -119,7 +127,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
-            .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt:
+            .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
+            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -49,7 +49,12 @@ enum SpecBuilder {
         return AutoScrollSettings(
             enabled: table[Keys.enabled] ?? table.isWritten, intervalSeconds: table[Keys.interval],
             resumeAfterSeconds: table[Keys.resumeAfter], pauseOnHover: table[Keys.pauseOnHover],
-            direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward)
+            direction: AutoScrollDirection(rawValue: table[Keys.direction]) ?? .forward,
+            onInteraction: AutoScrollInteraction(rawValue: table[Keys.onInteraction]) ?? .resume,
+            resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd],
+            pauseOnFocus: table[Keys.pauseOnFocus],
+            progress: AutoScrollProgress(rawValue: table[Keys.progress]) ?? .none,
+            pauseButton: table[Keys.pauseButton])
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {
@@ -60,7 +65,8 @@ enum SpecBuilder {
             neighborScale: table[Keys.neighborScale], minScale: table[Keys.minScale],
             extentSlack: table[Keys.extentSlack], focusWidth: table[Keys.focusWidth],
             maxVisibleSlot: table[Keys.maxVisibleSlot], opacityStops: table[Keys.opacity],
-            fitsStage: !(table.isWritten(Keys.spacingRatio) || table.isWritten(Keys.neighborScale)
+            fitsStage:
+                !(table.isWritten(Keys.spacingRatio) || table.isWritten(Keys.neighborScale)
                 || table.isWritten(Keys.extentSlack) || table.isWritten(Keys.focusWidth)))
     }
 
@@ -101,12 +107,30 @@ enum SpecBuilder {
                 return ResolvedItem(
                     id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
                     subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
-                    imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text))
+                    imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text),
+                    alt: item.string(slot: Slot.alt))
             })
+    }
+
+    /// The items' own auto-scroll intervals, by index (marquee has none).
+    static func itemIntervals(_ table: SpecTable, kind: CarouselKind) -> [Int: Double] {
+        guard kind != .marquee else { return [:] }
+        var intervals: [Int: Double] = [:]
+        for (index, item) in (table[SpecSchema.CarouselKeys.items] ?? []).enumerated() {
+            if case .duration(let seconds)? = item[slot: SpecSchema.ItemSlots.interval] { intervals[index] = seconds }
+        }
+        return intervals
     }
 
     /// The engine configuration of a filled carousel table (frame: explicit only).
     static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
+        var configuration = baseConfiguration(table, kind: kind, itemCount: itemCount)
+        configuration.itemIntervalSeconds = itemIntervals(table, kind: kind)
+        return configuration
+    }
+
+    /// The engine configuration without the items' own intervals.
+    static func baseConfiguration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
         typealias Keys = SpecSchema.CarouselKeys
         let pageSize = table.isWritten(Keys.pageSize) ? table[Keys.pageSize].map(pageSize) : nil
         var configuration = CarouselConfiguration(

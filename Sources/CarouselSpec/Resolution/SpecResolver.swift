@@ -31,13 +31,22 @@ struct SpecResolution: Sendable {
             path: path, version: root[SpecSchema.RootKeys.version], window: resolvedWindow,
             carousels: carousels.map {
                 ResolvedCarousel(
-                    engine: $0.configuration, title: $0.table[SpecSchema.CarouselKeys.title], items: $0.items)
+                    engine: $0.configuration, title: $0.table[SpecSchema.CarouselKeys.title], items: $0.items,
+                    label: $0.table[SpecSchema.CarouselKeys.label])
             })
     }
 }
 
 /// Fills defaults, lays the carousels out and computes derived values.
 enum SpecResolver {
+    /// `label` when not written: the title when it has text, else the id (what `compile` prints).
+    static func fillLabel(_ table: inout SpecTable) {
+        typealias Keys = SpecSchema.CarouselKeys
+        guard table[Keys.label] == nil else { return }
+        let title = table[Keys.title].flatMap { $0.isEmpty ? nil : $0 }
+        if let label = title ?? table[Keys.id] { table.set(Keys.label, .string(label)) }
+    }
+
     static func resolve(_ document: consuming SpecTable, filePath: String) -> SpecResolution {
         typealias WindowKeys = SpecSchema.WindowKeys
         var root = consume document
@@ -51,7 +60,8 @@ enum SpecResolver {
         let layout = WindowLayout(rawValue: window[WindowKeys.layout]) ?? .rows
         let resolvedWindow = ResolvedWindow(
             title: window[WindowKeys.title] ?? "", size: windowSize, background: window[WindowKeys.background],
-            fontPath: window[WindowKeys.font], layout: layout)
+            fontPath: window[WindowKeys.font], layout: layout,
+            reducedMotion: ReducedMotionSetting(rawValue: window[WindowKeys.reducedMotion]) ?? .auto)
 
         var tables = root.takeTables(SpecSchema.RootKeys.carousels)
         var configurations: [CarouselConfiguration] = []
@@ -60,6 +70,7 @@ enum SpecResolver {
         for index in tables.indices {
             let kind = CarouselKind(rawValue: tables[index][SpecSchema.CarouselKeys.kind]) ?? .paging
             fillCarousel(&tables[index], kind: kind)
+            fillLabel(&tables[index])
             let items = SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)

@@ -21,6 +21,10 @@ enum SpecRules {
         FocusShrinkRule(),
         StartRule(),
         PagingKeysRule(),
+        ReducedMotionRule(),
+        StopAtEndRule(),
+        ImageAltRule(),
+        ItemIntervalRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             PerViewRoomRule(),

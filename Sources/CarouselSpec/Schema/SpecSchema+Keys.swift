@@ -18,12 +18,14 @@ extension SpecSchema {
         static let background = DefaultedField<RGBAColor>(window, "background")
         static let font = Field<String>(window, "font")
         static let layout = DefaultedField<String>(window, "layout")
+        static let reducedMotion = DefaultedField<String>(window, "reduced-motion")
     }
 
     /// `[[carousel]]`.
     enum CarouselKeys {
         static let id = Field<String>(carousel, "id")
         static let title = Field<String>(carousel, "title")
+        static let label = Field<String>(carousel, "label")
         static let kind = DefaultedField<String>(carousel, "kind")
         static let axis = DefaultedField<String>(carousel, "axis")
         static let infinite = DefaultedField<Bool>(carousel, "infinite")
@@ -86,6 +88,12 @@ extension SpecSchema {
         static let resumeAfter = DefaultedField<Double>(auto, "resume-after")
         static let pauseOnHover = DefaultedField<Bool>(auto, "pause-on-hover")
         static let direction = DefaultedField<String>(auto, "direction")
+        static let onInteraction = DefaultedField<String>(auto, "on-interaction")
+        static let resume = DefaultedField<String>(auto, "resume")
+        static let stopAtEnd = DefaultedField<Bool>(auto, "stop-at-end")
+        static let pauseOnFocus = DefaultedField<Bool>(auto, "pause-on-focus")
+        static let progress = DefaultedField<String>(auto, "progress")
+        static let pauseButton = DefaultedField<Bool>(auto, "pause-button")
     }
 
     /// `[carousel.snap]`.

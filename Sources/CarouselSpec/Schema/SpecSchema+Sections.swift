@@ -62,6 +62,27 @@ extension SpecSchema {
             FieldDescriptor(
                 "direction", .enumeration(["forward", "backward"]), default: .value(.string("forward")),
                 doc: "Direction of auto-scroll."),
+            FieldDescriptor(
+                "on-interaction", .enumeration(AutoScrollInteraction.allCases.map(\.rawValue)),
+                default: .value(.string(engineAuto.onInteraction.rawValue)),
+                doc: "resume (pause, then resume after `resume-after`) or stop (switch auto-scroll off)."),
+            FieldDescriptor(
+                "resume", .enumeration(AutoScrollResume.allCases.map(\.rawValue)),
+                default: .value(.string(engineAuto.resume.rawValue)), kinds: [.paging, .stack, .focus],
+                doc: "After a hover or hidden-window pause: restart the interval, or go on with what was left."),
+            FieldDescriptor(
+                "progress", .enumeration(AutoScrollProgress.allCases.map(\.rawValue)),
+                default: .value(.string(engineAuto.progress.rawValue)), kinds: [.paging, .stack, .focus],
+                doc: "none, or bar: a thin bar along the frame's bottom edge filling until the next page."),
+            FieldDescriptor(
+                "pause-button", .boolean, default: .value(.boolean(engineAuto.pauseButton)),
+                doc: "Draw a pause / play button in the frame's top trailing corner; a click switches auto-scroll."),
+            FieldDescriptor(
+                "pause-on-focus", .boolean, default: .value(.boolean(engineAuto.pauseOnFocus)),
+                doc: "Pause while the carousel has the keyboard focus."),
+            FieldDescriptor(
+                "stop-at-end", .boolean, default: .value(.boolean(engineAuto.stopAtEnd)), kinds: [.paging, .focus],
+                doc: "Finite carousels: switch auto-scroll off at the last item instead of rewinding."),
         ])
 
     /// `[carousel.snap]`.

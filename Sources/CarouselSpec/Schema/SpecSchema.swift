@@ -51,6 +51,9 @@ public enum SpecSchema {
             FieldDescriptor(
                 "layout", .enumeration(WindowLayoutNames.all), default: .value(.string("rows")),
                 doc: "How carousels without a frame share the window: equal rows or equal columns, in file order."),
+            FieldDescriptor(
+                "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
+                doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
         ])
 
     /// `[[carousel]]`.
@@ -61,6 +64,9 @@ public enum SpecSchema {
                 "id", .identifier, default: .required,
                 doc: "Unique id: a lower-case letter, then up to 63 lower-case letters, digits or dashes."),
             FieldDescriptor("title", .string, default: .none, doc: "Optional label drawn above the carousel."),
+            FieldDescriptor(
+                "label", .string, default: .computed("the title, else the id"), bounds: .range(1, 200),
+                doc: "Accessible name of the carousel, 1 to 200 characters (announce events carry it)."),
             FieldDescriptor(
                 "kind", .enumeration(kindNames), default: .value(.string("paging")),
                 doc: "paging, stack (3D ring), marquee (continuous scroll) or focus."),
