@@ -8,6 +8,7 @@ import PackageDescription
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
+// JSON + SourceDiagnostics + TOML + CarouselSpec <- CarouselLSP (the language server, pure) <- CarouselCLI
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
+        .target(name: "CarouselLSP", dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML"]),
         .target(name: "FontFiles"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -62,14 +64,14 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery", "CarouselVerify",
+                "CarouselScene", "FontDiscovery", "CarouselVerify", "CarouselLSP",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselLSP", "JSON",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -95,6 +97,9 @@ let package = Package(
             dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
+        .testTarget(
+            name: "CarouselLSPTests", dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec"]
+        ),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),

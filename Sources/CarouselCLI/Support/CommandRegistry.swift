@@ -10,6 +10,7 @@ enum CommandRegistry {
             RenderCommand.self,
             DemoCommand.self,
             TOMLDecodeCommand.self,
+            LSPCommand.self,
         ]
     }
 
