@@ -26,8 +26,8 @@ extension MessageFraming {
         let block = Array(buffer[cursor..<end.text])
         let text = String(decoding: block, as: UTF8.self)
         var length: Int?
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // "\r\n" is one Character in Swift, so it is a separator of its own.
+        for line in text.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }) {
             guard let colon = line.firstIndex(of: ":") else { return .bad("'\(line.prefix(80))' is not 'Name: value'") }
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingSpaces()
@@ -62,11 +62,11 @@ extension MessageFraming {
         return nil
     }
 
-    /// Moves the cursor to the next `Content-Length:` after it (case-insensitive), or to the last
-    /// bytes that could still start one.
-    mutating func resynchronise() {
+    /// Moves the cursor to the next `Content-Length:` (case-insensitive) and returns true, or
+    /// drops all but the last bytes that could still start one and returns false.
+    mutating func resynchronise() -> Bool {
         let needle = Array("content-length:".utf8)
-        var index = cursor + 1
+        var index = cursor
         while index + needle.count <= buffer.count {
             var matched = true
             for offset in 0..<needle.count where Self.lower(buffer[index + offset]) != needle[offset] {
@@ -75,12 +75,12 @@ extension MessageFraming {
             }
             if matched {
                 cursor = index
-                return
+                return true
             }
             index += 1
         }
-        cursor = max(cursor + 1, buffer.count - (needle.count - 1))
-        cursor = min(cursor, buffer.count)
+        cursor = max(cursor, buffer.count - (needle.count - 1))
+        return false
     }
 
     private static func lower(_ byte: UInt8) -> UInt8 {

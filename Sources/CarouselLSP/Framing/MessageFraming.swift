@@ -30,6 +30,8 @@ public struct MessageFraming: Sendable {
     var skipping = 0
     /// The length from the last header block, while its body has not fully arrived.
     var expected: Int?
+    /// After a bad header: bytes are dropped until the next `Content-Length:`.
+    var resynchronising = false
 
     /// Creates a reader that accepts bodies up to `maximumBodyBytes`.
     public init(maximumBodyBytes: Int = defaultMaximumBodyBytes) {
@@ -68,6 +70,10 @@ public struct MessageFraming: Sendable {
                 return .message(body)
             }
             guard bufferedCount > 0 else { return nil }
+            if resynchronising {
+                guard resynchronise() else { return nil }
+                resynchronising = false
+            }
             switch readHeader() {
             case .needMore: return nil
             case .skipBlank: continue
@@ -83,7 +89,8 @@ public struct MessageFraming: Sendable {
                 }
                 expected = length
             case .bad(let problem):
-                resynchronise()
+                cursor += 1
+                resynchronising = true
                 return .error(RPCError(.parseError, "bad message header: \(problem); skipped to the next Content-Length"))
             }
         }
