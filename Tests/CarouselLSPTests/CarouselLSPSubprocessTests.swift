@@ -1,0 +1,98 @@
+import CarouselLSP
+import Foundation
+import JSON
+import Testing
+
+/// The real `carousel lsp` through pipes: what an editor sees.
+@Suite struct CarouselLSPSubprocessTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func start() throws -> LSPSubprocess {
+        let server = try LSPSubprocess()
+        let id = server.request("initialize", .object([("processId", .null), ("capabilities", .object([]))]))
+        #expect(server.answer(to: id)?["result"]?["capabilities"]?["hoverProvider"] == .bool(true))
+        server.notify("initialized")
+        return server
+    }
+
+    static func diagnostics(_ server: LSPSubprocess, uri: String, version: Int) -> [JSONValue] {
+        let message = server.waitFor("diagnostics of \(uri) version \(version)") {
+            $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(uri)
+                && $0["params"]?["version"] == .integer(version)
+        }
+        if case .array(let list)? = message?["params"]?["diagnostics"] { return list }
+        return []
+    }
+
+    static func open(_ server: LSPSubprocess, uri: String, text: String) {
+        server.notify(
+            "textDocument/didOpen",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string(uri)), ("languageId", .string("toml")), ("version", .integer(1)),
+                        ("text", .string(text)),
+                    ])
+                )
+            ]))
+    }
+
+    @Test func aSessionGivesExactDiagnosticsSurvivesAMalformedMessageAndExitsWithZero() throws {
+        let server = try Self.start()
+        let uri = "file:///tmp/carousel-lsp-test/%E6%97%A5%E6%9C%AC.carousel.toml"
+        Self.open(server, uri: uri, text: LanguageServerDiagnosticsTests.spec)
+        let list = Self.diagnostics(server, uri: uri, version: 1)
+        let unknown = try #require(list.first { $0["code"] == .string("E0201") })
+        #expect(unknown["range"] == LSPJSON.range(3, 28, 3, 32))
+        #expect(unknown["severity"] == .integer(1))
+        let href = unknown["codeDescription"]?["href"]?.string ?? ""
+        #expect(href.hasSuffix("/docs/diagnostics.md#e0201"))
+        // The default link is a file:// URL to this source tree's docs, which have that section.
+        let docs = try String(contentsOfFile: DocumentURI.path(of: href), encoding: .utf8)
+        #expect(docs.contains("\n## E0201\n"))
+        let duplicate = try #require(list.first { $0["code"] == .string("E0204") })
+        #expect(duplicate["relatedInformation"] != nil)
+
+        server.write(Array("Content-Length: 5\r\n\r\n{oops".utf8))
+        let parseError = server.waitFor("parse error") { $0["error"]?["code"] == .integer(-32700) }
+        #expect(parseError?["id"] == .null)
+
+        server.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .integer(2))])),
+                ("contentChanges", .array([.object([("range", LSPJSON.range(3, 28, 3, 32)), ("text", .string("color"))])])),
+            ]))
+        #expect(Self.diagnostics(server, uri: uri, version: 2).compactMap { $0["code"]?.string } == ["E0204"])
+
+        let shutdown = server.request("shutdown")
+        #expect(server.answer(to: shutdown)?["result"] == .null)
+        server.notify("exit")
+        #expect(server.finish() == 0)
+        // Standard output carried only protocol messages.
+        #expect(!server.messages.contains(.string("unreadable output frame")))
+    }
+
+    @Test func imagesResolveFromTheDocumentsFolder() throws {
+        let server = try Self.start()
+        let path = Self.root.appendingPathComponent("Configs/featured.carousel.toml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let here = DocumentURI.uri(ofPath: path)
+        let elsewhere = "file:///tmp/carousel-lsp-nowhere/featured.carousel.toml"
+        Self.open(server, uri: here, text: text)
+        #expect(Self.diagnostics(server, uri: here, version: 1) == [])
+        Self.open(server, uri: elsewhere, text: text)
+        let codes = Self.diagnostics(server, uri: elsewhere, version: 1).compactMap { $0["code"]?.string }
+        #expect(!codes.isEmpty, "the images next to Configs/ are not next to /tmp/carousel-lsp-nowhere")
+        server.notify("exit")
+        #expect(server.finish() == 1, "exit without shutdown")
+    }
+
+    @Test func theEndOfInputWithoutExitIsExitCodeOne() throws {
+        let server = try Self.start()
+        #expect(server.finish() == 1)
+        #expect(server.stderr.isEmpty, "\(server.stderr)")
+    }
+}
