@@ -21,7 +21,7 @@ SHARED       := ../shared
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev \
                   fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
-                  golang-github-burntsushi-toml-dev hyperfine time
+                  golang-github-burntsushi-toml-dev hyperfine time neovim
 
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
         fuzz test-asan test-tsan property
@@ -134,6 +134,7 @@ taplo: $(VENV)/bin/taplo
 
 e2e:
 	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/lsp_neovim.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
 # The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,
