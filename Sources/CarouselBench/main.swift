@@ -1,4 +1,4 @@
-// `carousel-bench [toml|spec|engine|render|kinds|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|spec|engine|lsp|render|kinds|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
@@ -6,6 +6,7 @@ switch which {
 case "toml": TOMLBench.run(rest)
 case "spec": SpecBench.run(rest)
 case "engine": EngineBench.run(rest)
+case "lsp": LSPBench.run(rest)
 case "render":
     #if Window
         RenderBench.run(rest)
@@ -27,5 +28,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|spec|engine|render|kinds|all]")
+    print("usage: carousel-bench [toml|spec|engine|lsp|render|kinds|all]")
 }
