@@ -107,25 +107,36 @@ enum LSPJSON {
         ("textDocument", .object([("uri", .string(uri))]))
     }
 
-    /// Applies LSP `TextEdit`s (UTF-16 ranges) to `text`, last first.
+    /// Applies LSP `TextEdit`s (UTF-16 ranges) to `text`, last first, clamping positions the way
+    /// LSP asks (a column past the line's end is its end; a line past the last is the end).
     static func apply(_ edits: [JSONValue], to text: String) -> String {
         var units = Array(text.utf16)
         func offset(_ position: JSONValue?) -> Int {
-            let line = Int(position?["line"]?.double ?? 0)
-            let character = Int(position?["character"]?.double ?? 0)
-            var index = 0
-            var current = 0
-            while current < line, index < units.count {
-                if units[index] == 0x0A { current += 1 }
-                index += 1
+            let line = max(0, Int(position?["line"]?.double ?? 0))
+            let character = max(0, Int(position?["character"]?.double ?? 0))
+            var start = 0
+            for _ in 0..<line {
+                guard let newline = units[start...].firstIndex(of: 0x0A) else { return units.count }
+                start = newline + 1
             }
-            return min(index + character, units.count)
+            var end = units[start...].firstIndex(of: 0x0A) ?? units.count
+            if end > start, units[end - 1] == 0x0D { end -= 1 }
+            var index = min(start + character, end)
+            // Inside a surrogate pair: the start of the character.
+            if index > start, index < units.count, UTF16.isTrailSurrogate(units[index]),
+                UTF16.isLeadSurrogate(units[index - 1])
+            {
+                index -= 1
+            }
+            return index
         }
-        let sorted = edits.sorted { offset($0["range"]?["start"]) > offset($1["range"]?["start"]) }
-        for edit in sorted {
-            let start = offset(edit["range"]?["start"])
-            let end = offset(edit["range"]?["end"])
-            units.replaceSubrange(start..<end, with: Array((edit["newText"]?.string ?? "").utf16))
+        let ranges = edits.map { edit -> (Int, Int, String) in
+            let a = offset(edit["range"]?["start"])
+            let b = offset(edit["range"]?["end"])
+            return (min(a, b), max(a, b), edit["newText"]?.string ?? "")
+        }
+        for (start, end, replacement) in ranges.sorted(by: { $0.0 > $1.0 }) {
+            units.replaceSubrange(start..<end, with: Array(replacement.utf16))
         }
         return String(decoding: units, as: UTF16.self)
     }
