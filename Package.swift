@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
+// TOML + CarouselSpec <- SpecIntelligence (hover, completion, outline for the language server)
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
+        .target(name: "SpecIntelligence", dependencies: ["TOML", "CarouselSpec", "SourceDiagnostics"]),
         .target(name: "FontFiles"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -96,6 +98,7 @@ let package = Package(
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
+        .testTarget(name: "SpecIntelligenceTests", dependencies: ["SpecIntelligence", "CarouselSpec", "SourceDiagnostics"]),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),
     ]
