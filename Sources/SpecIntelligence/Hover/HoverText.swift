@@ -15,26 +15,7 @@ enum HoverText {
     }
 
     /// The bullet facts of a key (also the documentation of a key completion).
-    static func facts(_ key: SchemaKeyInfo) -> [String] {
-        var facts = ["**Type:** " + key.expectation, "**Default:** " + key.defaultText]
-        if let bounds = key.boundsText { facts.append("**Range:** " + bounds) }
-        if let soft = key.softText { facts.append("**Useful range:** \(soft) (values outside are clamped, W0401)") }
-        if let limit = key.bareSecondsLimit {
-            facts.append(
-                "**Bare numbers:** seconds; \(SchemaCatalog.format(limit)) or more is probably meant as milliseconds "
-                    + "(W0411)")
-        }
-        if let kinds = key.kinds { facts.append("**Kinds:** " + kinds.joined(separator: ", ")) }
-        if case .enumeration(let names) = key.shape {
-            let values = names.map { name in "`\"\(name)\"`" + (key.enumDocs[name].map { ": " + $0 } ?? "") }
-            facts.append("**Values:**\n" + values.map { "  - " + $0 }.joined(separator: "\n"))
-        }
-        if !key.shape.fileExtensions.isEmpty {
-            facts.append("**Files:** " + key.shape.fileExtensions.map { "`.\($0)`" }.joined(separator: ", "))
-        }
-        if key.referencesCarouselID { facts.append("**Refers to:** the `id` of a `[[carousel]]` in this spec") }
-        return facts
-    }
+    static func facts(_ key: SchemaKeyInfo) -> [String] { key.facts }
 
     /// A table header: what the table is, which kinds it is for, and its keys.
     static func table(_ table: SchemaTableInfo, key: SchemaKeyInfo?, path: ArraySlice<String>, kind: String?) -> String {
@@ -53,13 +34,6 @@ enum HoverText {
         return lines.joined(separator: "\n")
     }
 
-    /// `[docs/spec.md: [carousel.auto]](url)`.
-    static func link(_ url: String, title: String) -> String {
-        var shown = ""
-        for character in title where character != "`" {
-            if character == "[" || character == "]" { shown.append("\\") }
-            shown.append(character)
-        }
-        return "[docs/spec.md: \(shown)](\(url))"
-    }
+    /// `[docs/spec.md: \[carousel.auto\]](url)`.
+    static func link(_ url: String, title: String) -> String { SpecDocs.link(url, title: title) }
 }

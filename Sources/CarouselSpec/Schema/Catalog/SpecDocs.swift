@@ -40,4 +40,14 @@ package enum SpecDocs {
         }
         return result
     }
+
+    /// `[docs/spec.md: \[carousel.auto\]](url)`: a Markdown link to a section.
+    package static func link(_ url: String, title: String) -> String {
+        var shown = ""
+        for character in title where character != "`" {
+            if character == "[" || character == "]" { shown.append("\\") }
+            shown.append(character)
+        }
+        return "[docs/spec.md: \(shown)](\(url))"
+    }
 }
