@@ -98,7 +98,9 @@ let package = Package(
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
-        .testTarget(name: "SpecIntelligenceTests", dependencies: ["SpecIntelligence", "CarouselSpec", "SourceDiagnostics"]),
+        .testTarget(
+            name: "SpecIntelligenceTests", dependencies: ["SpecIntelligence", "CarouselSpec", "TOML", "SourceDiagnostics"]
+        ),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),
     ]

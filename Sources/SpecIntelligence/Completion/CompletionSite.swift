@@ -28,6 +28,9 @@ struct CompletionSite {
     /// The section index of the cursor's line and the kind of its carousel.
     var sectionIndex: Int { resolver.sectionIndex(at: cursor) }
 
+    /// The section before the cursor's line (on a header line: the table the new header follows).
+    var sectionBeforeLine: Int { lineStart > 0 ? resolver.sectionIndex(at: lineStart - 1) : 0 }
+
     var carouselKind: String? { resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex)) }
 
     func candidates(for line: CursorLine) -> [CompletionCandidate] {
@@ -78,10 +81,8 @@ struct CompletionSite {
         guard var table = resolver.table(forPath: resolver.document.sections[sectionIndex].path) else { return nil }
         var owner: SchemaKeyInfo?
         for (depth, frame) in line.frames.enumerated() {
-            if depth > 0 {
-                guard let opener = owner else { return nil }
-                if frame.isArray { continue }
-                guard let nested = catalog.nested(opener) else { return nil }
+            if depth > 0, !frame.isArray {
+                guard let opener = owner, let nested = catalog.nested(opener) else { return nil }
                 table = nested
             }
             if depth == line.frames.count - 1 { return (table, owner) }

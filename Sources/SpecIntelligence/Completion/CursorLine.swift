@@ -11,6 +11,9 @@ struct CursorLine {
         var sawEquals = false
         /// Keys already given values earlier in this inline table.
         var present: [String] = []
+        /// True once a whole value is written in this frame's value position (a closed string,
+        /// table or array, or a word followed by a blank): nothing more is completed until a `,`.
+        var valueDone = false
     }
 
     /// Where the cursor is.
@@ -41,7 +44,6 @@ struct CursorLine {
             return
         }
         var wordStart: Int?
-        var lastWord: String?
         while index < cursor {
             let byte = bytes[index]
             let last = frames.count - 1
@@ -55,7 +57,7 @@ struct CursorLine {
                     site = wantsKey ? .none : .quotedValue(contentStart: content)
                     return
                 }
-                if wantsKey { frames[last].keys.append(closed.text) }
+                if wantsKey { frames[last].keys.append(closed.text) } else { frames[last].valueDone = true }
                 index = closed.end
                 wordStart = nil
                 continue
@@ -66,8 +68,11 @@ struct CursorLine {
                 continue
             }
             if let start = wordStart {
-                lastWord = String(decoding: bytes[start..<index], as: UTF8.self)
-                if wantsKey, let word = lastWord { frames[last].keys.append(word) }
+                if wantsKey {
+                    frames[last].keys.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                } else {
+                    frames[last].valueDone = true
+                }
                 wordStart = nil
             }
             switch byte {
@@ -80,12 +85,15 @@ struct CursorLine {
             case Byte.closeBrace, Byte.closeBracket:
                 if frames.count > 1 {
                     frames.removeLast()
-                    if let last = frames.indices.last, frames[last].isArray == false { frames[last].sawEquals = true }
+                    frames[frames.count - 1].valueDone = true
                 }
-            case Byte.comma where !frames[last].isArray:
+            case Byte.comma where frames[last].isArray:
+                frames[last].valueDone = false
+            case Byte.comma:
                 if let key = frames[last].keys.first { frames[last].present.append(key) }
                 frames[last].keys = []
                 frames[last].sawEquals = false
+                frames[last].valueDone = false
             case Byte.hash:
                 site = .none
                 return
@@ -98,6 +106,8 @@ struct CursorLine {
         let partial = wordStart ?? cursor
         if !frames[last].isArray, !frames[last].sawEquals {
             site = .key(partialStart: partial)
+        } else if frames[last].valueDone {
+            site = .none
         } else {
             site = .bareValue(partialStart: partial)
         }

@@ -19,7 +19,7 @@ struct HeaderCompletion {
         let span = site.replaceSpan(from: headerStart) {
             Byte.isBareKey($0) || $0 == Byte.dot || $0 == Byte.closeBracket || $0 == Byte.openBracket
         }
-        let kind = site.carouselKind
+        let kind = site.resolver.kind(ofCarousel: site.resolver.carouselSection(owning: site.sectionBeforeLine))
         let written = writtenHeaders()
         return Self.headers(site.catalog).compactMap { header in
             guard header.key.applies(to: kind), header.table.kinds.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
@@ -38,7 +38,7 @@ struct HeaderCompletion {
     /// sub-tables in the cursor's carousel. The cursor's own line is left out.
     func writtenHeaders() -> Set<[String]> {
         let sections = site.resolver.document.sections
-        let carousel = site.resolver.carouselSection(owning: site.sectionIndex)
+        let carousel = site.resolver.carouselSection(owning: site.sectionBeforeLine)
         let range = carousel.map { site.resolver.sections(ofCarousel: $0) }
         var written = Set<[String]>()
         for (index, section) in sections.enumerated() {

@@ -5,7 +5,7 @@ import CarouselSpec
 enum HoverText {
     /// `interval` of `[carousel.auto]`: its doc, type, default, range, kinds, values and docs link.
     static func key(_ key: SchemaKeyInfo, in table: SchemaTableInfo, kind: String?) -> String {
-        var lines = ["**`\(key.key)`** in `\(table.title)`", "", key.doc, ""]
+        var lines = ["**`\(key.key)`** in " + code(table.title), "", key.doc, ""]
         lines += facts(key).map { "- " + $0 }
         if let kinds = key.kinds, let kind, !kinds.contains(kind) {
             lines += ["", "This key has no effect in a `\(kind)` carousel."]
@@ -20,7 +20,7 @@ enum HoverText {
     /// A table header: what the table is, which kinds it is for, and its keys.
     static func table(_ table: SchemaTableInfo, key: SchemaKeyInfo?, path: ArraySlice<String>, kind: String?) -> String {
         let written = path.joined(separator: ".")
-        var lines = ["**`\(table.title)`**" + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")]
+        var lines = ["**" + code(table.title) + "**" + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")]
         lines += ["", key?.doc ?? table.doc]
         if key?.doc != nil, key?.doc != table.doc { lines += ["", table.doc] }
         let kinds = key?.kinds ?? table.kinds
@@ -32,6 +32,11 @@ enum HoverText {
         if !keys.isEmpty { lines += ["", "**Keys:** " + keys.joined(separator: ", ")] }
         lines += ["", link(table.docsURL, title: table.title)]
         return lines.joined(separator: "\n")
+    }
+
+    /// `title` as inline code (titles such as `` `frame` `` already are).
+    static func code(_ title: String) -> String {
+        title.hasPrefix("`") ? title : "`" + title + "`"
     }
 
     /// `[docs/spec.md: \[carousel.auto\]](url)`.

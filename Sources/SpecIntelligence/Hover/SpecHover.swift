@@ -13,8 +13,15 @@ public enum SpecHover {
     /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own).
     static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog) -> HoverInfo? {
         let document = SpecScanner.scan(source)
-        guard byteOffset >= 0, byteOffset <= document.bytes.count else { return nil }
-        return HoverLocator(resolver: SchemaResolver(catalog: catalog, document: document)).hover(at: byteOffset)
+        let bytes = document.bytes
+        guard byteOffset >= 0, byteOffset <= bytes.count else { return nil }
+        let locator = HoverLocator(resolver: SchemaResolver(catalog: catalog, document: document))
+        if let info = locator.hover(at: byteOffset) { return info }
+        // A cursor just after a word (or an unterminated string at the line's end) means the word.
+        guard byteOffset > 0, !Byte.isBlank(bytes[byteOffset - 1]), !Byte.isLineEnd(bytes[byteOffset - 1]) else {
+            return nil
+        }
+        return locator.hover(at: byteOffset - 1)
     }
 }
 

@@ -40,7 +40,7 @@ struct ValueMeaning {
     }
 
     /// The key's name and doc, under the value's meaning.
-    var footer: String { "**`\(key.key)`** in `\(table.title)`: " + key.doc }
+    var footer: String { "**`\(key.key)`** in " + HoverText.code(table.title) + ": " + key.doc }
 
     func written(_ value: ScannedValue) -> String {
         switch value.kind {
