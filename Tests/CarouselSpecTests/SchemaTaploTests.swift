@@ -49,12 +49,24 @@ import Testing
         #expect(checked >= 7)
     }
 
-    @Test func requiredKeysAreTheInitKeys() throws {
+    @Test func initKeysNameKeysOfTheirTable() throws {
         let definitions = try #require(try Self.schema()["definitions"] as? [String: [String: Any]])
         let carousel = try #require(definitions["carousel"]?["x-taplo"] as? [String: Any])
-        #expect(carousel["initKeys"] as? [String] == ["id"])
-        let frame = try #require(definitions["frame"]?["x-taplo"] as? [String: Any])
-        #expect(frame["initKeys"] as? [String] == ["x", "y", "width", "height"])
+        #expect(carousel["initKeys"] as? [String] == ["kind", "title"])
+        for (name, keys) in JSONSchemaBuilder.initKeys {
+            let table = try #require(JSONSchemaBuilder().definitions().first { $0.name == name }, "\(name)")
+            for key in keys { #expect(table.index(of: key) != nil, "\(name).\(key)") }
+        }
+    }
+
+    @Test func kindValuesLinkToTheirSections() throws {
+        let definitions = try #require(try Self.schema()["definitions"] as? [String: [String: Any]])
+        let properties = try #require(definitions["carousel"]?["properties"] as? [String: [String: Any]])
+        let taplo = try #require(properties["kind"]?["x-taplo"] as? [String: Any])
+        let links = try #require((taplo["links"] as? [String: Any])?["enumValues"] as? [String])
+        #expect(links.count == 4)
+        #expect(links[1].hasSuffix("#stack-a-3d-ring-of-cards"))
+        #expect(links[0].hasSuffix("#paging"))
     }
 
     @Test func everyDocsLinkNamesAHeadingOfSpecMd() throws {

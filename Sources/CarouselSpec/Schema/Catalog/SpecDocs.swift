@@ -28,6 +28,12 @@ package enum SpecDocs {
         specURL + "#" + anchor(headings[name] ?? "`[[carousel]]`")
     }
 
+    /// The URL of the section that documents carousels of `kind`.
+    package static func url(forKind kind: String) -> String {
+        let table = ["stack": "carousel-stack", "marquee": "carousel-marquee", "focus": "carousel-focus"][kind]
+        return table.map { url(forTable: $0) } ?? specURL + "#" + anchor("Paging")
+    }
+
     /// GitHub's anchor for a heading: lower case, spaces to dashes, other punctuation dropped.
     package static func anchor(_ heading: String) -> String {
         var result = ""
