@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
+// TOML + CarouselSpec <- SpecIntelligence (hover, completion, outline for the language server)
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
@@ -40,7 +41,10 @@ let package = Package(
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
-        .target(name: "CarouselLSP", dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML"]),
+        .target(name: "SpecIntelligence", dependencies: ["TOML", "CarouselSpec", "SourceDiagnostics"]),
+        .target(
+            name: "CarouselLSP", dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML", "SpecIntelligence"]
+        ),
         .target(name: "FontFiles"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -101,6 +105,9 @@ let package = Package(
             name: "CarouselLSPTests", dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec"]
         ),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
+        .testTarget(
+            name: "SpecIntelligenceTests", dependencies: ["SpecIntelligence", "CarouselSpec", "TOML", "SourceDiagnostics"]
+        ),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),
     ]

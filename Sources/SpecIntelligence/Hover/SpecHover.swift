@@ -1,0 +1,103 @@
+import CarouselSpec
+import SourceDiagnostics
+
+/// Hover for spec files: what a key means, what a value resolves to, what a table is.
+public enum SpecHover {
+    /// The hover at `byteOffset` (UTF-8) of `source`, or nil when there is nothing to say there.
+    ///
+    /// Works on incomplete text (the user is typing) and never traps, whatever the offset.
+    public static func hover(in source: String, at byteOffset: Int) -> HoverInfo? {
+        hover(in: source, at: byteOffset, catalog: .spec)
+    }
+
+    /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own).
+    static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog) -> HoverInfo? {
+        let document = SpecScanner.scan(source)
+        let bytes = document.bytes
+        guard byteOffset >= 0, byteOffset <= bytes.count else { return nil }
+        let locator = HoverLocator(resolver: SchemaResolver(catalog: catalog, document: document))
+        if let info = locator.hover(at: byteOffset) { return info }
+        // A cursor just after a word (or an unterminated string at the line's end) means the word.
+        guard byteOffset > 0, !Byte.isBlank(bytes[byteOffset - 1]), !Byte.isLineEnd(bytes[byteOffset - 1]) else {
+            return nil
+        }
+        return locator.hover(at: byteOffset - 1)
+    }
+}
+
+/// Finds what lies under an offset and asks ``HoverText`` for its words.
+struct HoverLocator {
+    let resolver: SchemaResolver
+    var catalog: SchemaCatalog { resolver.catalog }
+
+    func hover(at offset: Int) -> HoverInfo? {
+        let sectionIndex = resolver.sectionIndex(at: offset)
+        let section = resolver.document.sections[sectionIndex]
+        let kind = resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex))
+        if let header = section.header, header.span.holds(offset) {
+            return headerHover(header, at: offset, kind: kind)
+        }
+        guard let table = resolver.table(forPath: section.path) else { return nil }
+        for entry in section.entries where entry.span.holds(offset) {
+            return entryHover(entry, in: table, at: offset, kind: kind)
+        }
+        return nil
+    }
+
+    func headerHover(_ header: ScannedHeader, at offset: Int, kind: String?) -> HoverInfo? {
+        let names = header.path.map(\.name)
+        let part = header.path.firstIndex { $0.span.touches(offset) } ?? (names.count - 1)
+        guard part >= 0, let table = resolver.table(forPath: Array(names[...part])) else { return nil }
+        let parent = resolver.table(forPath: Array(names[..<part]))
+        let key = parent?.key(names[part])
+        let span = header.path.indices.contains(part) ? header.path[part].span : header.span
+        return HoverInfo(markdown: HoverText.table(table, key: key, path: names[...part], kind: kind), span: span)
+    }
+
+    func entryHover(_ entry: ScannedEntry, in table: SchemaTableInfo, at offset: Int, kind: String?) -> HoverInfo? {
+        var current = table
+        for (index, key) in entry.keys.enumerated() {
+            guard let info = current.key(key.name) else { return nil }
+            if key.span.holds(offset) {
+                return HoverInfo(markdown: HoverText.key(info, in: current, kind: kind), span: key.span)
+            }
+            if index < entry.keys.count - 1 {
+                guard let nested = catalog.nested(info) else { return nil }
+                current = nested
+            } else if let value = entry.value, value.span.holds(offset) {
+                return valueHover(value, key: info, in: current, at: offset, kind: kind)
+            }
+        }
+        return nil
+    }
+
+    func valueHover(
+        _ value: ScannedValue, key: SchemaKeyInfo, in table: SchemaTableInfo, at offset: Int, kind: String?
+    ) -> HoverInfo? {
+        switch value.kind {
+        case .inlineTable(let entries, _):
+            if let nested = catalog.nested(key) {
+                for entry in entries where entry.span.holds(offset) {
+                    return entryHover(entry, in: nested, at: offset, kind: kind)
+                }
+            }
+        case .array(let elements, _):
+            if let (index, element) = elements.enumerated().first(where: { $0.element.span.holds(offset) }) {
+                if case .tables = key.shape, let nested = catalog.nested(key),
+                    case .inlineTable(let entries, _) = element.kind
+                {
+                    for entry in entries where entry.span.holds(offset) {
+                        return entryHover(entry, in: nested, at: offset, kind: kind)
+                    }
+                    return nil
+                }
+                let text = ValueMeaning(key: key, table: table, kind: kind).element(element, at: index)
+                return HoverInfo(markdown: text, span: element.span)
+            }
+        default:
+            break
+        }
+        let text = ValueMeaning(key: key, table: table, kind: kind).describe(value)
+        return HoverInfo(markdown: text, span: value.span)
+    }
+}
