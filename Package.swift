@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way (see docs/architecture.md):
+// TOML <- TOMLFormat (the formatter of `carousel fmt`, pure) <- CarouselCLI, CarouselBench
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
 // TOML + CarouselSpec <- SpecIntelligence (hover, completion, outline for the language server)
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
@@ -9,7 +10,8 @@ import PackageDescription
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
-// JSON + SourceDiagnostics + TOML + CarouselSpec <- CarouselLSP (the language server, pure) <- CarouselCLI
+// JSON + SourceDiagnostics + TOML + CarouselSpec + SpecIntelligence + TOMLFormat <- CarouselLSP (the language
+//   server, pure) <- CarouselCLI, CarouselBench
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -37,13 +39,15 @@ let package = Package(
         .target(name: "JSON"),
         .target(name: "SourceDiagnostics", dependencies: ["JSON"]),
         .target(name: "TOML", dependencies: ["SourceDiagnostics", "JSON"]),
+        .target(name: "TOMLFormat", dependencies: ["TOML", "SourceDiagnostics"]),
         .target(name: "CarouselEngine"),
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
         .target(name: "SpecIntelligence", dependencies: ["TOML", "CarouselSpec", "SourceDiagnostics"]),
         .target(
-            name: "CarouselLSP", dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML", "SpecIntelligence"]
+            name: "CarouselLSP",
+            dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML", "SpecIntelligence", "TOMLFormat"]
         ),
         .target(name: "FontFiles"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
@@ -69,6 +73,7 @@ let package = Package(
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
                 "CarouselScene", "FontDiscovery", "CarouselVerify", "CarouselLSP",
+                "TOMLFormat", "SpecIntelligence",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -76,12 +81,14 @@ let package = Package(
             name: "CarouselBench",
             dependencies: [
                 "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "CarouselLSP", "JSON",
+                "TOMLFormat",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
         .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(

@@ -56,6 +56,9 @@ CAROUSEL_BIN="$BIN" bash Tests/e2e/bench_demo.sh
 section "Demo window under Xvfb per kind and per Configs/ spec (target: 60 fps, frame CPU p99 under 8 ms)"
 CAROUSEL_BIN="$BIN" CAROUSEL_BENCH_BIN="$BENCH" sh scripts/bench_kinds_demo.sh 5
 
+section "carousel fmt throughput (median of 5; the 5 MB generated file and the 100,000-item spec)"
+"$BENCH" fmt --runs 5
+
 section "Language server: didChange -> publishDiagnostics per edit (targets: Configs/ 20 ms, 100,000 items 500 ms)"
 # In process through the same framing and JSON as `carousel lsp` (no pipes); each edit inserts or
 # removes a comment line in the middle of the spec, so every edit is a full re-check.

@@ -65,6 +65,7 @@ enum LSPBench {
         let uri = DocumentURI.uri(ofPath: FileManager.default.currentDirectoryPath + "/" + path)
         let text = String(decoding: bytes, as: UTF8.self)
         _ = send(server, message("initialize", id: 1, .object([("capabilities", .object([]))])))
+        let openStart = DispatchTime.now().uptimeNanoseconds
         _ = send(
             server,
             message(
@@ -78,6 +79,12 @@ enum LSPBench {
                         ])
                     )
                 ])))
+        if bytes.count > 1_000_000 {
+            print(
+                String(
+                    format: "lsp: didOpen of %.1f MB (framing, JSON, analysis, publishDiagnostics): %.1f ms wall",
+                    Double(bytes.count) / 1e6, Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6))
+        }
         let line = text.utf8.filter { $0 == 0x0A }.count / 2
         var latencies: [Double] = []
         var cpu: [Double] = []

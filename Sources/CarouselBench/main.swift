@@ -1,9 +1,10 @@
-// `carousel-bench [toml|spec|engine|lsp|render|kinds|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|fmt|spec|engine|lsp|render|kinds|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
 switch which {
 case "toml": TOMLBench.run(rest)
+case "fmt": FmtBench.run(rest)
 case "spec": SpecBench.run(rest)
 case "engine": EngineBench.run(rest)
 case "lsp": LSPBench.run(rest)
@@ -21,6 +22,7 @@ case "kinds":
     #endif
 case "all":
     TOMLBench.run(rest)
+    FmtBench.run(rest)
     SpecBench.run(rest)
     EngineBench.run(rest)
     #if Window
@@ -28,5 +30,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|spec|engine|lsp|render|kinds|all]")
+    print("usage: carousel-bench [toml|fmt|spec|engine|lsp|render|kinds|all]")
 }

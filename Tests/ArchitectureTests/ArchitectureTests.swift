@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test func theSourceTreeHasTheModulesThisTestExpects() {
-        let expected = ["CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI"]
+        let expected = [
+            "CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselVerify", "CarouselSDL", "CarouselCLI",
+        ]
         for module in expected {
             #expect(Self.modules.contains(module), "Sources/\(module) is missing")
         }
@@ -63,7 +65,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "CarouselLSP"])
+    @Test(
+        arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "CarouselLSP", "TOMLFormat"]
+    )
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)
         #expect(!files.isEmpty)

@@ -35,7 +35,7 @@ extension CheckCommand {
             .value(
                 "--jobs", "-j", placeholder: "N", kind: .integer(1...1024), default: "the number of processors",
                 help: ["check at most N files at a time; --jobs 1 checks", "one file after another"]),
-        ],
+        ] + fixOptions,
         sections: """
             exit codes:
               0  no errors (warnings allowed unless --strict)
@@ -48,5 +48,6 @@ extension CheckCommand {
               carousel check Configs/ --format json
               carousel check --strict --format github Configs/
               carousel check --render Configs/
+              carousel check --fix --diff Configs/
             """)
 }

@@ -8,9 +8,16 @@ enum CheckCommand: CLICommand {
             let format = parsed.format()
             let color = format == .human ? parsed.color(for: 1) : false
             let jobs = parsed.integer("--jobs") ?? BatchChecker.defaultJobs
+            let fixing = try wantsFix(parsed)
             let (paths, problems) = SpecFileFinder.collect(try roots(parsed))
             for problem in problems { Terminal.error("carousel check: " + problem) }
             if paths.isEmpty, !problems.isEmpty { return 2 }
+            if fixing {
+                let strict = parsed.has("--strict")
+                let code = fix(
+                    paths, diffOnly: parsed.has("--diff"), format: format, color: color, strict: strict, jobs: jobs)
+                return problems.isEmpty ? code : 2
+            }
             var render = parsed.has("--render")
             if render, let reason = RenderPassRunner.unavailableReason {
                 Terminal.error("carousel check: --render skipped: " + reason)

@@ -20,6 +20,7 @@ enum LSPCommand: CLICommand {
         LanguageServerEnvironment(
             analyze: { path, bytes in analyze(path: path, bytes: bytes) },
             diagnosticsDocsURL: docsURL,
+            pathLister: DiskPathLister(),
             log: { Terminal.error("carousel lsp: " + $0) })
     }
 

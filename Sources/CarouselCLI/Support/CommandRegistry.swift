@@ -3,6 +3,7 @@ enum CommandRegistry {
     static var all: [any CLICommand.Type] {
         [
             CheckCommand.self,
+            FmtCommand.self,
             CompileCommand.self,
             SchemaCommand.self,
             ExplainCommand.self,

@@ -31,6 +31,9 @@ struct TextDocument {
         return table
     }
 
+    /// Whether the URI is a `file:` URI (so ``path`` is a real file path).
+    var isFile: Bool { uri.lowercased().hasPrefix("file:") }
+
     /// The current text as a string.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -12,6 +12,8 @@ public enum RPCErrorCode: Int, Sendable, CaseIterable {
     case internalError = -32603
     /// A request other than `initialize` came before `initialize`.
     case serverNotInitialized = -32002
+    /// A valid request that could not be done (formatting a document that does not parse).
+    case requestFailed = -32803
     /// The client cancelled the request with `$/cancelRequest` before the server started it.
     case requestCancelled = -32800
 }

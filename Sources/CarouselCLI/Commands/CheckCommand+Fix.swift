@@ -1,0 +1,84 @@
+import CarouselSpec
+import SourceDiagnostics
+import TOMLFormat
+
+/// `carousel check --fix` and `--fix --diff`: apply (or show) the fix-its, then report what is left.
+extension CheckCommand {
+    /// The options this file adds to `check`.
+    static let fixOptions: [OptionSpec] = [
+        .flag(
+            "--fix",
+            help: [
+                "apply each diagnostic's first fix-it in place, then",
+                "report what is left; a fix that would add an error",
+                "is not applied (stderr says which and why)",
+            ]),
+        .flag("--diff", help: ["with --fix: change nothing, print the fixes as a", "unified diff (exit 1 if any)"]),
+    ]
+
+    /// Whether the run asks for fixes; `--diff` alone is a usage error.
+    static func wantsFix(_ parsed: ParsedArguments) throws(CommandError) -> Bool {
+        if parsed.has("--diff"), !parsed.has("--fix") {
+            throw .usage(
+                "--diff goes with --fix (`carousel check --fix --diff`); for layout diffs use `carousel fmt --diff`")
+        }
+        return parsed.has("--fix")
+    }
+
+    /// Fixes `paths`; then, unless only showing a diff, checks them again and prints the report.
+    static func fix(
+        _ paths: [String], diffOnly: Bool, format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int
+    ) -> Int32 {
+        var failed = false
+        var changedFiles = 0
+        var fixCount = 0
+        for path in paths {
+            let bytes: [UInt8]
+            do throws(CommandError) {
+                bytes = try FileReader.read(path)
+            } catch {
+                Terminal.error("carousel check: " + error.message)
+                failed = true
+                continue
+            }
+            let applier = FixApplier { candidate in
+                SpecServices.loader.compile(
+                    SourceFile(path: path, bytes: candidate), baseDirectory: PathName.folder(of: path)
+                )
+                .diagnostics
+            }
+            let result = applier.fix(bytes, path: path)
+            for fix in result.applied {
+                let verb = diffOnly ? "would fix" : "fixed"
+                Terminal.error("\(verb) \(place(path, fix)): \(fix.diagnostic.code.text) \(fix.fixIt.message)")
+            }
+            for (fix, reason) in result.rejected {
+                Terminal.error(
+                    "not fixed \(place(path, fix)): \(fix.diagnostic.code.text) \(fix.fixIt.message): \(reason)")
+            }
+            guard result.bytes != bytes else { continue }
+            changedFiles += 1
+            fixCount += result.applied.count
+            if diffOnly {
+                Terminal.write(UnifiedDiff.render(old: bytes, new: result.bytes, oldLabel: path, newLabel: path))
+                continue
+            }
+            do throws(CommandError) {
+                try InPlaceWriter.replace(path, with: result.bytes)
+            } catch {
+                Terminal.error("carousel check: " + error.message)
+                failed = true
+            }
+        }
+        let files = changedFiles == 1 ? "1 file" : "\(changedFiles) files"
+        let fixes = fixCount == 1 ? "1 fix" : "\(fixCount) fixes"
+        Terminal.error("\(diffOnly ? "would apply" : "applied") \(fixes) in \(files)")
+        if diffOnly { return failed ? 2 : changedFiles > 0 ? 1 : 0 }
+        let code = check(paths, format: format, color: color, strict: strict, jobs: jobs)
+        return failed ? 2 : code
+    }
+
+    private static func place(_ path: String, _ fix: FixApplier.Fix) -> String {
+        "\(path):\(fix.location.line):\(fix.location.column)"
+    }
+}

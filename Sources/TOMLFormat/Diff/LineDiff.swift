@@ -1,0 +1,105 @@
+/// The shortest edit script between two lists of lines (Myers' O(ND) algorithm), after the
+/// common prefix and suffix are set aside. Past ``maxDistance`` differing lines the middle is
+/// reported as deleted and inserted whole (still a correct diff, just not the smallest).
+enum LineDiff {
+    /// One step of the script: `old` and `new` are 0-based line indices (for an insertion,
+    /// `old` is the line it goes before; for a deletion, `new` likewise).
+    struct Step: Equatable {
+        enum Kind: Equatable { case same, delete, insert }
+        var kind: Kind
+        var old: Int
+        var new: Int
+    }
+
+    /// The largest edit distance searched exactly (the search keeps about distance² numbers).
+    static let maxDistance = 2000
+
+    /// The steps that turn `old` into `new`, in order.
+    static func steps<Line: Hashable>(_ old: [Line], _ new: [Line]) -> [Step] {
+        var ids: [Line: Int] = [:]
+        func id(_ line: Line) -> Int {
+            if let known = ids[line] { return known }
+            ids[line] = ids.count
+            return ids.count - 1
+        }
+        let a = old.map(id)
+        let b = new.map(id)
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix,
+            a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        var result = (0..<prefix).map { Step(kind: .same, old: $0, new: $0) }
+        let middleA = a[prefix..<(a.count - suffix)]
+        let middleB = b[prefix..<(b.count - suffix)]
+        if let middle = myers(middleA, middleB) {
+            result += middle
+        } else {
+            result += middleA.indices.map { Step(kind: .delete, old: $0, new: middleB.startIndex) }
+            result += middleB.indices.map { Step(kind: .insert, old: middleA.endIndex, new: $0) }
+        }
+        result += (0..<suffix).map { Step(kind: .same, old: a.count - suffix + $0, new: b.count - suffix + $0) }
+        return result
+    }
+
+    /// Myers' greedy forward search with a trace of the frontier, then the walk back.
+    private static func myers(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>) -> [Step]? {
+        let n = a.count
+        let m = b.count
+        let base = a.startIndex
+        let baseB = b.startIndex
+        guard n + m > 0 else { return [] }
+        let offset = n + m + 1
+        var frontier = [Int](repeating: 0, count: 2 * (n + m) + 3)
+        var trace: [[Int]] = []
+        for distance in 0...(n + m) {
+            guard distance <= maxDistance else { return nil }
+            trace.append(Array(frontier[(offset - distance)...(offset + distance)]))
+            for k in stride(from: -distance, through: distance, by: 2) {
+                let down = k == -distance || (k != distance && frontier[offset + k - 1] < frontier[offset + k + 1])
+                var x = down ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[base + x] == b[baseB + y] {
+                    x += 1
+                    y += 1
+                }
+                frontier[offset + k] = x
+                if x >= n, y >= m { return walkBack(trace, n: n, m: m, base: base, baseB: baseB) }
+            }
+        }
+        return nil
+    }
+
+    private static func walkBack(_ trace: [[Int]], n: Int, m: Int, base: Int, baseB: Int) -> [Step] {
+        var steps: [Step] = []
+        var x = n
+        var y = m
+        for distance in stride(from: trace.count - 1, through: 0, by: -1) {
+            let row = trace[distance]
+            let k = x - y
+            func at(_ index: Int) -> Int { row[index + distance] }
+            let down = k == -distance || (k != distance && at(k - 1) < at(k + 1))
+            let previousK = down ? k + 1 : k - 1
+            let previousX = distance == 0 ? 0 : at(previousK)
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1
+                y -= 1
+                steps.append(Step(kind: .same, old: base + x, new: baseB + y))
+            }
+            if distance > 0 {
+                if x == previousX {
+                    steps.append(Step(kind: .insert, old: base + x, new: baseB + previousY))
+                } else {
+                    steps.append(Step(kind: .delete, old: base + previousX, new: baseB + y))
+                }
+            }
+            x = previousX
+            y = previousY
+        }
+        return steps.reversed()
+    }
+}

@@ -1,0 +1,79 @@
+/// Turns ``FormatLine``s into text: the blank-line rules, then each line in canonical form.
+enum LineLayout {
+    /// Spaces per indentation level inside multi-line arrays.
+    static let indentWidth = 4
+
+    /// The document text: LF line breaks and exactly one trailing newline (none when empty).
+    static func render(_ lines: [FormatLine]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(lines.count * 32)
+        for line in arrange(lines) {
+            switch line {
+            case .blank:
+                break
+            case .comment(let text):
+                output += text
+            case .header(let text, let comment):
+                output += text
+                appendComment(comment, to: &output)
+            case .pair(let key, let value, let comment):
+                output += key
+                output += [Ascii.space, Ascii.equals, Ascii.space]
+                ValueLayout.append(value, indent: 0, to: &output)
+                appendComment(comment, to: &output)
+            }
+            output.append(Ascii.newline)
+        }
+        return output
+    }
+
+    /// The lines with blank lines fixed: none at the start or end, never two in a row, and
+    /// exactly one before every table header and the comments directly above it.
+    static func arrange(_ lines: [FormatLine]) -> [FormatLine] {
+        var result: [FormatLine] = []
+        result.reserveCapacity(lines.count + lines.count / 4)
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            switch line {
+            case .blank:
+                if let last = result.last, !isBlank(last) { result.append(.blank) }
+                index += 1
+            case .comment:
+                // A run of comments that ends at a header belongs to that header.
+                var end = index
+                while end < lines.count, case .comment = lines[end] { end += 1 }
+                if end < lines.count, case .header = lines[end], let last = result.last, !isBlank(last) {
+                    result.append(.blank)
+                }
+                result += lines[index..<end]
+                index = end
+            case .header:
+                if let last = result.last, !isBlank(last), !isComment(last) { result.append(.blank) }
+                result.append(line)
+                index += 1
+            case .pair:
+                result.append(line)
+                index += 1
+            }
+        }
+        while let last = result.last, isBlank(last) { result.removeLast() }
+        return result
+    }
+
+    private static func isBlank(_ line: FormatLine) -> Bool {
+        if case .blank = line { return true }
+        return false
+    }
+
+    private static func isComment(_ line: FormatLine) -> Bool {
+        if case .comment = line { return true }
+        return false
+    }
+
+    static func appendComment(_ comment: [UInt8]?, to output: inout [UInt8]) {
+        guard let comment else { return }
+        output.append(Ascii.space)
+        output += comment
+    }
+}
