@@ -109,7 +109,8 @@ let package = Package(
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
         .testTarget(
-            name: "CarouselLSPTests", dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec"]
+            name: "CarouselLSPTests",
+            dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec", "SpecIntelligence"]
         ),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         .testTarget(

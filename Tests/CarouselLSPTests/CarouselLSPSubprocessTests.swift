@@ -90,9 +90,50 @@ import Testing
         #expect(server.finish() == 1, "exit without shutdown")
     }
 
+    @Test func hoverCompletionOfDiskPathsSymbolsAndFormattingThroughThePipes() throws {
+        let server = try Self.start()
+        let path = Self.root.appendingPathComponent("Configs/featured.carousel.toml").path
+        let uri = DocumentURI.uri(ofPath: path)
+        let text = "[[carousel]]\nid  =  \"main\"\nkind = \"paging\"\n[[carousel.items]]\nimage = \"../Assets/images/\"\n"
+        Self.open(server, uri: uri, text: text)
+        let document: (String, JSONValue) = ("textDocument", .object([("uri", .string(uri))]))
+        let hover = server.request(
+            "textDocument/hover", .object([document, ("position", LSPJSON.position(2, 2))]))
+        #expect(server.answer(to: hover)?["result"]?["contents"]?["value"]?.string?.contains("paging") == true)
+        // The real disk lister: the images next to Configs/.
+        let completion = server.request(
+            "textDocument/completion", .object([document, ("position", LSPJSON.position(4, 26))]))
+        let items = server.answer(to: completion)?["result"]?["items"]
+        guard case .array(let list)? = items else {
+            Issue.record("no completion items: \(String(describing: items))")
+            return
+        }
+        #expect(list.contains { $0["label"] == .string("sunrise.png") }, "\(list.prefix(5))")
+        let symbols = server.request("textDocument/documentSymbol", .object([document]))
+        #expect(server.answer(to: symbols)?["result"]?.debugFirstName == "main")
+        let format = server.request("textDocument/formatting", .object([document, ("options", .object([]))]))
+        guard case .array(let edits)? = server.answer(to: format)?["result"] else {
+            Issue.record("no formatting edits")
+            return
+        }
+        #expect(LSPJSON.apply(edits, to: text).contains("id = \"main\"\n"))
+        let shutdown = server.request("shutdown")
+        _ = server.answer(to: shutdown)
+        server.notify("exit")
+        #expect(server.finish() == 0)
+    }
+
     @Test func theEndOfInputWithoutExitIsExitCodeOne() throws {
         let server = try Self.start()
         #expect(server.finish() == 1)
         #expect(server.stderr.isEmpty, "\(server.stderr)")
+    }
+}
+
+extension JSONValue {
+    /// The `name` of the first element of an array of symbols.
+    var debugFirstName: String? {
+        if case .array(let list) = self { return list.first?["name"]?.string }
+        return nil
     }
 }

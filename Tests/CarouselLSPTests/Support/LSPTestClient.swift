@@ -2,6 +2,7 @@ import CarouselLSP
 import CarouselSpec
 import JSON
 import SourceDiagnostics
+import SpecIntelligence
 import Testing
 
 /// Drives a ``LanguageServer`` in process like an editor would: numbered requests, notifications,
@@ -17,7 +18,7 @@ final class LSPTestClient {
     static let docsURL = "https://example.org/docs/diagnostics.md"
 
     /// A server whose analysis compiles the text as `check` does, over `files` (an in-memory disk).
-    init(files: [String: String] = [:]) {
+    init(files: [String: String] = [:], pathLister: (any PathLister)? = nil) {
         let disk = InMemoryFileSystem(files: files.mapValues { Array($0.utf8) })
         let loader = SpecLoader(fileSystem: disk, workingDirectory: "/")
         server = LanguageServer(
@@ -26,7 +27,7 @@ final class LSPTestClient {
                     loader.compile(SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path))
                         .diagnostics
                 },
-                diagnosticsDocsURL: Self.docsURL))
+                diagnosticsDocsURL: Self.docsURL, pathLister: pathLister))
     }
 
     /// Sends a request and returns the server's answer to it (recording an issue unless there is exactly one).
