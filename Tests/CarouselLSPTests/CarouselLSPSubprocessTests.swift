@@ -63,7 +63,10 @@ import Testing
             "textDocument/didChange",
             .object([
                 ("textDocument", .object([("uri", .string(uri)), ("version", .integer(2))])),
-                ("contentChanges", .array([.object([("range", LSPJSON.range(3, 28, 3, 32)), ("text", .string("color"))])])),
+                (
+                    "contentChanges",
+                    .array([.object([("range", LSPJSON.range(3, 28, 3, 32)), ("text", .string("color"))])])
+                ),
             ]))
         #expect(Self.diagnostics(server, uri: uri, version: 2).compactMap { $0["code"]?.string } == ["E0204"])
 
@@ -94,7 +97,8 @@ import Testing
         let server = try Self.start()
         let path = Self.root.appendingPathComponent("Configs/featured.carousel.toml").path
         let uri = DocumentURI.uri(ofPath: path)
-        let text = "[[carousel]]\nid  =  \"main\"\nkind = \"paging\"\n[[carousel.items]]\nimage = \"../Assets/images/\"\n"
+        let text =
+            "[[carousel]]\nid  =  \"main\"\nkind = \"paging\"\n[[carousel.items]]\nimage = \"../Assets/images/\"\n"
         Self.open(server, uri: uri, text: text)
         let document: (String, JSONValue) = ("textDocument", .object([("uri", .string(uri))]))
         let hover = server.request(

@@ -101,7 +101,8 @@ import Testing
         let messy = "[[carousel]]\nid=\"main\"\nkind   =  \"paging\"\n"
         client.open(Self.uri, messy)
         let format = JSONValue.object([
-            LSPJSON.document(Self.uri), ("options", .object([("tabSize", .integer(4)), ("insertSpaces", .bool(true))])),
+            LSPJSON.document(Self.uri),
+            ("options", .object([("tabSize", .integer(4)), ("insertSpaces", .bool(true))])),
         ])
         guard case .array(let edits)? = client.request("textDocument/formatting", format)["result"] else {
             Issue.record("no edits")

@@ -29,7 +29,9 @@ import Testing
                 let line = generator.random.int(0...lines.count)
                 let lineLength = line < lines.count ? lines[line].utf16.count : 0
                 let start = LSPJSON.position(line, generator.random.int(0...(lineLength + 2)))
-                let end = generator.random.chance(60) ? start : LSPJSON.position(line, generator.random.int(0...(lineLength + 2)))
+                let end =
+                    generator.random.chance(60)
+                    ? start : LSPJSON.position(line, generator.random.int(0...(lineLength + 2)))
                 let inserted = generator.text()
                 let range = JSONValue.object([("start", start), ("end", end)])
                 mirror = LSPJSON.apply([.object([("range", range), ("newText", .string(inserted))])], to: mirror)

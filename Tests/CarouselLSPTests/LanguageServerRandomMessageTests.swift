@@ -19,7 +19,9 @@ import Testing
                 severity: index == 0 ? .error : .warning, code: DiagnosticID("E010\(index)"), message: "m\(index)",
                 span: span, labels: [DiagnosticLabel(span: SourceSpan(start: n - 1, end: n + 1), message: "l")],
                 help: "h", notes: ["n"],
-                fixIts: [FixIt.replace(span, with: "😀"), FixIt.remove(SourceSpan(start: n, end: n + 100), message: "r")])
+                fixIts: [
+                    FixIt.replace(span, with: "😀"), FixIt.remove(SourceSpan(start: n, end: n + 100), message: "r"),
+                ])
         }
     }
 
@@ -50,7 +52,9 @@ import Testing
                 case 0..<4:
                     // Random bytes where a message could be: a header and garbage, or garbage alone.
                     let garbage = (0..<generator.random.int(1...40)).map { _ in UInt8(generator.random.int(0...255)) }
-                    stream += generator.random.chance(50) ? Array("Content-Length: \(garbage.count)\r\n\r\n".utf8) + garbage : garbage
+                    stream +=
+                        generator.random.chance(50)
+                        ? Array("Content-Length: \(garbage.count)\r\n\r\n".utf8) + garbage : garbage
                 case 4..<6:
                     // Over the size limit: reported and skipped.
                     let body = [UInt8](repeating: UInt8(ascii: "x"), count: 20_000)
@@ -103,7 +107,8 @@ import Testing
             for message in out {
                 switch message["id"] {
                 case .integer(let id)?: answered[id, default: 0] += 1
-                case .string(let text)? where text.hasPrefix("s"): answered[Int(text.dropFirst()) ?? -1, default: 0] += 1
+                case .string(let text)? where text.hasPrefix("s"):
+                    answered[Int(text.dropFirst()) ?? -1, default: 0] += 1
                 default: break
                 }
                 // Every message the server sends can be framed and read back.

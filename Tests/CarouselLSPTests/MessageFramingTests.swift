@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func splitsMessagesWhateverTheChunkSize() {
-        let stream = "Content-Length: 2\r\n\r\n{}Content-Length: 7\r\nContent-Type: application/vscode-jsonrpc\r\n\r\n[1,2,3]"
+        let stream =
+            "Content-Length: 2\r\n\r\n{}Content-Length: 7\r\nContent-Type: application/vscode-jsonrpc\r\n\r\n[1,2,3]"
         for chunk in [1, 2, 5, 100] {
             #expect(Self.bodies(stream, chunk: chunk).map(Self.text) == ["{}", "[1,2,3]"])
         }
@@ -31,7 +32,11 @@ import Testing
         let stream = "Content-Length: abc\r\n\r\n{}Content-Length: 2\r\n\r\n[]"
         let events = Self.bodies(stream)
         #expect(events.count == 2)
-        if case .error(let error) = events.first { #expect(error.code == .parseError) } else { Issue.record("no error") }
+        if case .error(let error) = events.first {
+            #expect(error.code == .parseError)
+        } else {
+            Issue.record("no error")
+        }
         #expect(Self.text(events[1]) == "[]")
     }
 
@@ -40,14 +45,19 @@ import Testing
         let stream = "Content-Length: 5000\r\n\r\n\(big)Content-Length: 2\r\n\r\n{}"
         let events = Self.bodies(stream, chunk: 300, limit: 1000)
         #expect(events.count == 2)
-        if case .error(let error) = events.first { #expect(error.code == .invalidRequest) } else { Issue.record("no error") }
+        if case .error(let error) = events.first {
+            #expect(error.code == .invalidRequest)
+        } else {
+            Issue.record("no error")
+        }
         #expect(Self.text(events[1]) == "{}")
     }
 
     @Test func hugeAndNegativeLengthsNeverTrap() {
-        for header in ["Content-Length: 99999999999999999999999", "Content-Length: -5", "Content-Length: 9223372036854775807",
-            "Garbage", "Content-Length:", ": 3", "Content-Length: 2\r\nContent-Length: 2"]
-        {
+        for header in [
+            "Content-Length: 99999999999999999999999", "Content-Length: -5", "Content-Length: 9223372036854775807",
+            "Garbage", "Content-Length:", ": 3", "Content-Length: 2\r\nContent-Length: 2",
+        ] {
             let events = Self.bodies(header + "\r\n\r\n{}Content-Length: 2\r\n\r\n[]")
             #expect(events.compactMap(Self.text).last == "[]" || header.contains("922337"), "\(header)")
         }

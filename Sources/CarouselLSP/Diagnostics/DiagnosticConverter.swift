@@ -22,7 +22,10 @@ struct DiagnosticConverter {
             ("range", range(of: diagnostic).json),
             ("severity", .integer(Self.severity(diagnostic.severity))),
             ("code", .string(diagnostic.code.text)),
-            ("codeDescription", .object([("href", .string(DiagnosticLinks.href(code: diagnostic.code, docsURL: docsURL)))])),
+            (
+                "codeDescription",
+                .object([("href", .string(DiagnosticLinks.href(code: diagnostic.code, docsURL: docsURL)))])
+            ),
             ("source", .string("carousel")),
             ("message", .string(Self.message(diagnostic))),
         ]
@@ -34,7 +37,10 @@ struct DiagnosticConverter {
 
     private func related(_ label: DiagnosticLabel) -> JSONValue {
         .object([
-            ("location", .object([("uri", .string(uri)), ("range", lines.range(label.span.start, label.span.end).json)])),
+            (
+                "location",
+                .object([("uri", .string(uri)), ("range", lines.range(label.span.start, label.span.end).json)])
+            ),
             ("message", .string(label.message)),
         ])
     }

@@ -85,13 +85,16 @@ public struct MessageFraming: Sendable {
                     return .error(
                         RPCError(
                             .invalidRequest,
-                            "a message of \(length) bytes is over the limit of \(maximumBodyBytes) bytes; it was skipped"))
+                            "a message of \(length) bytes is over the limit of \(maximumBodyBytes) bytes; "
+                                + "it was skipped"
+                        ))
                 }
                 expected = length
             case .bad(let problem):
                 cursor += 1
                 resynchronising = true
-                return .error(RPCError(.parseError, "bad message header: \(problem); skipped to the next Content-Length"))
+                return .error(
+                    RPCError(.parseError, "bad message header: \(problem); skipped to the next Content-Length"))
             }
         }
     }

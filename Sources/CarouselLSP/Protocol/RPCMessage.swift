@@ -14,7 +14,8 @@ enum RPCMessage {
     /// Sorts a decoded JSON value.
     init(_ value: JSONValue) {
         guard case .object = value else {
-            self = .invalid(id: .null, error: RPCError(.invalidRequest, "a message must be a JSON object, got \(value.typeName)"))
+            self = .invalid(
+                id: .null, error: RPCError(.invalidRequest, "a message must be a JSON object, got \(value.typeName)"))
             return
         }
         let rawID = value["id"]
@@ -24,7 +25,8 @@ enum RPCMessage {
         case .some(.integer), .some(.string), .some(.number), .some(.null): id = rawID
         case .some(let other):
             self = .invalid(
-                id: .null, error: RPCError(.invalidRequest, "\"id\" must be a number or a string, got \(other.typeName)"))
+                id: .null,
+                error: RPCError(.invalidRequest, "\"id\" must be a number or a string, got \(other.typeName)"))
             return
         }
         guard value["jsonrpc"] == .string("2.0") else {
@@ -40,8 +42,11 @@ enum RPCMessage {
         }
         switch value["method"] {
         case .some(.string(let method)):
-            if let id { self = .request(id: id, method: method, params: params) }
-            else { self = .notification(method: method, params: params) }
+            if let id {
+                self = .request(id: id, method: method, params: params)
+            } else {
+                self = .notification(method: method, params: params)
+            }
         case nil where id != nil && (value["result"] != nil || value["error"] != nil):
             self = .response
         case nil:

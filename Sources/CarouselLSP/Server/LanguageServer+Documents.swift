@@ -24,7 +24,11 @@ extension LanguageServer {
         }
         documents[uri] = nil  // Keeps the bytes uniquely referenced, so edits happen in place.
         for edit in edits {
-            if let range = edit.range { document.replace(range, with: edit.text) } else { document.replaceAll(with: edit.text) }
+            if let range = edit.range {
+                document.replace(range, with: edit.text)
+            } else {
+                document.replaceAll(with: edit.text)
+            }
         }
         if let version = try? identifier.integer("version") { document.version = version }
         documents[uri] = document

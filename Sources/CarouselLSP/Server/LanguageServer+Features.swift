@@ -31,13 +31,17 @@ extension LanguageServer {
             ]
             if let detail = candidate.detail { members.append(("detail", .string(detail))) }
             if let documentation = candidate.documentation {
-                members.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
+                members.append(
+                    ("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
             }
             if let span = candidate.replaceSpan {
                 members.append(
                     (
                         "textEdit",
-                        .object([("range", lines.range(span.start, span.end).json), ("newText", .string(candidate.insertText))])
+                        .object([
+                            ("range", lines.range(span.start, span.end).json),
+                            ("newText", .string(candidate.insertText)),
+                        ])
                     ))
             } else {
                 members.append(("insertText", .string(candidate.insertText)))
@@ -82,9 +86,8 @@ extension LanguageServer {
                 .object([("range", whole.json), ("newText", .string(String(decoding: formatted, as: UTF8.self)))])
             ])
         case .failure(let failure):
-            let reason =
-                failure.internalProblem
-                ?? "the document is not valid TOML (\(failure.diagnostics.first?.message ?? "see its diagnostics")); fix that first"
+            let syntax = failure.diagnostics.first?.message ?? "see its diagnostics"
+            let reason = failure.internalProblem ?? "the document is not valid TOML (\(syntax)); fix that first"
             throw RPCError(.requestFailed, "not formatted: " + reason)
         }
     }

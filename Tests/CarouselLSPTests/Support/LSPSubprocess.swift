@@ -10,7 +10,8 @@ import Testing
 final class LSPSubprocess: @unchecked Sendable {
     static let binary: URL = {
         if let path = ProcessInfo.processInfo.environment["CAROUSEL_BIN"] { return URL(fileURLWithPath: path) }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("carousel")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -67,13 +68,17 @@ final class LSPSubprocess: @unchecked Sendable {
         nextID += 1
         write(
             MessageWriter.frame(
-                .object([("jsonrpc", .string("2.0")), ("id", .integer(id)), ("method", .string(method)), ("params", params)])))
+                .object([
+                    ("jsonrpc", .string("2.0")), ("id", .integer(id)), ("method", .string(method)), ("params", params),
+                ])))
         return id
     }
 
     /// Sends a notification.
     func notify(_ method: String, _ params: JSONValue = .object([])) {
-        write(MessageWriter.frame(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])))
+        write(
+            MessageWriter.frame(
+                .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])))
     }
 
     /// Waits for the first new message matching `predicate` (at most `timeout` seconds; records an issue then).
@@ -124,7 +129,9 @@ final class LSPSubprocess: @unchecked Sendable {
             state.stderr += [UInt8](restErrors)
             state.framing.append([UInt8](rest))
             while let event = state.framing.next() {
-                if case .message(let body) = event, let node = try? JSONReader.read(body) { state.messages.append(node.value) }
+                if case .message(let body) = event, let node = try? JSONReader.read(body) {
+                    state.messages.append(node.value)
+                }
             }
         }
         return process.terminationStatus

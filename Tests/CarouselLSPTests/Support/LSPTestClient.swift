@@ -32,7 +32,9 @@ final class LSPTestClient {
 
     /// Sends a request and returns the server's answer to it (recording an issue unless there is exactly one).
     @discardableResult
-    func request(_ method: String, _ params: JSONValue = .object([]), sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    func request(
+        _ method: String, _ params: JSONValue = .object([]), sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         -> JSONValue
     {
         let id = nextID

@@ -80,7 +80,10 @@ struct RandomMessages {
                     : .object([("range", range()), ("text", .string(text()))])
             }
             return .object([
-                ("textDocument", .object([("uri", .string(random.pick(uris))), ("version", .integer(random.int(0...99)))])),
+                (
+                    "textDocument",
+                    .object([("uri", .string(random.pick(uris))), ("version", .integer(random.int(0...99)))])
+                ),
                 ("contentChanges", .array(changes)),
             ])
         case "textDocument/codeAction":
