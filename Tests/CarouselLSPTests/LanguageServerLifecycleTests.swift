@@ -86,6 +86,8 @@ import Testing
         #expect(client.notify("textDocument/didChange", .object([("x", .integer(1))])).isEmpty)
         #expect(client.notify("$/somethingNew").isEmpty)
         #expect(client.server.handle(frame: Array(#"{"jsonrpc":"2.0","id":99,"result":null}"#.utf8)).isEmpty)
+        #expect(
+            client.server.handle(frame: Array(#"{"jsonrpc":"2.0","method":"initialized","params":7}"#.utf8)).isEmpty)
     }
 
     @Test func aCancelledRequestThatHasNotRunIsAnsweredWithRequestCancelled() {

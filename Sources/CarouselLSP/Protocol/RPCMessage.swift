@@ -34,9 +34,11 @@ enum RPCMessage {
             return
         }
         let params = value["params"]
-        if let params, !Self.isStructured(params) {
+        // A request with params that are not structured is answered; a notification never is
+        // (its handler finds no fields and logs that).
+        if let id, value["method"]?.string != nil, let params, !Self.isStructured(params) {
             self = .invalid(
-                id: id ?? .null,
+                id: id,
                 error: RPCError(.invalidParams, "\"params\" must be an object or an array, got \(params.typeName)"))
             return
         }
