@@ -127,6 +127,24 @@ import Testing
         #expect(server.finish() == 0)
     }
 
+    @Test func aMessageOverTheSizeLimitIsRefusedAndSkipped() throws {
+        let server = try Self.start()
+        let length = MessageFraming.defaultMaximumBodyBytes + 1
+        server.write(Array("Content-Length: \(length)\r\n\r\n".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        var sent = 0
+        while sent < length {
+            server.write(Array(chunk.prefix(length - sent)))
+            sent += min(chunk.count, length - sent)
+        }
+        let refused = server.waitFor("error for the over-long message") { $0["error"]?["code"] == .integer(-32600) }
+        #expect(refused?["id"] == .null)
+        let shutdown = server.request("shutdown")
+        #expect(server.answer(to: shutdown)?["result"] == .null)
+        server.notify("exit")
+        #expect(server.finish() == 0)
+    }
+
     @Test func theEndOfInputWithoutExitIsExitCodeOne() throws {
         let server = try Self.start()
         #expect(server.finish() == 1)
