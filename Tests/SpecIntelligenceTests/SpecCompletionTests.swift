@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct SpecCompletionTests {
     /// The candidates at the `|` of `marked`, and the source for slicing spans.
-    func complete(_ marked: String, context: CompletionContext = CompletionContext()) -> ([CompletionCandidate], Marked) {
+    func complete(_ marked: String, context: CompletionContext = CompletionContext()) -> ([CompletionCandidate], Marked)
+    {
         let source = Marked(marked)
         return (SpecCompletion.complete(in: source.text, at: source.offset, context: context), source)
     }

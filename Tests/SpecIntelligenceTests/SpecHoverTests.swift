@@ -48,7 +48,9 @@ import Testing
     // MARK: Values
 
     @Test func durationsResolveToSeconds() throws {
-        #expect(try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"2.|5s\"\n")).markdown.contains("= **2.5 seconds**"))
+        #expect(
+            try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"2.|5s\"\n")).markdown.contains(
+                "= **2.5 seconds**"))
         let millis = try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"25|0ms\"\n"))
         #expect(millis.markdown.contains("= **0.25 seconds (250 ms)**"))
         #expect(millis.spanned == "\"250ms\"")
@@ -100,7 +102,8 @@ import Testing
     }
 
     @Test func imagePathsResolveRelativeToTheSpec() throws {
-        let hover = try #require(hoverAt("[[carousel]]\n[[carousel.items]]\nimage = \"images/./old/../sun|rise.png\"\n"))
+        let hover = try #require(
+            hoverAt("[[carousel]]\n[[carousel.items]]\nimage = \"images/./old/../sun|rise.png\"\n"))
         #expect(hover.markdown.contains("resolves to `images/sunrise.png`, relative to the spec's folder"))
         let font = try #require(hoverAt("[window]\nfont = \"fonts/Title.w|off\"\n"))
         #expect(font.markdown.contains("it must end in `.ttf`, `.otf`"))

@@ -38,7 +38,9 @@ import Testing
             let span = symbol.span, selection = symbol.selectionSpan
             if span.start < 0 || span.end > count || span.start > span.end { problems.append("\(symbol.name) span") }
             if selection.start < span.start || selection.end > span.end { problems.append("\(symbol.name) selection") }
-            if let parent, span.start < parent.start || span.end > parent.end { problems.append("\(symbol.name) child") }
+            if let parent, span.start < parent.start || span.end > parent.end {
+                problems.append("\(symbol.name) child")
+            }
             for child in symbol.children { walk(child, parent: span) }
         }
         for symbol in SpecOutline.symbols(in: text) { walk(symbol, parent: nil) }
@@ -61,7 +63,8 @@ import Testing
             Array("\"".utf8), Array("'".utf8), Array("[".utf8), Array("]".utf8), Array("[[".utf8), Array("=".utf8),
             Array("{".utf8), Array("}".utf8), Array(",".utf8), Array(".".utf8), Array("\n".utf8), Array("#".utf8),
             Array("\"\"\"".utf8), Array("é".utf8), Array("🎠".utf8), [0], [0xFF], [0xC3], Array("\\".utf8),
-            Array("kind = \"".utf8), Array("[carousel.".utf8), Array("color = \"".utf8), Array("image = \"images/".utf8),
+            Array("kind = \"".utf8), Array("[carousel.".utf8), Array("color = \"".utf8),
+            Array("image = \"images/".utf8),
         ]
         var problems: [String] = []
         for (name, text) in Fixtures.configs {
@@ -71,7 +74,8 @@ import Testing
                 for _ in 0..<Int.random(in: 0...6, using: &random) {
                     let position = Int.random(in: 0...bytes.count, using: &random)
                     if Bool.random(using: &random), position < bytes.count {
-                        bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &random)))
+                        bytes.removeSubrange(
+                            position..<min(bytes.count, position + Int.random(in: 1...8, using: &random)))
                     } else {
                         bytes.insert(contentsOf: alphabet.randomElement(using: &random) ?? [], at: position)
                     }

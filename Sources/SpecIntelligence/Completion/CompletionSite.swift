@@ -18,7 +18,9 @@ struct CompletionSite {
         while lineStart > 0, !Byte.isLineEnd(document.bytes[lineStart - 1]) { lineStart -= 1 }
         for section in document.sections {
             for entry in section.entries {
-                guard let value = entry.value, value.span.start < lineStart, value.span.end > lineStart else { continue }
+                guard let value = entry.value, value.span.start < lineStart, value.span.end > lineStart else {
+                    continue
+                }
                 if case .string = value.kind, offset <= value.span.end { return true }
             }
         }
@@ -44,7 +46,8 @@ struct CompletionSite {
         case .bareValue(let partialStart):
             guard let key = valueKey(line) else { return [] }
             let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
-            return ValueCompletion(site: self).bare(for: key, inArray: line.frames.last?.isArray == true, replacing: span)
+            return ValueCompletion(site: self).bare(
+                for: key, inArray: line.frames.last?.isArray == true, replacing: span)
         case .quotedValue(let contentStart):
             guard let key = valueKey(line) else { return [] }
             return ValueCompletion(site: self).quoted(for: key, contentStart: contentStart)

@@ -128,7 +128,9 @@ struct CursorLine {
         while index < limit {
             let byte = bytes[index]
             if byte == quote {
-                return (start + 1, QuotedText(text: String(decoding: text, as: UTF8.self), end: index + 1, isClosed: true))
+                return (
+                    start + 1, QuotedText(text: String(decoding: text, as: UTF8.self), end: index + 1, isClosed: true)
+                )
             }
             if quote == Byte.quote, byte == Byte.backslash, index + 1 < limit {
                 text += SpecScanner.unescaped(bytes[index + 1])

@@ -22,7 +22,8 @@ struct HeaderCompletion {
         let kind = site.resolver.kind(ofCarousel: site.resolver.carouselSection(owning: site.sectionBeforeLine))
         let written = writtenHeaders()
         return Self.headers(site.catalog).compactMap { header in
-            guard header.key.applies(to: kind), header.table.kinds.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
+            guard header.key.applies(to: kind),
+                header.table.kinds.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
                 header.isArray || !written.contains(header.path)
             else { return nil }
             if header.path == ["carousel", "items"], written.contains(["carousel", "generate"]) { return nil }
@@ -42,7 +43,8 @@ struct HeaderCompletion {
         let range = carousel.map { site.resolver.sections(ofCarousel: $0) }
         var written = Set<[String]>()
         for (index, section) in sections.enumerated() {
-            guard let header = section.header, !(header.span.start >= site.lineStart && header.span.start <= site.cursor)
+            guard let header = section.header,
+                !(header.span.start >= site.lineStart && header.span.start <= site.cursor)
             else { continue }
             if section.path.first != "carousel" || range?.contains(index) == true { written.insert(section.path) }
         }

@@ -26,7 +26,9 @@ struct ValueCompletion {
         if !key.shape.fileExtensions.isEmpty {
             return FileCompletion(site: site).candidates(for: key, contentStart: contentStart)
         }
-        let span = site.replaceSpan(from: contentStart) { $0 != Byte.quote && $0 != Byte.apostrophe && !Byte.isLineEnd($0) }
+        let span = site.replaceSpan(from: contentStart) {
+            $0 != Byte.quote && $0 != Byte.apostrophe && !Byte.isLineEnd($0)
+        }
         return names(for: key, quoted: false, replacing: span)
     }
 
@@ -44,7 +46,8 @@ struct ValueCompletion {
             return NamedColors.all.map { named in
                 CompletionCandidate(
                     label: named.name, kind: .color, detail: ColorText.hex(named.color),
-                    documentation: "`\"\(named.name)\"` = " + ColorText.describe(named.color), insertText: text(named.name),
+                    documentation: "`\"\(named.name)\"` = " + ColorText.describe(named.color),
+                    insertText: text(named.name),
                     replaceSpan: span)
             }
         case .identifier where key.referencesCarouselID:

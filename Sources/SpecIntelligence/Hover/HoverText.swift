@@ -18,9 +18,13 @@ enum HoverText {
     static func facts(_ key: SchemaKeyInfo) -> [String] { key.facts }
 
     /// A table header: what the table is, which kinds it is for, and its keys.
-    static func table(_ table: SchemaTableInfo, key: SchemaKeyInfo?, path: ArraySlice<String>, kind: String?) -> String {
+    static func table(_ table: SchemaTableInfo, key: SchemaKeyInfo?, path: ArraySlice<String>, kind: String?) -> String
+    {
         let written = path.joined(separator: ".")
-        var lines = ["**" + code(table.title) + "**" + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")]
+        var lines = [
+            "**" + code(table.title) + "**"
+                + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")
+        ]
         lines += ["", key?.doc ?? table.doc]
         if key?.doc != nil, key?.doc != table.doc { lines += ["", table.doc] }
         let kinds = key?.kinds ?? table.kinds

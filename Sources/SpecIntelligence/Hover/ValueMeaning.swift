@@ -64,7 +64,8 @@ struct ValueMeaning {
             return written(value) + " = **" + spelled(seconds) + "**" + range(seconds)
         }
         guard case .bare(let text) = value.kind, let seconds = BareValue.number(text) else { return unexpected(value) }
-        var line = written(value) + " = **" + spelled(seconds) + "**: a bare number in a duration key is read as seconds"
+        var line =
+            written(value) + " = **" + spelled(seconds) + "**: a bare number in a duration key is read as seconds"
         if let limit = key.bareSecondsLimit, seconds >= limit {
             let millis = SchemaCatalog.format(seconds / 1000)
             line += ". That is long; if you meant milliseconds, write `\"\(millis)s\"` or `\"\(text)ms\"` (W0411)"
@@ -117,7 +118,9 @@ struct ValueMeaning {
         guard let text = value.string else { return unexpected(value) }
         let normalized = PathText.normalized(text)
         var line = written(value)
-        line += normalized.hasPrefix("/") ? " is an absolute path" : " resolves to `\(normalized)`, relative to the spec's folder"
+        line +=
+            normalized.hasPrefix("/")
+            ? " is an absolute path" : " resolves to `\(normalized)`, relative to the spec's folder"
         let extensions = key.shape.fileExtensions
         if !extensions.isEmpty, !extensions.contains(PathText.fileExtension(of: normalized)) {
             line += "; it must end in " + extensions.map { "`.\($0)`" }.joined(separator: ", ")
@@ -137,8 +140,11 @@ struct ValueMeaning {
         guard let text = value.string else { return unexpected(value) }
         let valid = IdentifierText.isValid(text)
         if key.referencesCarouselID { return written(value) + ": the carousel with this `id`." }
-        return written(value) + (valid ? ": the carousel's id." : " is not a valid id: a lower-case letter, then up to 63 "
-            + "lower-case letters, digits or dashes.")
+        return written(value)
+            + (valid
+                ? ": the carousel's id."
+                : " is not a valid id: a lower-case letter, then up to 63 "
+                    + "lower-case letters, digits or dashes.")
     }
 
     func text(_ value: ScannedValue) -> String {

@@ -98,7 +98,8 @@ struct SpecScanner {
         }
         while index < bytes.count, Byte.isBareKey(bytes[index]) { index += 1 }
         guard index > start else { return nil }
-        return ScannedKey(name: String(decoding: bytes[start..<index], as: UTF8.self), span: SourceSpan(start: start, end: index))
+        return ScannedKey(
+            name: String(decoding: bytes[start..<index], as: UTF8.self), span: SourceSpan(start: start, end: index))
     }
 
     // MARK: Entries

@@ -35,7 +35,8 @@ package struct SchemaKeyInfo: Sendable {
     /// A key with the given facts (tests build catalogs with keys the schema does not have yet).
     package init(
         key: String, shape: SchemaValueShape, expectation: String, defaultText: String, boundsText: String? = nil,
-        range: SchemaRange? = nil, softText: String? = nil, kinds: [String]? = nil, doc: String, isRequired: Bool = false,
+        range: SchemaRange? = nil, softText: String? = nil, kinds: [String]? = nil, doc: String,
+        isRequired: Bool = false,
         isValueTable: Bool = false, bareSecondsLimit: Double? = nil, referencesCarouselID: Bool = false,
         enumDocs: [String: String] = [:], docsURL: String
     ) {
