@@ -1,3 +1,4 @@
+import Foundation
 import SourceDiagnostics
 import Testing
 
@@ -53,6 +54,31 @@ import Testing
         var problems = Self.checkOutline(text)
         for offset in -2...(text.utf8.count + 2) { problems += Self.exercise(text, at: offset) }
         #expect(problems.isEmpty, "\(name): \(problems.prefix(10))")
+    }
+
+    /// Reading only the cursor's sections (``ScanWindow``) answers exactly as reading the whole
+    /// document, at every offset of every Configs/ spec and of a few edited ones.
+    @Test(arguments: Fixtures.configs.map(\.name))
+    func windowedReadingAgreesWithTheWholeDocument(name: String) throws {
+        let text = try #require(Fixtures.configs.first { $0.name == name }?.text)
+        let edited = [
+            text, text + "\n[carousel.", text.replacingOccurrences(of: "[[carousel.items]]", with: "[carousel.text]"),
+            text + "\n[[carousel]]\nkind = \"stack\"\n[carousel.auto]\n\n[[carousel.items]]\ncolor = \"",
+        ]
+        var differences: [String] = []
+        for (variant, source) in edited.enumerated() {
+            // Every offset of the spec itself; every third of the edited copies.
+            for offset in stride(from: 0, through: source.utf8.count, by: variant == 0 ? 1 : 3) {
+                let windowed = SpecHover.hover(in: source, at: offset, catalog: .spec)
+                let whole = SpecHover.hover(in: source, at: offset, catalog: .spec, windowed: false)
+                if windowed != whole { differences.append("\(name) variant \(variant): hover at \(offset)") }
+                let fast = SpecCompletion.complete(in: source, at: offset, context: Self.context, catalog: .spec)
+                let slow = SpecCompletion.complete(
+                    in: source, at: offset, context: Self.context, catalog: .spec, windowed: false)
+                if fast != slow { differences.append("\(name) variant \(variant): completion at \(offset)") }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
     }
 
     /// Random truncations and byte mutations (quotes, brackets, `=`, newlines, multi-byte

@@ -35,6 +35,16 @@ struct CompletionSite {
 
     var carouselKind: String? { resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex)) }
 
+    /// True when the candidates depend on more than the cursor's sections: table headers (which
+    /// ones the carousel already has) and keys that refer to carousel ids.
+    func needsWholeDocument(_ line: CursorLine) -> Bool {
+        switch line.site {
+        case .header: return true
+        case .bareValue, .quotedValue: return valueKey(line)?.referencesCarouselID == true
+        case .key, .none: return false
+        }
+    }
+
     func candidates(for line: CursorLine) -> [CompletionCandidate] {
         switch line.site {
         case .none: return []

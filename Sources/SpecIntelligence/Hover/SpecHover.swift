@@ -10,11 +10,15 @@ public enum SpecHover {
         hover(in: source, at: byteOffset, catalog: .spec)
     }
 
-    /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own).
-    static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog) -> HoverInfo? {
-        let document = SpecScanner.scan(source)
-        let bytes = document.bytes
+    /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own);
+    /// `windowed: false` reads the whole document (tests compare the two).
+    static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog, windowed: Bool = true)
+        -> HoverInfo?
+    {
+        let bytes = Array(source.utf8)
         guard byteOffset >= 0, byteOffset <= bytes.count else { return nil }
+        let document =
+            windowed ? SpecScanner.scan(bytes: bytes, around: byteOffset) : SpecScanner.scan(bytes: bytes)
         let locator = HoverLocator(resolver: SchemaResolver(catalog: catalog, document: document))
         if let info = locator.hover(at: byteOffset) { return info }
         // A cursor just after a word (or an unterminated string at the line's end) means the word.
