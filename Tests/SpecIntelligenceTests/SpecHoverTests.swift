@@ -130,6 +130,17 @@ import Testing
         #expect(carousel.markdown.contains("**`[[carousel]]`**"))
     }
 
+    @Test func docsLinksCanPointAtALocalCheckout() throws {
+        let source = Marked("[[carousel]]\nsp|acing = 4\n")
+        let local = "file:///src/carousel/docs/spec.md"
+        let info = try #require(SpecHover.hover(in: source.text, at: source.offset, specDocsURL: local))
+        #expect(info.markdown.contains("](file:///src/carousel/docs/spec.md#carousel)"))
+        #expect(!info.markdown.contains("https://"))
+        let candidates = SpecCompletion.complete(
+            in: "[[carousel]]\nspa", at: 16, context: CompletionContext(specDocsURL: local))
+        #expect(candidates.first?.documentation?.contains(local + "#carousel") == true)
+    }
+
     // MARK: Nothing to say
 
     @Test func commentsUnknownKeysAndOutOfRangeOffsetsGiveNothing() {

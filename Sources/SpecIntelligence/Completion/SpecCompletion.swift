@@ -37,6 +37,12 @@ public enum SpecCompletion {
                 lineStart: lineStart)
         }
         if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
-        return site.candidates(for: line)
+        let candidates = site.candidates(for: line)
+        guard context.specDocsURL != nil else { return candidates }
+        return candidates.map { candidate in
+            var rebased = candidate
+            rebased.documentation = candidate.documentation.map { DocsLinks.rebased($0, specURL: context.specDocsURL) }
+            return rebased
+        }
     }
 }

@@ -10,6 +10,14 @@ public enum SpecHover {
         hover(in: source, at: byteOffset, catalog: .spec)
     }
 
+    /// The hover at `byteOffset`, with its docs links pointing at `specDocsURL` (a URL of
+    /// docs/spec.md, such as a `file://` URL into a checkout) instead of the published page.
+    public static func hover(in source: String, at byteOffset: Int, specDocsURL: String?) -> HoverInfo? {
+        guard var info = hover(in: source, at: byteOffset, catalog: .spec) else { return nil }
+        info.markdown = DocsLinks.rebased(info.markdown, specURL: specDocsURL)
+        return info
+    }
+
     /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own);
     /// `windowed: false` reads the whole document (tests compare the two).
     static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog, windowed: Bool = true)
