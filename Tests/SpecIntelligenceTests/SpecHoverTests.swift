@@ -66,6 +66,8 @@ import Testing
         let large = try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = 40|00\n"))
         #expect(large.markdown.contains("4000 seconds = 66 min 40 s"))
         #expect(large.markdown.contains("write `\"4s\"` or `\"4000ms\"` (W0411)"))
+        let soft = try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"0.|5s\"\n"))
+        #expect(soft.markdown.contains("outside the useful range >= 0.8: it is clamped into it (W0401)"))
         let outside = try #require(hoverAt("[[carousel]]\n[carousel.auto]\nresume-after = 9|00\n"))
         #expect(outside.markdown.contains("outside the allowed range 0..600 seconds (E0301)"))
     }
@@ -124,6 +126,8 @@ import Testing
         let items = try #require(hoverAt("[[carousel]]\n[[carousel.it|ems]]\n"))
         #expect(items.markdown.contains("**`[[carousel.items]]`**"))
         #expect(items.markdown.contains("**Keys:** `id`, `title`"))
+        let top = try #require(hoverAt("ver|sion = 1\n"))
+        #expect(top.markdown.hasPrefix("**`version`** in the top level"))
         let window = try #require(hoverAt("[win|dow]\n"))
         #expect(window.markdown.contains("The window the carousels are drawn in."))
         let carousel = try #require(hoverAt("[[car|ousel.auto]]\n"))

@@ -26,7 +26,6 @@ enum HoverText {
                 + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")
         ]
         lines += ["", key?.doc ?? table.doc]
-        if key?.doc != nil, key?.doc != table.doc { lines += ["", table.doc] }
         let kinds = key?.kinds ?? table.kinds
         if let kinds {
             lines += ["", "**Kinds:** " + kinds.joined(separator: ", ")]
@@ -38,9 +37,10 @@ enum HoverText {
         return lines.joined(separator: "\n")
     }
 
-    /// `title` as inline code (titles such as `` `frame` `` already are).
+    /// A table title as Markdown: headers as inline code (`` `frame` `` already is one; "the top
+    /// level" is words).
     static func code(_ title: String) -> String {
-        title.hasPrefix("`") ? title : "`" + title + "`"
+        title.hasPrefix("[") ? "`" + title + "`" : title
     }
 
     /// `[docs/spec.md: \[carousel.auto\]](url)`.

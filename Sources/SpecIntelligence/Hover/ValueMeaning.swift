@@ -84,7 +84,11 @@ struct ValueMeaning {
     /// ` (outside 0..600 seconds)` or `` when the number is in range.
     func range(_ number: Double) -> String {
         guard let bounds = key.boundsText, let range = key.range else { return "." }
-        return range.contains(number) ? ", within \(bounds)." : ", outside the allowed range \(bounds) (E0301)."
+        guard range.contains(number) else { return ", outside the allowed range \(bounds) (E0301)." }
+        if let soft = key.softRange, let softText = key.softText, !soft.contains(number) {
+            return ", outside the useful range \(softText): it is clamped into it (W0401)."
+        }
+        return ", within \(bounds)."
     }
 
     func color(_ value: ScannedValue) -> String {
