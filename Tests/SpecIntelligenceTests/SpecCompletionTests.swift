@@ -120,6 +120,19 @@ import Testing
         #expect(labels("[[carousel]]\nkind = \"stack\" # a comment |").isEmpty)
     }
 
+    @Test func defaultsAndDurationUnits() throws {
+        let spacing = complete("[[carousel]]\nspacing = |").0
+        #expect(spacing.map(\.insertText) == ["16"])
+        #expect(spacing.first?.detail == "default")
+        #expect(labels("[[carousel]]\n[carousel.auto]\ninterval = |") == ["\"3s\""])
+        #expect(labels("[[carousel]]\n[carousel.snap]\nduration = |").isEmpty, "a default per kind is not offered")
+        let (units, source) = complete("[[carousel]]\n[carousel.auto]\ninterval = \"2.5|\"")
+        #expect(units.map(\.label) == ["2.5ms", "2.5s", "2.5min"])
+        #expect(units.map(\.detail) == ["0.0025 s", "2.5 s", "150 s"])
+        #expect(source.slice(units.first?.replaceSpan) == "2.5")
+        #expect(labels("[[carousel]]\n[carousel.auto]\ninterval = \"2.5s|\"").isEmpty)
+    }
+
     @Test func colorNamesWithTheirColorInTheDocumentation() throws {
         let (candidates, source) = complete("[[carousel]]\n[[carousel.items]]\ncolor = \"te|\"\n")
         #expect(candidates.count == NamedColors.names.count)
