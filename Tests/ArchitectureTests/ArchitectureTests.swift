@@ -63,7 +63,8 @@ import Testing
         }
     }
 
-    @Test(arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify"])
+    @Test(
+        arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "SpecIntelligence"])
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)
         #expect(!files.isEmpty)
