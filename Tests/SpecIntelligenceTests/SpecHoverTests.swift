@@ -40,6 +40,13 @@ import Testing
         #expect(inline.markdown.contains("**Range:** > 0 and <= 16384"))
     }
 
+    @Test func keysAndValuesOfItemsWrittenInline() throws {
+        let color = try #require(hoverAt("[[carousel]]\nitems = [{ title = \"A\", color = \"te|al\" }]\n"))
+        #expect(color.markdown.contains("**#30B0C7** (teal)"))
+        let title = try #require(hoverAt("[[carousel]]\nitems = [{ ti|tle = \"A\" }]\n"))
+        #expect(title.markdown.contains("**`title`** in `[[carousel.items]]`"))
+    }
+
     @Test func enumKeysListWhatEachValueDoes() throws {
         let hover = try #require(hoverAt("[[carousel]]\nki|nd = \"stack\"\n"))
         #expect(hover.markdown.contains("`\"marquee\"`: A continuous scroll of cards"))
