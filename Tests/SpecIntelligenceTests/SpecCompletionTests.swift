@@ -93,6 +93,14 @@ import Testing
         #expect(first.contains("[[carousel.items]]"))
     }
 
+    @Test func carouselTablesNeedACarouselFirst() {
+        let top = labels("version = 1\n[|")
+        #expect(top == ["[window]", "[[carousel]]"])
+        let afterWindow = labels("[[carousel]]\nkind = \"stack\"\n[window]\n[carousel.|")
+        #expect(afterWindow.contains("[carousel.stack]") && !afterWindow.contains("[window]"))
+        #expect(!afterWindow.contains("[carousel.marquee]"))
+    }
+
     @Test func anUnknownKindOffersEveryKindsTables() {
         let labels = labels("[[carousel]]\nkind = \"sta\n[carousel.|")
         #expect(labels.contains("[carousel.stack]") && labels.contains("[carousel.marquee]"))

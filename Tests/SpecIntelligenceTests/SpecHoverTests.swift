@@ -152,11 +152,18 @@ import Testing
         #expect(candidates.first?.documentation?.contains(local + "#carousel") == true)
     }
 
+    @Test func anUnknownKeySuggestsTheClosestOne() throws {
+        let hover = try #require(hoverAt("[[carousel]]\n[[carousel.items]]\ncolou|r = \"red\"\n"))
+        #expect(hover.spanned == "colour")
+        #expect(hover.markdown.contains("`colour` is not a key of `[[carousel.items]]` (E0201)."))
+        #expect(hover.markdown.contains("Did you mean `color`?"))
+    }
+
     // MARK: Nothing to say
 
     @Test func commentsUnknownKeysAndOutOfRangeOffsetsGiveNothing() {
         #expect(hoverAt("# a com|ment\n[window]\n") == nil)
-        #expect(hoverAt("[window]\ncolour| = \"red\"\n") == nil)
+        #expect(hoverAt("[window]\nbackground = \"red\" # colour|\n") == nil)
         #expect(SpecHover.hover(in: "[window]", at: -1) == nil)
         #expect(SpecHover.hover(in: "[window]", at: 99) == nil)
         #expect(SpecHover.hover(in: "", at: 0) == nil)

@@ -30,9 +30,6 @@ struct CompletionSite {
     /// The section index of the cursor's line and the kind of its carousel.
     var sectionIndex: Int { resolver.sectionIndex(at: cursor) }
 
-    /// The section before the cursor's line (on a header line: the table the new header follows).
-    var sectionBeforeLine: Int { lineStart > 0 ? resolver.sectionIndex(at: lineStart - 1) : 0 }
-
     var carouselKind: String? { resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex)) }
 
     /// True when the candidates depend on more than the cursor's sections: table headers (which

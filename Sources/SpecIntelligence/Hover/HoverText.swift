@@ -14,6 +14,16 @@ enum HoverText {
         return lines.joined(separator: "\n")
     }
 
+    /// A key the table does not have: the closest keys it does have, and the list.
+    static func unknownKey(_ name: String, in table: SchemaTableInfo, kind: String?) -> String {
+        let names = table.keys.filter { $0.applies(to: kind) }.map(\.key)
+        var lines = ["`\(name)` is not a key of " + code(table.title) + " (E0201)."]
+        let close = SchemaCatalog.closest(to: name, in: table.keys.map(\.key))
+        if !close.isEmpty { lines += ["", "Did you mean " + close.map { "`\($0)`" }.joined(separator: " or ") + "?"] }
+        if !names.isEmpty { lines += ["", "**Keys:** " + names.map { "`\($0)`" }.joined(separator: ", ")] }
+        return lines.joined(separator: "\n")
+    }
+
     /// The bullet facts of a key (also the documentation of a key completion).
     static func facts(_ key: SchemaKeyInfo) -> [String] { key.facts }
 

@@ -69,7 +69,10 @@ struct HoverLocator {
     func entryHover(_ entry: ScannedEntry, in table: SchemaTableInfo, at offset: Int, kind: String?) -> HoverInfo? {
         var current = table
         for (index, key) in entry.keys.enumerated() {
-            guard let info = current.key(key.name) else { return nil }
+            guard let info = current.key(key.name) else {
+                guard key.span.holds(offset) else { return nil }
+                return HoverInfo(markdown: HoverText.unknownKey(key.name, in: current, kind: kind), span: key.span)
+            }
             if key.span.holds(offset) {
                 return HoverInfo(markdown: HoverText.key(info, in: current, kind: kind), span: key.span)
             }
