@@ -156,6 +156,17 @@ import Testing
         #expect(labels("[window]\nbackground = \"|\"").contains("black"))
     }
 
+    @Test func colorsInAnArrayOverSeveralLines() throws {
+        let open = labels("[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\", # warm\n  \"te|\n")
+        #expect(open.contains("teal"))
+        let closed = complete(
+            "[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\",\n  \"bl|ue\",\n]\ncount = 3\n")
+        #expect(closed.0.map(\.label).contains("blue"))
+        #expect(closed.1.slice(closed.0.first?.replaceSpan) == "blue")
+        let after = labels("[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\",\n]\nco|")
+        #expect(after.contains("count"), "a key after the array")
+    }
+
     @Test func colorsInsideAnItemsInlineTable() {
         #expect(labels("[[carousel]]\nitems = [{ title = \"A\", color = \"|\" }]").contains("teal"))
         #expect(labels("[[carousel]]\nitems = [{ title = \"A\", |").contains("color"))

@@ -64,6 +64,8 @@ import Testing
         let edited = [
             text, text + "\n[carousel.", text.replacingOccurrences(of: "[[carousel.items]]", with: "[carousel.text]"),
             text + "\n[[carousel]]\nkind = \"stack\"\n[carousel.auto]\n\n[[carousel.items]]\ncolor = \"",
+            text + "\n[[carousel]]\nkind = \"stack\"\n[carousel.stack]\nopacity = [\n  [0, 1],\n  [1, 0.5],\n]\n"
+                + "[carousel.generate]\npalette = [\n  \"red\", # warm\n  \"te\n[[carousel.items]]\ntitle = \"x\"\n",
         ]
         var differences: [String] = []
         for (variant, source) in edited.enumerated() {

@@ -13,6 +13,24 @@ struct CompletionSite {
 
     /// True when `offset` lies inside a value that began on an earlier line (a multi-line string
     /// or array): the line-level reading does not apply there.
+    /// Where the entry starts when `cursor` lies inside an array that began on an earlier line
+    /// (`palette = [` then one color per line): the cursor's line is read from there.
+    static func multilineArrayEntryStart(_ document: ScannedDocument, cursor: Int, lineStart: Int) -> Int? {
+        var last: ScannedEntry?
+        for section in document.sections {
+            for entry in section.entries where entry.span.start < lineStart {
+                if last.map({ entry.span.start > $0.span.start }) ?? true { last = entry }
+            }
+        }
+        guard let entry = last, let value = entry.value, case .array(_, let isClosed) = value.kind,
+            value.span.start < lineStart
+        else { return nil }
+        if isClosed { return cursor <= value.span.end ? entry.span.start : nil }
+        var scanner = SpecScanner(bytes: document.bytes)
+        scanner.index = lineStart
+        return scanner.looksLikeNewStatement() ? nil : entry.span.start
+    }
+
     static func isInsideMultilineValue(_ document: ScannedDocument, at offset: Int) -> Bool {
         var lineStart = offset
         while lineStart > 0, !Byte.isLineEnd(document.bytes[lineStart - 1]) { lineStart -= 1 }

@@ -95,8 +95,12 @@ struct CursorLine {
                 frames[last].sawEquals = false
                 frames[last].valueDone = false
             case Byte.hash:
-                site = .none
-                return
+                // A comment: to the end of its line (a multi-line array goes on after it).
+                while index < cursor, !Byte.isLineEnd(bytes[index]) { index += 1 }
+                if index >= cursor {
+                    site = .none
+                    return
+                }
             default:
                 break
             }

@@ -24,8 +24,9 @@ public enum SpecCompletion {
         while cursor > 0, cursor < bytes.count, bytes[cursor] & 0xC0 == 0x80 { cursor -= 1 }
         var lineStart = cursor
         while lineStart > 0, !Byte.isLineEnd(bytes[lineStart - 1]) { lineStart -= 1 }
-        let line = CursorLine(bytes: bytes, lineStart: lineStart, cursor: cursor)
         var document = windowed ? SpecScanner.scan(bytes: bytes, around: cursor) : SpecScanner.scan(bytes: bytes)
+        let entryStart = CompletionSite.multilineArrayEntryStart(document, cursor: cursor, lineStart: lineStart)
+        let line = CursorLine(bytes: bytes, lineStart: entryStart ?? lineStart, cursor: cursor)
         var site = CompletionSite(
             resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
             lineStart: lineStart)

@@ -62,9 +62,16 @@ enum ScanWindow {
         return index
     }
 
+    /// A `[header]` line: `[` first, and no `,` or `=` before a comment (which tells it from
+    /// a line of a multi-line array such as `[0, 1],`).
     static func isHeader(_ bytes: [UInt8], line: Int) -> Bool {
-        let first = firstByte(bytes, line: line)
-        return first < bytes.count && bytes[first] == Byte.openBracket
+        var index = firstByte(bytes, line: line)
+        guard index < bytes.count, bytes[index] == Byte.openBracket else { return false }
+        while index < bytes.count, !Byte.isLineEnd(bytes[index]), bytes[index] != Byte.hash {
+            if bytes[index] == Byte.comma || bytes[index] == Byte.equals { return false }
+            index += 1
+        }
+        return true
     }
 
     /// `[carousel...` or `[[carousel...` (`carousel` as the whole first key).
