@@ -66,7 +66,10 @@ import Testing
     }
 
     @Test(
-        arguments: ["CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "CarouselLSP", "TOMLFormat"]
+        arguments: [
+            "CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "CarouselLSP", "TOMLFormat",
+            "SpecIntelligence",
+        ]
     )
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)

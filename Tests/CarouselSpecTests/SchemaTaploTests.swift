@@ -16,7 +16,8 @@ import Testing
             let definition = try #require(definitions[table.name] as? [String: Any])
             let properties = try #require(definition["properties"] as? [String: [String: Any]])
             for field in table.fields {
-                let taplo = try #require(properties[field.key]?["x-taplo"] as? [String: Any], "\(table.name).\(field.key)")
+                let taplo = try #require(
+                    properties[field.key]?["x-taplo"] as? [String: Any], "\(table.name).\(field.key)")
                 let docs = try #require(taplo["docs"] as? [String: Any])
                 let main = try #require(docs["main"] as? String)
                 #expect(main.hasPrefix(field.doc), "\(field.key)")

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct SpecCompletionTests {
     /// The candidates at the `|` of `marked`, and the source for slicing spans.
-    func complete(_ marked: String, context: CompletionContext = CompletionContext()) -> ([CompletionCandidate], Marked) {
+    func complete(_ marked: String, context: CompletionContext = CompletionContext()) -> ([CompletionCandidate], Marked)
+    {
         let source = Marked(marked)
         return (SpecCompletion.complete(in: source.text, at: source.offset, context: context), source)
     }
@@ -92,6 +93,14 @@ import Testing
         #expect(first.contains("[[carousel.items]]"))
     }
 
+    @Test func carouselTablesNeedACarouselFirst() {
+        let top = labels("version = 1\n[|")
+        #expect(top == ["[window]", "[[carousel]]"])
+        let afterWindow = labels("[[carousel]]\nkind = \"stack\"\n[window]\n[carousel.|")
+        #expect(afterWindow.contains("[carousel.stack]") && !afterWindow.contains("[window]"))
+        #expect(!afterWindow.contains("[carousel.marquee]"))
+    }
+
     @Test func anUnknownKindOffersEveryKindsTables() {
         let labels = labels("[[carousel]]\nkind = \"sta\n[carousel.|")
         #expect(labels.contains("[carousel.stack]") && labels.contains("[carousel.marquee]"))
@@ -119,6 +128,19 @@ import Testing
         #expect(labels("[[carousel]]\nkind = \"stack\" # a comment |").isEmpty)
     }
 
+    @Test func defaultsAndDurationUnits() throws {
+        let spacing = complete("[[carousel]]\nspacing = |").0
+        #expect(spacing.map(\.insertText) == ["16"])
+        #expect(spacing.first?.detail == "default")
+        #expect(labels("[[carousel]]\n[carousel.auto]\ninterval = |") == ["\"3s\""])
+        #expect(labels("[[carousel]]\n[carousel.snap]\nduration = |").isEmpty, "a default per kind is not offered")
+        let (units, source) = complete("[[carousel]]\n[carousel.auto]\ninterval = \"2.5|\"")
+        #expect(units.map(\.label) == ["2.5ms", "2.5s", "2.5min"])
+        #expect(units.map(\.detail) == ["0.0025 s", "2.5 s", "150 s"])
+        #expect(source.slice(units.first?.replaceSpan) == "2.5")
+        #expect(labels("[[carousel]]\n[carousel.auto]\ninterval = \"2.5s|\"").isEmpty)
+    }
+
     @Test func colorNamesWithTheirColorInTheDocumentation() throws {
         let (candidates, source) = complete("[[carousel]]\n[[carousel.items]]\ncolor = \"te|\"\n")
         #expect(candidates.count == NamedColors.names.count)
@@ -132,6 +154,17 @@ import Testing
         let bare = complete("[[carousel]]\n[carousel.generate]\npalette = [\"red\", |").0
         #expect(bare.first?.insertText == "\"black\"")
         #expect(labels("[window]\nbackground = \"|\"").contains("black"))
+    }
+
+    @Test func colorsInAnArrayOverSeveralLines() throws {
+        let open = labels("[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\", # warm\n  \"te|\n")
+        #expect(open.contains("teal"))
+        let closed = complete(
+            "[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\",\n  \"bl|ue\",\n]\ncount = 3\n")
+        #expect(closed.0.map(\.label).contains("blue"))
+        #expect(closed.1.slice(closed.0.first?.replaceSpan) == "blue")
+        let after = labels("[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\",\n]\nco|")
+        #expect(after.contains("count"), "a key after the array")
     }
 
     @Test func colorsInsideAnItemsInlineTable() {

@@ -40,6 +40,13 @@ import Testing
         #expect(inline.markdown.contains("**Range:** > 0 and <= 16384"))
     }
 
+    @Test func keysAndValuesOfItemsWrittenInline() throws {
+        let color = try #require(hoverAt("[[carousel]]\nitems = [{ title = \"A\", color = \"te|al\" }]\n"))
+        #expect(color.markdown.contains("**#30B0C7** (teal)"))
+        let title = try #require(hoverAt("[[carousel]]\nitems = [{ ti|tle = \"A\" }]\n"))
+        #expect(title.markdown.contains("**`title`** in `[[carousel.items]]`"))
+    }
+
     @Test func enumKeysListWhatEachValueDoes() throws {
         let hover = try #require(hoverAt("[[carousel]]\nki|nd = \"stack\"\n"))
         #expect(hover.markdown.contains("`\"marquee\"`: A continuous scroll of cards"))
@@ -48,7 +55,9 @@ import Testing
     // MARK: Values
 
     @Test func durationsResolveToSeconds() throws {
-        #expect(try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"2.|5s\"\n")).markdown.contains("= **2.5 seconds**"))
+        #expect(
+            try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"2.|5s\"\n")).markdown.contains(
+                "= **2.5 seconds**"))
         let millis = try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"25|0ms\"\n"))
         #expect(millis.markdown.contains("= **0.25 seconds (250 ms)**"))
         #expect(millis.spanned == "\"250ms\"")
@@ -64,6 +73,8 @@ import Testing
         let large = try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = 40|00\n"))
         #expect(large.markdown.contains("4000 seconds = 66 min 40 s"))
         #expect(large.markdown.contains("write `\"4s\"` or `\"4000ms\"` (W0411)"))
+        let soft = try #require(hoverAt("[[carousel]]\n[carousel.auto]\ninterval = \"0.|5s\"\n"))
+        #expect(soft.markdown.contains("outside the useful range >= 0.8: it is clamped into it (W0401)"))
         let outside = try #require(hoverAt("[[carousel]]\n[carousel.auto]\nresume-after = 9|00\n"))
         #expect(outside.markdown.contains("outside the allowed range 0..600 seconds (E0301)"))
     }
@@ -100,7 +111,8 @@ import Testing
     }
 
     @Test func imagePathsResolveRelativeToTheSpec() throws {
-        let hover = try #require(hoverAt("[[carousel]]\n[[carousel.items]]\nimage = \"images/./old/../sun|rise.png\"\n"))
+        let hover = try #require(
+            hoverAt("[[carousel]]\n[[carousel.items]]\nimage = \"images/./old/../sun|rise.png\"\n"))
         #expect(hover.markdown.contains("resolves to `images/sunrise.png`, relative to the spec's folder"))
         let font = try #require(hoverAt("[window]\nfont = \"fonts/Title.w|off\"\n"))
         #expect(font.markdown.contains("it must end in `.ttf`, `.otf`"))
@@ -121,17 +133,37 @@ import Testing
         let items = try #require(hoverAt("[[carousel]]\n[[carousel.it|ems]]\n"))
         #expect(items.markdown.contains("**`[[carousel.items]]`**"))
         #expect(items.markdown.contains("**Keys:** `id`, `title`"))
+        let top = try #require(hoverAt("ver|sion = 1\n"))
+        #expect(top.markdown.hasPrefix("**`version`** in the top level"))
         let window = try #require(hoverAt("[win|dow]\n"))
         #expect(window.markdown.contains("The window the carousels are drawn in."))
         let carousel = try #require(hoverAt("[[car|ousel.auto]]\n"))
         #expect(carousel.markdown.contains("**`[[carousel]]`**"))
     }
 
+    @Test func docsLinksCanPointAtALocalCheckout() throws {
+        let source = Marked("[[carousel]]\nsp|acing = 4\n")
+        let local = "file:///src/carousel/docs/spec.md"
+        let info = try #require(SpecHover.hover(in: source.text, at: source.offset, specDocsURL: local))
+        #expect(info.markdown.contains("](file:///src/carousel/docs/spec.md#carousel)"))
+        #expect(!info.markdown.contains("https://"))
+        let candidates = SpecCompletion.complete(
+            in: "[[carousel]]\nspa", at: 16, context: CompletionContext(specDocsURL: local))
+        #expect(candidates.first?.documentation?.contains(local + "#carousel") == true)
+    }
+
+    @Test func anUnknownKeySuggestsTheClosestOne() throws {
+        let hover = try #require(hoverAt("[[carousel]]\n[[carousel.items]]\ncolou|r = \"red\"\n"))
+        #expect(hover.spanned == "colour")
+        #expect(hover.markdown.contains("`colour` is not a key of `[[carousel.items]]` (E0201)."))
+        #expect(hover.markdown.contains("Did you mean `color`?"))
+    }
+
     // MARK: Nothing to say
 
     @Test func commentsUnknownKeysAndOutOfRangeOffsetsGiveNothing() {
         #expect(hoverAt("# a com|ment\n[window]\n") == nil)
-        #expect(hoverAt("[window]\ncolour| = \"red\"\n") == nil)
+        #expect(hoverAt("[window]\nbackground = \"red\" # colour|\n") == nil)
         #expect(SpecHover.hover(in: "[window]", at: -1) == nil)
         #expect(SpecHover.hover(in: "[window]", at: 99) == nil)
         #expect(SpecHover.hover(in: "", at: 0) == nil)

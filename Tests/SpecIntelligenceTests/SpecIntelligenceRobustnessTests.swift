@@ -1,3 +1,4 @@
+import Foundation
 import SourceDiagnostics
 import Testing
 
@@ -38,7 +39,9 @@ import Testing
             let span = symbol.span, selection = symbol.selectionSpan
             if span.start < 0 || span.end > count || span.start > span.end { problems.append("\(symbol.name) span") }
             if selection.start < span.start || selection.end > span.end { problems.append("\(symbol.name) selection") }
-            if let parent, span.start < parent.start || span.end > parent.end { problems.append("\(symbol.name) child") }
+            if let parent, span.start < parent.start || span.end > parent.end {
+                problems.append("\(symbol.name) child")
+            }
             for child in symbol.children { walk(child, parent: span) }
         }
         for symbol in SpecOutline.symbols(in: text) { walk(symbol, parent: nil) }
@@ -53,6 +56,33 @@ import Testing
         #expect(problems.isEmpty, "\(name): \(problems.prefix(10))")
     }
 
+    /// Reading only the cursor's sections (``ScanWindow``) answers exactly as reading the whole
+    /// document, at every offset of every Configs/ spec and of a few edited ones.
+    @Test(arguments: Fixtures.configs.map(\.name))
+    func windowedReadingAgreesWithTheWholeDocument(name: String) throws {
+        let text = try #require(Fixtures.configs.first { $0.name == name }?.text)
+        let edited = [
+            text, text + "\n[carousel.", text.replacingOccurrences(of: "[[carousel.items]]", with: "[carousel.text]"),
+            text + "\n[[carousel]]\nkind = \"stack\"\n[carousel.auto]\n\n[[carousel.items]]\ncolor = \"",
+            text + "\n[[carousel]]\nkind = \"stack\"\n[carousel.stack]\nopacity = [\n  [0, 1],\n  [1, 0.5],\n]\n"
+                + "[carousel.generate]\npalette = [\n  \"red\", # warm\n  \"te\n[[carousel.items]]\ntitle = \"x\"\n",
+        ]
+        var differences: [String] = []
+        for (variant, source) in edited.enumerated() {
+            // Every offset of the spec itself; every third of the edited copies.
+            for offset in stride(from: 0, through: source.utf8.count, by: variant == 0 ? 1 : 3) {
+                let windowed = SpecHover.hover(in: source, at: offset, catalog: .spec)
+                let whole = SpecHover.hover(in: source, at: offset, catalog: .spec, windowed: false)
+                if windowed != whole { differences.append("\(name) variant \(variant): hover at \(offset)") }
+                let fast = SpecCompletion.complete(in: source, at: offset, context: Self.context, catalog: .spec)
+                let slow = SpecCompletion.complete(
+                    in: source, at: offset, context: Self.context, catalog: .spec, windowed: false)
+                if fast != slow { differences.append("\(name) variant \(variant): completion at \(offset)") }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(10))")
+    }
+
     /// Random truncations and byte mutations (quotes, brackets, `=`, newlines, multi-byte
     /// characters, NUL, invalid UTF-8 once decoded) of each spec, at random offsets.
     @Test func seededTruncationsAndMutations() {
@@ -61,7 +91,8 @@ import Testing
             Array("\"".utf8), Array("'".utf8), Array("[".utf8), Array("]".utf8), Array("[[".utf8), Array("=".utf8),
             Array("{".utf8), Array("}".utf8), Array(",".utf8), Array(".".utf8), Array("\n".utf8), Array("#".utf8),
             Array("\"\"\"".utf8), Array("é".utf8), Array("🎠".utf8), [0], [0xFF], [0xC3], Array("\\".utf8),
-            Array("kind = \"".utf8), Array("[carousel.".utf8), Array("color = \"".utf8), Array("image = \"images/".utf8),
+            Array("kind = \"".utf8), Array("[carousel.".utf8), Array("color = \"".utf8),
+            Array("image = \"images/".utf8),
         ]
         var problems: [String] = []
         for (name, text) in Fixtures.configs {
@@ -71,7 +102,8 @@ import Testing
                 for _ in 0..<Int.random(in: 0...6, using: &random) {
                     let position = Int.random(in: 0...bytes.count, using: &random)
                     if Bool.random(using: &random), position < bytes.count {
-                        bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &random)))
+                        bytes.removeSubrange(
+                            position..<min(bytes.count, position + Int.random(in: 1...8, using: &random)))
                     } else {
                         bytes.insert(contentsOf: alphabet.randomElement(using: &random) ?? [], at: position)
                     }

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct SpecOutlineTests {
     @Test func carouselsItemsAndSubTablesAreListed() throws {
-        let text = "version = 1\n[window]\ntitle = \"W\"\n[[carousel]]\nid = \"a\"\nkind = \"stack\"\n"
+        let text =
+            "version = 1\n[window]\ntitle = \"W\"\n[[carousel]]\nid = \"a\"\nkind = \"stack\"\n"
             + "[carousel.auto]\ninterval = 3\n[[carousel.items]]\ntitle = \"One\"\n[[carousel.items]]\nid = \"two\"\n"
             + "title = \"Two\"\n[[carousel.items]]\n[[carousel]]\nid = \"b\"\n"
         let source = Marked(text)
@@ -23,6 +24,15 @@ import Testing
         #expect(carousel.children[2].detail == "Two")
         #expect(symbols[3].detail == "paging")
         #expect(symbols[1].children.map(\.name) == ["title"])
+    }
+
+    @Test func inlineItemsAreListedToo() throws {
+        let source = Marked(
+            "[[carousel]]\nid = \"a\"\nitems = [{ title = \"One\" }, { id = \"b\", title = \"Two\" }, {}]\n")
+        let carousel = try #require(SpecOutline.symbols(in: source.text).first)
+        #expect(carousel.children.map(\.name) == ["One", "b", "item 3"])
+        #expect(source.slice(carousel.children[1].selectionSpan) == "\"b\"")
+        #expect(carousel.children[1].detail == "Two")
     }
 
     @Test func aCarouselWithoutAnIDIsNamedByItsPosition() {

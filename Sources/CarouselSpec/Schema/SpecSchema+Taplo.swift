@@ -11,7 +11,8 @@ extension JSONSchemaBuilder {
         let info = SchemaKeyInfo(field, in: table)
         var docs: [(String, JSONValue)] = [("main", .string(info.markdown(in: table.title)))]
         if case .enumeration(let names) = field.type {
-            docs.append(("enumValues", .array(names.map { name in info.enumDocs[name].map(JSONValue.string) ?? .null })))
+            docs.append(
+                ("enumValues", .array(names.map { name in info.enumDocs[name].map(JSONValue.string) ?? .null })))
         }
         var links: [(String, JSONValue)] = [("key", .string(info.docsURL))]
         if field.key == "kind", case .enumeration(let names) = field.type {

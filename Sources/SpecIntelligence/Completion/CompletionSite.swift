@@ -13,12 +13,32 @@ struct CompletionSite {
 
     /// True when `offset` lies inside a value that began on an earlier line (a multi-line string
     /// or array): the line-level reading does not apply there.
+    /// Where the entry starts when `cursor` lies inside an array that began on an earlier line
+    /// (`palette = [` then one color per line): the cursor's line is read from there.
+    static func multilineArrayEntryStart(_ document: ScannedDocument, cursor: Int, lineStart: Int) -> Int? {
+        var last: ScannedEntry?
+        for section in document.sections {
+            for entry in section.entries where entry.span.start < lineStart {
+                if last.map({ entry.span.start > $0.span.start }) ?? true { last = entry }
+            }
+        }
+        guard let entry = last, let value = entry.value, case .array(_, let isClosed) = value.kind,
+            value.span.start < lineStart
+        else { return nil }
+        if isClosed { return cursor <= value.span.end ? entry.span.start : nil }
+        var scanner = SpecScanner(bytes: document.bytes)
+        scanner.index = lineStart
+        return scanner.looksLikeNewStatement() ? nil : entry.span.start
+    }
+
     static func isInsideMultilineValue(_ document: ScannedDocument, at offset: Int) -> Bool {
         var lineStart = offset
         while lineStart > 0, !Byte.isLineEnd(document.bytes[lineStart - 1]) { lineStart -= 1 }
         for section in document.sections {
             for entry in section.entries {
-                guard let value = entry.value, value.span.start < lineStart, value.span.end > lineStart else { continue }
+                guard let value = entry.value, value.span.start < lineStart, value.span.end > lineStart else {
+                    continue
+                }
                 if case .string = value.kind, offset <= value.span.end { return true }
             }
         }
@@ -28,10 +48,17 @@ struct CompletionSite {
     /// The section index of the cursor's line and the kind of its carousel.
     var sectionIndex: Int { resolver.sectionIndex(at: cursor) }
 
-    /// The section before the cursor's line (on a header line: the table the new header follows).
-    var sectionBeforeLine: Int { lineStart > 0 ? resolver.sectionIndex(at: lineStart - 1) : 0 }
-
     var carouselKind: String? { resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex)) }
+
+    /// True when the candidates depend on more than the cursor's sections: table headers (which
+    /// ones the carousel already has) and keys that refer to carousel ids.
+    func needsWholeDocument(_ line: CursorLine) -> Bool {
+        switch line.site {
+        case .header: return true
+        case .bareValue, .quotedValue: return valueKey(line)?.referencesCarouselID == true
+        case .key, .none: return false
+        }
+    }
 
     func candidates(for line: CursorLine) -> [CompletionCandidate] {
         switch line.site {
@@ -44,7 +71,8 @@ struct CompletionSite {
         case .bareValue(let partialStart):
             guard let key = valueKey(line) else { return [] }
             let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
-            return ValueCompletion(site: self).bare(for: key, inArray: line.frames.last?.isArray == true, replacing: span)
+            return ValueCompletion(site: self).bare(
+                for: key, inArray: line.frames.last?.isArray == true, replacing: span)
         case .quotedValue(let contentStart):
             guard let key = valueKey(line) else { return [] }
             return ValueCompletion(site: self).quoted(for: key, contentStart: contentStart)

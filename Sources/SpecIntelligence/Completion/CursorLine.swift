@@ -95,8 +95,12 @@ struct CursorLine {
                 frames[last].sawEquals = false
                 frames[last].valueDone = false
             case Byte.hash:
-                site = .none
-                return
+                // A comment: to the end of its line (a multi-line array goes on after it).
+                while index < cursor, !Byte.isLineEnd(bytes[index]) { index += 1 }
+                if index >= cursor {
+                    site = .none
+                    return
+                }
             default:
                 break
             }
@@ -128,7 +132,9 @@ struct CursorLine {
         while index < limit {
             let byte = bytes[index]
             if byte == quote {
-                return (start + 1, QuotedText(text: String(decoding: text, as: UTF8.self), end: index + 1, isClosed: true))
+                return (
+                    start + 1, QuotedText(text: String(decoding: text, as: UTF8.self), end: index + 1, isClosed: true)
+                )
             }
             if quote == Byte.quote, byte == Byte.backslash, index + 1 < limit {
                 text += SpecScanner.unescaped(bytes[index + 1])

@@ -30,7 +30,8 @@ struct FileCompletion {
             return CompletionCandidate(
                 label: entry.name + (entry.isDirectory ? "/" : ""), kind: .file,
                 detail: entry.isDirectory ? "folder" : Self.kindName(key),
-                documentation: "`\(path)`, relative to the spec's folder", insertText: entry.name + (entry.isDirectory ? "/" : ""),
+                documentation: "`\(path)`, relative to the spec's folder",
+                insertText: entry.name + (entry.isDirectory ? "/" : ""),
                 replaceSpan: span)
         }
     }

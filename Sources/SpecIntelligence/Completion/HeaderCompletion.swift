@@ -19,10 +19,14 @@ struct HeaderCompletion {
         let span = site.replaceSpan(from: headerStart) {
             Byte.isBareKey($0) || $0 == Byte.dot || $0 == Byte.closeBracket || $0 == Byte.openBracket
         }
-        let kind = site.resolver.kind(ofCarousel: site.resolver.carouselSection(owning: site.sectionBeforeLine))
-        let written = writtenHeaders()
+        let carousel = site.resolver.lastCarouselSection(before: site.lineStart)
+        let kind = site.resolver.kind(ofCarousel: carousel)
+        let written = writtenHeaders(carousel: carousel)
         return Self.headers(site.catalog).compactMap { header in
-            guard header.key.applies(to: kind), header.table.kinds.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
+            // A carousel's tables need a `[[carousel]]` before them.
+            if carousel == nil, header.path.count > 1, header.path.first == "carousel" { return nil }
+            guard header.key.applies(to: kind),
+                header.table.kinds.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
                 header.isArray || !written.contains(header.path)
             else { return nil }
             if header.path == ["carousel", "items"], written.contains(["carousel", "generate"]) { return nil }
@@ -36,13 +40,13 @@ struct HeaderCompletion {
 
     /// The single tables already written where they would clash: top-level ones anywhere, carousel
     /// sub-tables in the cursor's carousel. The cursor's own line is left out.
-    func writtenHeaders() -> Set<[String]> {
+    func writtenHeaders(carousel: Int?) -> Set<[String]> {
         let sections = site.resolver.document.sections
-        let carousel = site.resolver.carouselSection(owning: site.sectionBeforeLine)
         let range = carousel.map { site.resolver.sections(ofCarousel: $0) }
         var written = Set<[String]>()
         for (index, section) in sections.enumerated() {
-            guard let header = section.header, !(header.span.start >= site.lineStart && header.span.start <= site.cursor)
+            guard let header = section.header,
+                !(header.span.start >= site.lineStart && header.span.start <= site.cursor)
             else { continue }
             if section.path.first != "carousel" || range?.contains(index) == true { written.insert(section.path) }
         }

@@ -12,21 +12,38 @@ public enum SpecCompletion {
         complete(in: source, at: byteOffset, context: context, catalog: .spec)
     }
 
-    /// The candidates at `byteOffset`, with the schema facts of `catalog` (tests pass their own).
-    static func complete(in source: String, at byteOffset: Int, context: CompletionContext, catalog: SchemaCatalog)
-        -> [CompletionCandidate]
-    {
-        let document = SpecScanner.scan(source)
-        let bytes = document.bytes
+    /// The candidates at `byteOffset`, with the schema facts of `catalog` (tests pass their own);
+    /// `windowed: false` reads the whole document (tests compare the two).
+    static func complete(
+        in source: String, at byteOffset: Int, context: CompletionContext, catalog: SchemaCatalog,
+        windowed: Bool = true
+    ) -> [CompletionCandidate] {
+        let bytes = Array(source.utf8)
         guard byteOffset >= 0, byteOffset <= bytes.count else { return [] }
         var cursor = byteOffset
         while cursor > 0, cursor < bytes.count, bytes[cursor] & 0xC0 == 0x80 { cursor -= 1 }
-        let resolver = SchemaResolver(catalog: catalog, document: document)
-        if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
         var lineStart = cursor
         while lineStart > 0, !Byte.isLineEnd(bytes[lineStart - 1]) { lineStart -= 1 }
-        let line = CursorLine(bytes: bytes, lineStart: lineStart, cursor: cursor)
-        let site = CompletionSite(resolver: resolver, context: context, cursor: cursor, lineStart: lineStart)
-        return site.candidates(for: line)
+        var document = windowed ? SpecScanner.scan(bytes: bytes, around: cursor) : SpecScanner.scan(bytes: bytes)
+        let entryStart = CompletionSite.multilineArrayEntryStart(document, cursor: cursor, lineStart: lineStart)
+        let line = CursorLine(bytes: bytes, lineStart: entryStart ?? lineStart, cursor: cursor)
+        var site = CompletionSite(
+            resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
+            lineStart: lineStart)
+        if site.needsWholeDocument(line) {
+            // Headers written anywhere in the carousel, and the ids of every carousel.
+            document = SpecScanner.scan(bytes: bytes)
+            site = CompletionSite(
+                resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
+                lineStart: lineStart)
+        }
+        if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
+        let candidates = site.candidates(for: line)
+        guard context.specDocsURL != nil else { return candidates }
+        return candidates.map { candidate in
+            var rebased = candidate
+            rebased.documentation = candidate.documentation.map { DocsLinks.rebased($0, specURL: context.specDocsURL) }
+            return rebased
+        }
     }
 }

@@ -14,15 +14,28 @@ enum HoverText {
         return lines.joined(separator: "\n")
     }
 
+    /// A key the table does not have: the closest keys it does have, and the list.
+    static func unknownKey(_ name: String, in table: SchemaTableInfo, kind: String?) -> String {
+        let names = table.keys.filter { $0.applies(to: kind) }.map(\.key)
+        var lines = ["`\(name)` is not a key of " + code(table.title) + " (E0201)."]
+        let close = SchemaCatalog.closest(to: name, in: table.keys.map(\.key))
+        if !close.isEmpty { lines += ["", "Did you mean " + close.map { "`\($0)`" }.joined(separator: " or ") + "?"] }
+        if !names.isEmpty { lines += ["", "**Keys:** " + names.map { "`\($0)`" }.joined(separator: ", ")] }
+        return lines.joined(separator: "\n")
+    }
+
     /// The bullet facts of a key (also the documentation of a key completion).
     static func facts(_ key: SchemaKeyInfo) -> [String] { key.facts }
 
     /// A table header: what the table is, which kinds it is for, and its keys.
-    static func table(_ table: SchemaTableInfo, key: SchemaKeyInfo?, path: ArraySlice<String>, kind: String?) -> String {
+    static func table(_ table: SchemaTableInfo, key: SchemaKeyInfo?, path: ArraySlice<String>, kind: String?) -> String
+    {
         let written = path.joined(separator: ".")
-        var lines = ["**" + code(table.title) + "**" + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")]
+        var lines = [
+            "**" + code(table.title) + "**"
+                + (written.isEmpty || table.title.contains(written) ? "" : " (`\(written)`)")
+        ]
         lines += ["", key?.doc ?? table.doc]
-        if key?.doc != nil, key?.doc != table.doc { lines += ["", table.doc] }
         let kinds = key?.kinds ?? table.kinds
         if let kinds {
             lines += ["", "**Kinds:** " + kinds.joined(separator: ", ")]
@@ -34,9 +47,10 @@ enum HoverText {
         return lines.joined(separator: "\n")
     }
 
-    /// `title` as inline code (titles such as `` `frame` `` already are).
+    /// A table title as Markdown: headers as inline code (`` `frame` `` already is one; "the top
+    /// level" is words).
     static func code(_ title: String) -> String {
-        title.hasPrefix("`") ? title : "`" + title + "`"
+        title.hasPrefix("[") ? "`" + title + "`" : title
     }
 
     /// `[docs/spec.md: \[carousel.auto\]](url)`.

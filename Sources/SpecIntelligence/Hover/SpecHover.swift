@@ -10,11 +10,23 @@ public enum SpecHover {
         hover(in: source, at: byteOffset, catalog: .spec)
     }
 
-    /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own).
-    static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog) -> HoverInfo? {
-        let document = SpecScanner.scan(source)
-        let bytes = document.bytes
+    /// The hover at `byteOffset`, with its docs links pointing at `specDocsURL` (a URL of
+    /// docs/spec.md, such as a `file://` URL into a checkout) instead of the published page.
+    public static func hover(in source: String, at byteOffset: Int, specDocsURL: String?) -> HoverInfo? {
+        guard var info = hover(in: source, at: byteOffset, catalog: .spec) else { return nil }
+        info.markdown = DocsLinks.rebased(info.markdown, specURL: specDocsURL)
+        return info
+    }
+
+    /// The hover at `byteOffset`, with the schema facts of `catalog` (tests pass their own);
+    /// `windowed: false` reads the whole document (tests compare the two).
+    static func hover(in source: String, at byteOffset: Int, catalog: SchemaCatalog, windowed: Bool = true)
+        -> HoverInfo?
+    {
+        let bytes = Array(source.utf8)
         guard byteOffset >= 0, byteOffset <= bytes.count else { return nil }
+        let document =
+            windowed ? SpecScanner.scan(bytes: bytes, around: byteOffset) : SpecScanner.scan(bytes: bytes)
         let locator = HoverLocator(resolver: SchemaResolver(catalog: catalog, document: document))
         if let info = locator.hover(at: byteOffset) { return info }
         // A cursor just after a word (or an unterminated string at the line's end) means the word.
@@ -57,7 +69,10 @@ struct HoverLocator {
     func entryHover(_ entry: ScannedEntry, in table: SchemaTableInfo, at offset: Int, kind: String?) -> HoverInfo? {
         var current = table
         for (index, key) in entry.keys.enumerated() {
-            guard let info = current.key(key.name) else { return nil }
+            guard let info = current.key(key.name) else {
+                guard key.span.holds(offset) else { return nil }
+                return HoverInfo(markdown: HoverText.unknownKey(key.name, in: current, kind: kind), span: key.span)
+            }
             if key.span.holds(offset) {
                 return HoverInfo(markdown: HoverText.key(info, in: current, kind: kind), span: key.span)
             }

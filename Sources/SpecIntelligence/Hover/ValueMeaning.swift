@@ -64,7 +64,8 @@ struct ValueMeaning {
             return written(value) + " = **" + spelled(seconds) + "**" + range(seconds)
         }
         guard case .bare(let text) = value.kind, let seconds = BareValue.number(text) else { return unexpected(value) }
-        var line = written(value) + " = **" + spelled(seconds) + "**: a bare number in a duration key is read as seconds"
+        var line =
+            written(value) + " = **" + spelled(seconds) + "**: a bare number in a duration key is read as seconds"
         if let limit = key.bareSecondsLimit, seconds >= limit {
             let millis = SchemaCatalog.format(seconds / 1000)
             line += ". That is long; if you meant milliseconds, write `\"\(millis)s\"` or `\"\(text)ms\"` (W0411)"
@@ -83,7 +84,11 @@ struct ValueMeaning {
     /// ` (outside 0..600 seconds)` or `` when the number is in range.
     func range(_ number: Double) -> String {
         guard let bounds = key.boundsText, let range = key.range else { return "." }
-        return range.contains(number) ? ", within \(bounds)." : ", outside the allowed range \(bounds) (E0301)."
+        guard range.contains(number) else { return ", outside the allowed range \(bounds) (E0301)." }
+        if let soft = key.softRange, let softText = key.softText, !soft.contains(number) {
+            return ", outside the useful range \(softText): it is clamped into it (W0401)."
+        }
+        return ", within \(bounds)."
     }
 
     func color(_ value: ScannedValue) -> String {
@@ -117,7 +122,9 @@ struct ValueMeaning {
         guard let text = value.string else { return unexpected(value) }
         let normalized = PathText.normalized(text)
         var line = written(value)
-        line += normalized.hasPrefix("/") ? " is an absolute path" : " resolves to `\(normalized)`, relative to the spec's folder"
+        line +=
+            normalized.hasPrefix("/")
+            ? " is an absolute path" : " resolves to `\(normalized)`, relative to the spec's folder"
         let extensions = key.shape.fileExtensions
         if !extensions.isEmpty, !extensions.contains(PathText.fileExtension(of: normalized)) {
             line += "; it must end in " + extensions.map { "`.\($0)`" }.joined(separator: ", ")
@@ -137,8 +144,11 @@ struct ValueMeaning {
         guard let text = value.string else { return unexpected(value) }
         let valid = IdentifierText.isValid(text)
         if key.referencesCarouselID { return written(value) + ": the carousel with this `id`." }
-        return written(value) + (valid ? ": the carousel's id." : " is not a valid id: a lower-case letter, then up to 63 "
-            + "lower-case letters, digits or dashes.")
+        return written(value)
+            + (valid
+                ? ": the carousel's id."
+                : " is not a valid id: a lower-case letter, then up to 63 "
+                    + "lower-case letters, digits or dashes.")
     }
 
     func text(_ value: ScannedValue) -> String {

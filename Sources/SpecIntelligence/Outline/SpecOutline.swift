@@ -60,6 +60,13 @@ struct OutlineBuilder {
         let kind = first.entry("kind")?.value?.string ?? "paging"
         var children: [OutlineSymbol] = []
         var itemCount = 0
+        if case .array(let elements, _)? = first.entry("items")?.value?.kind {
+            for element in elements {
+                guard case .inlineTable(let entries, _) = element.kind else { continue }
+                itemCount += 1
+                children.append(inlineItem(entries, span: element.span, number: itemCount))
+            }
+        }
         for section in sections.dropFirst() {
             guard let sectionHeader = section.header else { continue }
             if sectionHeader.isArray, section.path == ["carousel", "items"] {
@@ -86,6 +93,17 @@ struct OutlineBuilder {
         let detail = id?.string != nil ? title?.string : nil
         return OutlineSymbol(
             name: name, detail: detail, kind: .item, span: section.span, selectionSpan: named?.span ?? header)
+    }
+
+    /// One item written inline: `items = [{ title = "A" }, ...]`.
+    func inlineItem(_ entries: [ScannedEntry], span: SourceSpan, number: Int) -> OutlineSymbol {
+        let section = ScannedSection(header: nil, entries: entries, span: span)
+        let id = section.entry("id")?.value
+        let title = section.entry("title")?.value
+        let named = [id, title].compactMap { $0 }.first { !($0.string ?? "").isEmpty }
+        return OutlineSymbol(
+            name: named?.string ?? "item \(number)", detail: id?.string != nil ? title?.string : nil, kind: .item,
+            span: span, selectionSpan: named?.span ?? span)
     }
 
     func table(_ section: ScannedSection, name: String, kind: OutlineKind) -> OutlineSymbol {

@@ -50,6 +50,16 @@ struct SchemaResolver {
         return nil
     }
 
+    /// The last `[[carousel]]` section whose header starts before `offset`: the carousel a
+    /// `[carousel.…]` header written at `offset` would belong to.
+    func lastCarouselSection(before offset: Int) -> Int? {
+        document.sections.indices.last { index in
+            let section = document.sections[index]
+            guard let header = section.header, header.span.start < offset else { return false }
+            return header.isArray && section.path == ["carousel"]
+        }
+    }
+
     /// The sections that belong to the `[[carousel]]` at `index` (itself, its sub-tables and items).
     func sections(ofCarousel index: Int) -> Range<Int> {
         var end = index + 1

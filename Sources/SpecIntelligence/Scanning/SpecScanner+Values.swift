@@ -10,7 +10,8 @@ extension SpecScanner {
         case Byte.quote, Byte.apostrophe:
             let (text, content, terminated) = quoted(byte)
             return ScannedValue(
-                kind: .string(text, content: content, isTerminated: terminated), span: SourceSpan(start: start, end: index))
+                kind: .string(text, content: content, isTerminated: terminated),
+                span: SourceSpan(start: start, end: index))
         case Byte.openBrace:
             return inlineTable()
         case Byte.openBracket:

@@ -19,12 +19,26 @@ struct SpecScanner {
     /// Scans `bytes`.
     static func scan(bytes: [UInt8]) -> ScannedDocument {
         var scanner = SpecScanner(bytes: bytes)
-        return ScannedDocument(bytes: bytes, sections: scanner.sections())
+        var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
+        scanner.scan(into: &sections, upTo: bytes.count)
+        return ScannedDocument(bytes: bytes, sections: sections)
     }
 
-    mutating func sections() -> [ScannedSection] {
+    /// Scans only the parts of `bytes` that hover and completion at `cursor` need
+    /// (``ScanWindow``): the sections in between are left out.
+    static func scan(bytes: [UInt8], around cursor: Int) -> ScannedDocument {
+        var scanner = SpecScanner(bytes: bytes)
         var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
-        while index < bytes.count {
+        for window in ScanWindow.around(bytes, cursor: cursor) {
+            scanner.index = max(scanner.index, window.lowerBound)
+            scanner.scan(into: &sections, upTo: window.upperBound)
+        }
+        return ScannedDocument(bytes: bytes, sections: sections)
+    }
+
+    /// Reads lines from ``index`` until a line starts at or after `end`, appending to `sections`.
+    mutating func scan(into sections: inout [ScannedSection], upTo end: Int) {
+        while index < bytes.count, index < end {
             skipBlanks()
             guard index < bytes.count else { break }
             let byte = bytes[index]
@@ -44,7 +58,6 @@ struct SpecScanner {
                 skipToLineEnd()
             }
         }
-        return sections
     }
 
     // MARK: Headers
@@ -98,7 +111,8 @@ struct SpecScanner {
         }
         while index < bytes.count, Byte.isBareKey(bytes[index]) { index += 1 }
         guard index > start else { return nil }
-        return ScannedKey(name: String(decoding: bytes[start..<index], as: UTF8.self), span: SourceSpan(start: start, end: index))
+        return ScannedKey(
+            name: String(decoding: bytes[start..<index], as: UTF8.self), span: SourceSpan(start: start, end: index))
     }
 
     // MARK: Entries

@@ -15,7 +15,9 @@ extension SchemaKeyInfo {
         self.init(
             key: field.key, shape: SchemaValueShape(field.type), expectation: field.type.expectation,
             defaultText: Self.text(field.defaultValue), boundsText: field.bounds.map(Self.boundsText(field)),
-            range: field.bounds.map(SchemaRange.init), softText: field.soft?.text, kinds: field.kinds.map(Self.kindList), doc: field.doc,
+            range: field.bounds.map(SchemaRange.init), softText: field.soft?.text,
+            softRange: field.soft.map(SchemaRange.init),
+            kinds: field.kinds.map(Self.kindList), doc: field.doc,
             isRequired: field.isRequired, isValueTable: field.isValueTable, bareSecondsLimit: field.bareSecondsLimit,
             referencesCarouselID: field.referencesCarouselID, enumDocs: SpecSchema.enumValueDocs[field.key] ?? [:],
             docsURL: SpecDocs.url(forTable: table.name))

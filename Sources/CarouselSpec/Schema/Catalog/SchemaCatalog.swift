@@ -53,6 +53,11 @@ package struct SchemaCatalog: Sendable {
     /// `4000 s = 66 min 40 s`: seconds in words, as messages write them.
     package static func spelledSeconds(_ seconds: Double) -> String { DurationSense.spelled(seconds) }
 
+    /// Up to three names from `names` close to `word`, as `check`'s did-you-mean picks them.
+    package static func closest(to word: String, in names: [String]) -> [String] {
+        NameSuggestions.closest(to: word, in: names)
+    }
+
     /// A number without a trailing `.0` when it is whole.
     package static func format(_ number: Double) -> String { Bounds.format(number) }
 }

@@ -15,6 +15,8 @@ package struct SchemaKeyInfo: Sendable {
     package var range: SchemaRange?
     /// The soft range (outside it the value is clamped, with a warning), or nil.
     package var softText: String?
+    /// The soft range as numbers, or nil.
+    package var softRange: SchemaRange?
     /// The carousel kinds the key applies to, in kind order; nil for all.
     package var kinds: [String]?
     /// One sentence for users.
@@ -35,7 +37,9 @@ package struct SchemaKeyInfo: Sendable {
     /// A key with the given facts (tests build catalogs with keys the schema does not have yet).
     package init(
         key: String, shape: SchemaValueShape, expectation: String, defaultText: String, boundsText: String? = nil,
-        range: SchemaRange? = nil, softText: String? = nil, kinds: [String]? = nil, doc: String, isRequired: Bool = false,
+        range: SchemaRange? = nil, softText: String? = nil, softRange: SchemaRange? = nil, kinds: [String]? = nil,
+        doc: String,
+        isRequired: Bool = false,
         isValueTable: Bool = false, bareSecondsLimit: Double? = nil, referencesCarouselID: Bool = false,
         enumDocs: [String: String] = [:], docsURL: String
     ) {
@@ -46,6 +50,7 @@ package struct SchemaKeyInfo: Sendable {
         self.boundsText = boundsText
         self.range = range
         self.softText = softText
+        self.softRange = softRange
         self.kinds = kinds
         self.doc = doc
         self.isRequired = isRequired
