@@ -2,20 +2,20 @@
 enum FormatLine {
     /// An empty line (only whitespace).
     case blank
-    /// A comment alone on its line, trailing whitespace removed.
-    case comment([UInt8])
+    /// A comment alone on its line (its bytes in the source, trailing whitespace left out).
+    case comment(Range<Int>)
     /// `[a.b]` or `[[a.b]]`, already in canonical text, with its trailing comment.
-    case header([UInt8], comment: [UInt8]?)
+    case header([UInt8], comment: Range<Int>?)
     /// `key = value` with its trailing comment.
-    case pair(key: [UInt8], value: FormatValue, comment: [UInt8]?)
+    case pair(key: [UInt8], value: FormatValue, comment: Range<Int>?)
 }
 
 /// A value with just enough structure to lay it out.
 indirect enum FormatValue {
-    /// Any value kept as written: strings, numbers, booleans, dates.
-    case scalar([UInt8])
+    /// Any value kept as written (its bytes in the source): strings, numbers, booleans, dates.
+    case scalar(Range<Int>)
     /// An array; `multiline` when its source had a line break between its brackets.
-    case array([ArrayElement], dangling: [[UInt8]], multiline: Bool)
+    case array([ArrayElement], dangling: [Range<Int>], multiline: Bool)
     /// An inline table (always one line, as TOML 1.0 requires).
     case inlineTable([(key: [UInt8], value: FormatValue)])
 
@@ -32,9 +32,9 @@ indirect enum FormatValue {
 /// One element of an array with the comments that belong to it.
 struct ArrayElement {
     /// Own-line comments just before the element.
-    var leading: [[UInt8]]
+    var leading: [Range<Int>]
     /// The element.
     var value: FormatValue
     /// A comment on the same line after the element (and its comma).
-    var trailing: [UInt8]?
+    var trailing: Range<Int>?
 }

@@ -23,7 +23,7 @@ extension FormatReader {
             skipBareScalar()
             guard pos > start else { throw FormatStop(message: "expected a value at byte \(pos)") }
         }
-        return .scalar(Array(bytes[start..<pos]))
+        return .scalar(start..<pos)
     }
 
     /// A number, boolean or date-time; a date followed by a space and a time is one value.
@@ -55,7 +55,7 @@ extension FormatReader {
     private mutating func readArray() throws(FormatStop) -> FormatValue {
         pos += 1
         var elements: [ArrayElement] = []
-        var pending: [[UInt8]] = []
+        var pending: [Range<Int>] = []
         var multiline = false
         var sameLine = false
         while true {

@@ -54,9 +54,9 @@ struct FormatReader {
     }
 
     /// After a pair or header: spaces, an optional comment, then a line break or the end.
-    private mutating func readLineEnd() throws(FormatStop) -> [UInt8]? {
+    private mutating func readLineEnd() throws(FormatStop) -> Range<Int>? {
         skipSpaces()
-        var comment: [UInt8]?
+        var comment: Range<Int>?
         if peek() == Ascii.hash { comment = readComment() }
         try finishLine()
         return comment
@@ -102,12 +102,12 @@ struct FormatReader {
     }
 
     /// A comment from `#` to the end of the line, trailing spaces and tabs removed.
-    mutating func readComment() -> [UInt8] {
+    mutating func readComment() -> Range<Int> {
         let start = pos
         while pos < bytes.count, !atLineBreak() { pos += 1 }
         var end = pos
         while end > start, bytes[end - 1] == Ascii.space || bytes[end - 1] == Ascii.tab { end -= 1 }
-        return Array(bytes[start..<end])
+        return start..<end
     }
 
     mutating func expect(_ byte: UInt8, _ what: String) throws(FormatStop) {

@@ -4,23 +4,23 @@ enum LineLayout {
     static let indentWidth = 4
 
     /// The document text: LF line breaks and exactly one trailing newline (none when empty).
-    static func render(_ lines: [FormatLine]) -> [UInt8] {
+    static func render(_ lines: [FormatLine], source: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(lines.count * 32)
+        output.reserveCapacity(source.count + source.count / 8)
         for line in arrange(lines) {
             switch line {
             case .blank:
                 break
             case .comment(let text):
-                output += text
+                output += source[text]
             case .header(let text, let comment):
                 output += text
-                appendComment(comment, to: &output)
+                appendComment(comment, from: source, to: &output)
             case .pair(let key, let value, let comment):
                 output += key
                 output += [Ascii.space, Ascii.equals, Ascii.space]
-                ValueLayout.append(value, indent: 0, to: &output)
-                appendComment(comment, to: &output)
+                ValueLayout(source: source).append(value, indent: 0, to: &output)
+                appendComment(comment, from: source, to: &output)
             }
             output.append(Ascii.newline)
         }
@@ -71,9 +71,9 @@ enum LineLayout {
         return false
     }
 
-    static func appendComment(_ comment: [UInt8]?, to output: inout [UInt8]) {
+    static func appendComment(_ comment: Range<Int>?, from source: [UInt8], to output: inout [UInt8]) {
         guard let comment else { return }
         output.append(Ascii.space)
-        output += comment
+        output += source[comment]
     }
 }

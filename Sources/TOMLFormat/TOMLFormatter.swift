@@ -24,12 +24,12 @@ public enum TOMLFormatter {
         do throws(FormatStop) {
             var reader = FormatReader(bytes: bytes)
             let lines = try reader.readDocument()
-            output = LineLayout.render(lines)
+            output = LineLayout.render(lines, source: bytes)
         } catch {
             return .failure(TOMLFormatFailure(file: file, internalProblem: error.message))
         }
         let check = TOMLDocumentParser.parse(SourceFile(path: path, bytes: output))
-        guard check.isValid, TOMLTaggedJSON.encode(check.root) == TOMLTaggedJSON.encode(parsed.root) else {
+        guard check.isValid, DocumentEquality.same(check.root, parsed.root) else {
             return .failure(
                 TOMLFormatFailure(
                     file: file,

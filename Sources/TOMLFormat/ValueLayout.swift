@@ -1,10 +1,13 @@
 /// Writes one ``FormatValue`` in canonical form.
-enum ValueLayout {
+struct ValueLayout {
+    /// The document the values' and comments' ranges point into.
+    let source: [UInt8]
+
     /// Appends `value`; `indent` is the indentation (spaces) of the line the value starts on.
-    static func append(_ value: FormatValue, indent: Int, to output: inout [UInt8]) {
+    func append(_ value: FormatValue, indent: Int, to output: inout [UInt8]) {
         switch value {
         case .scalar(let text):
-            output += text
+            output += source[text]
         case .inlineTable(let pairs):
             guard !pairs.isEmpty else {
                 output += [Ascii.openBrace, Ascii.closeBrace]
@@ -33,33 +36,33 @@ enum ValueLayout {
     }
 
     /// One element per line, each followed by a comma, comments kept in place.
-    private static func appendLines(
-        _ elements: [ArrayElement], dangling: [[UInt8]], indent: Int, to output: inout [UInt8]
+    private func appendLines(
+        _ elements: [ArrayElement], dangling: [Range<Int>], indent: Int, to output: inout [UInt8]
     ) {
         let inner = indent + LineLayout.indentWidth
         output += [Ascii.openBracket, Ascii.newline]
         for element in elements {
             for comment in element.leading {
                 pad(inner, &output)
-                output += comment
+                output += source[comment]
                 output.append(Ascii.newline)
             }
             pad(inner, &output)
             append(element.value, indent: inner, to: &output)
             output.append(Ascii.comma)
-            LineLayout.appendComment(element.trailing, to: &output)
+            LineLayout.appendComment(element.trailing, from: source, to: &output)
             output.append(Ascii.newline)
         }
         for comment in dangling {
             pad(inner, &output)
-            output += comment
+            output += source[comment]
             output.append(Ascii.newline)
         }
         pad(indent, &output)
         output.append(Ascii.closeBracket)
     }
 
-    private static func pad(_ count: Int, _ output: inout [UInt8]) {
+    private func pad(_ count: Int, _ output: inout [UInt8]) {
         output += repeatElement(Ascii.space, count: count)
     }
 }

@@ -87,3 +87,19 @@ struct FmtCommandTests {
         #expect(result.stderr.contains("cannot be combined"))
     }
 }
+
+@Suite("carousel fmt through a symbolic link")
+struct FmtLinkTests {
+    @Test("a linked file is formatted at its target and the link stays a link")
+    func followsLinks() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("real/a.toml", FmtCommandTests.messy)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.toml"), withDestinationPath: "real/a.toml")
+        let result = try CarouselProcess.run(["fmt", "link.toml"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOfFile: folder.path("real/a.toml"), encoding: .utf8) == FmtCommandTests.tidy)
+        let type =
+            try FileManager.default.attributesOfItem(atPath: folder.path("link.toml"))[.type] as? FileAttributeType
+        #expect(type == .typeSymbolicLink)
+    }
+}

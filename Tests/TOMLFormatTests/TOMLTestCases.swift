@@ -3,6 +3,7 @@ import Foundation
 /// Finds toml-test's valid cases the way scripts/toml_conformance.py does: the pinned copy in
 /// ../shared/toml-test/tests (its files-toml-1.0.0 list), else Debian's older copy
 /// (golang-github-burntsushi-toml-dev) minus the cases its version.go excludes for TOML 1.0.
+/// `TOML_TEST_DIR` (a toml-test `tests` folder with its files-toml-1.0.0 list) overrides both.
 enum TOMLTestCases {
     static let debian = "/usr/share/gocode/src/github.com/BurntSushi/toml/internal/toml-test/tests"
 
@@ -15,7 +16,9 @@ enum TOMLTestCases {
 
     /// The paths of every valid TOML 1.0 case.
     static func valid() throws -> [String] {
-        let shared = FormatTestSupport.packageRoot.deletingLastPathComponent()
+        let shared =
+            ProcessInfo.processInfo.environment["TOML_TEST_DIR"]
+            ?? FormatTestSupport.packageRoot.deletingLastPathComponent()
             .appendingPathComponent("shared/toml-test/tests").path
         let manager = FileManager.default
         if let listing = try? String(contentsOfFile: shared + "/files-toml-1.0.0", encoding: .utf8) {

@@ -6,10 +6,13 @@
 /// bytes go to a temporary file beside it, which is then renamed over it (a reader sees the old
 /// file or the new one, never half of either). Used by `fmt` and `check --fix`.
 enum InPlaceWriter {
-    /// Writes `bytes` over the regular file at `path` (a symbolic link within its folder is
-    /// followed, as ``OutputTarget`` allows).
+    /// Writes `bytes` over the regular file at `path`; a symbolic link is followed (the link
+    /// stays, its target gets the new contents), as an editor saving the file would.
     static func replace(_ path: String, with bytes: [UInt8]) throws(CommandError) {
-        guard case .regular(let file) = try OutputTarget.resolve(path) else {
+        guard let resolved = realpath(path, nil) else { throw failure(path, errno) }
+        let file = String(cString: resolved)
+        free(resolved)
+        guard FileReader.kind(of: file) == .regular else {
             throw .io("cannot rewrite '\(path)': it is not a regular file")
         }
         var info = stat()
