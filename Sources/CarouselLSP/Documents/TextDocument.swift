@@ -46,12 +46,18 @@ struct TextDocument {
     /// Replaces the text of `range` (positions clamped into the document; a reversed range is
     /// taken in order) with `text`.
     mutating func replace(_ range: LSPRange, with text: String) {
-        let table = lines()
-        var start = table.offset(of: range.start)
-        var end = table.offset(of: range.end)
+        var (start, end) = offsets(of: range)
         if end < start { swap(&start, &end) }
+        // The line table shares the bytes; drop it first so the edit happens in place, not on a copy.
+        cachedLines = nil
         bytes.replaceSubrange(start..<end, with: text.utf8)
         invalidate()
+    }
+
+    /// The byte offsets of a range's ends (clamped into the document).
+    private mutating func offsets(of range: LSPRange) -> (Int, Int) {
+        let table = lines()
+        return (table.offset(of: range.start), table.offset(of: range.end))
     }
 
     private mutating func invalidate() {
