@@ -61,5 +61,6 @@ section "carousel fmt throughput (median of 5; the 5 MB generated file and the 1
 
 section "Language server: didChange -> publishDiagnostics per edit (targets: Configs/ 20 ms, 100,000 items 500 ms)"
 # In process through the same framing and JSON as `carousel lsp` (no pipes); each edit inserts or
-# removes a comment line in the middle of the spec, so every edit is a full re-check.
-"$BENCH" lsp --edits 440 --spec "$BIG"
+# removes a comment line in the middle of the spec, so every edit is a full re-check; then the same
+# edits through the real `carousel lsp` and its pipes.
+"$BENCH" lsp --edits 440 --spec "$BIG" --carousel "$BIN"
