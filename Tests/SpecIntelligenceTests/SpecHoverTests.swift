@@ -93,6 +93,14 @@ import Testing
         #expect(bad.markdown.contains("is not a color"))
     }
 
+    @Test func valuesOverSeveralLines() throws {
+        let palette = try #require(
+            hoverAt("[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\",\n  \"mi|nt\",\n]\n"))
+        #expect(palette.markdown.contains("**#00C7BE** (mint)"))
+        let title = try #require(hoverAt("[window]\ntitle = \"\"\"\nTwo\nli|nes\"\"\"\n"))
+        #expect(title.markdown.contains("9 characters"), "\(title.markdown)")
+    }
+
     @Test func enumValuesSayWhatTheyDo() throws {
         let hover = try #require(hoverAt("[[carousel]]\nkind = \"st|ack\"\n"))
         #expect(hover.markdown.contains("`\"stack\"`: A 3D ring of cards"))

@@ -44,11 +44,20 @@ struct ValueMeaning {
 
     func written(_ value: ScannedValue) -> String {
         switch value.kind {
-        case .string(let text, _, _): return "`\"\(text)\"`"
+        case .string(let text, _, _):
+            let shown = "\"" + Self.shortened(text) + "\""
+            return shown.contains("`") ? "`` " + shown + " ``" : "`" + shown + "`"
         case .bare(let text): return "`\(text)`"
         case .inlineTable: return "`{ ... }`"
         case .array: return "`[ ... ]`"
         }
+    }
+
+    /// Text short enough for one line of a hover: the first line, at most 60 characters.
+    static func shortened(_ text: String) -> String {
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        if firstLine.count == text.count, text.count <= 60 { return text }
+        return String(firstLine.prefix(60)) + "…"
     }
 
     func unexpected(_ value: ScannedValue) -> String {
