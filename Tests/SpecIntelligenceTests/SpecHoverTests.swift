@@ -114,6 +114,8 @@ import Testing
         #expect(size.markdown.contains("`width` = `1280`"))
         let whole = try #require(hoverAt("[window]\nsize = |[1280, 800]\n"))
         #expect(whole.markdown.contains("**1280 × 800 points**"))
+        let frame = try #require(hoverAt("[[carousel]]\nframe = |{ x = 0, y = 28, width = 1280, height = 300 }\n"))
+        #expect(frame.markdown.hasPrefix("**1280 × 300 points** at (0, 28)"))
         let spacing = try #require(hoverAt("[[carousel]]\nspacing = 99|999\n"))
         #expect(spacing.markdown.contains("outside the allowed range 0..4096"))
     }

@@ -22,7 +22,8 @@ struct ValueMeaning {
         case .string: meaning = text(value)
         case .integerTuple(let names): meaning = tuple(value, names: names)
         case .lengthOrTable: meaning = value.string == nil ? number(value) : unexpected(value)
-        case .table, .tables, .opacityStops, .colorList: meaning = "`\(key.key)`: " + key.expectation + "."
+        case .table: meaning = rectangle(value) ?? "`\(key.key)`: " + key.expectation + "."
+        case .tables, .opacityStops, .colorList: meaning = "`\(key.key)`: " + key.expectation + "."
         }
         return meaning + "\n\n" + footer
     }
@@ -164,6 +165,21 @@ struct ValueMeaning {
         guard let text = value.string else { return unexpected(value) }
         let count = text.count
         return written(value) + ": \(count) character" + (count == 1 ? "" : "s") + "."
+    }
+
+    /// `frame = { x = 0, y = 28, width = 1280, height = 300 }` → `**1280 × 300 points** at (0, 28)`.
+    func rectangle(_ value: ScannedValue) -> String? {
+        guard case .inlineTable(let entries, _) = value.kind else { return nil }
+        func number(_ name: String) -> String? {
+            for entry in entries where entry.keys.count == 1 && entry.keys[0].name == name {
+                if case .bare(let text)? = entry.value?.kind, BareValue.number(text) != nil { return text }
+            }
+            return nil
+        }
+        guard let width = number("width"), let height = number("height") else { return nil }
+        var text = "**\(width) × \(height) points**"
+        if let x = number("x"), let y = number("y") { text += " at (\(x), \(y)), from the window's top-left corner" }
+        return text + "."
     }
 
     func tuple(_ value: ScannedValue, names: [String]) -> String {
