@@ -25,19 +25,19 @@ public enum SpecCompletion {
         var lineStart = cursor
         while lineStart > 0, !Byte.isLineEnd(bytes[lineStart - 1]) { lineStart -= 1 }
         var document = windowed ? SpecScanner.scan(bytes: bytes, around: cursor) : SpecScanner.scan(bytes: bytes)
+        if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
         let entryStart = CompletionSite.multilineArrayEntryStart(document, cursor: cursor, lineStart: lineStart)
         let line = CursorLine(bytes: bytes, lineStart: entryStart ?? lineStart, cursor: cursor)
         var site = CompletionSite(
             resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
             lineStart: lineStart)
-        if site.needsWholeDocument(line) {
-            // Headers written anywhere in the carousel, and the ids of every carousel.
-            document = SpecScanner.scan(bytes: bytes)
+        if windowed, let wider = site.widerReading(line) {
+            // Headers written anywhere in the carousel, or the ids of every carousel.
+            document = wider == .headers ? SpecScanner.scanHeaders(bytes: bytes) : SpecScanner.scan(bytes: bytes)
             site = CompletionSite(
                 resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
                 lineStart: lineStart)
         }
-        if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
         let candidates = site.candidates(for: line)
         guard context.specDocsURL != nil else { return candidates }
         return candidates.map { candidate in
