@@ -33,7 +33,9 @@ public enum SpecCompletion {
             lineStart: lineStart)
         if windowed, let wider = site.widerReading(line) {
             // Headers written anywhere in the carousel, or the ids of every carousel.
-            document = wider == .headers ? SpecScanner.scanHeaders(bytes: bytes) : SpecScanner.scan(bytes: bytes)
+            document =
+                wider == .headers
+                ? SpecScanner.scanHeaders(bytes: bytes, cursorLine: lineStart) : SpecScanner.scan(bytes: bytes)
             site = CompletionSite(
                 resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
                 lineStart: lineStart)
