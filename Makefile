@@ -131,6 +131,8 @@ taplo: $(VENV)/bin/taplo
 	$(VENV)/bin/taplo check --schema "file://$(CURDIR)/schema/carousel.schema.json" Configs/*.carousel.toml
 	@echo "taplo: $$(ls Configs/*.carousel.toml | wc -l) specs match schema/carousel.schema.json"
 	@echo "taplo $$(ls Configs/*.carousel.toml | wc -l)" >> $(BUILD_DIR)/test-counts
+	set -o pipefail; sh Tests/e2e/taplo_association.sh $(VENV)/bin/taplo | tee $(BUILD_DIR)/taplo-association.log
+	@echo "taplo $$(grep -c ': PASS$$' $(BUILD_DIR)/taplo-association.log)" >> $(BUILD_DIR)/test-counts
 
 e2e:
 	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log

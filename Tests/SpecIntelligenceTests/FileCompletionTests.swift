@@ -22,8 +22,8 @@ import Testing
 
     @Test func aTypedFolderListsThatFolderAndReplacesOnlyTheLastPart() throws {
         let (candidates, source) = complete("[[carousel]]\n[[carousel.items]]\nimage = \"images/su|n.png\"\n")
-        #expect(candidates.map(\.label) == ["raw/", "ocean.jpg", "sunrise.png"])
-        let sunrise = try #require(candidates.last)
+        #expect(candidates.map(\.label) == ["sunrise.png", "raw/", "ocean.jpg"], "what starts with `su` first")
+        let sunrise = try #require(candidates.first)
         #expect(source.slice(sunrise.replaceSpan) == "sun.png")
         #expect(sunrise.insertText == "sunrise.png")
         #expect(sunrise.documentation?.contains("`images/sunrise.png`") == true)

@@ -31,6 +31,14 @@ import Testing
         #expect(spacing.documentation?.contains("Gap between cards") == true)
     }
 
+    @Test func candidatesThatStartWithTheTypedTextComeFirst() {
+        let labels = labels("[[carousel]]\nin|")
+        #expect(Array(labels.prefix(3)) == ["infinite", "insets", "indicators"])
+        #expect(labels.count > 3)
+        let colors = self.labels("[window]\nbackground = \"B|\"")
+        #expect(Array(colors.prefix(3)) == ["black", "blue", "brown"])
+    }
+
     @Test func subTablesAreOfferedAsHeadersNotKeys() {
         let labels = labels("[[carousel]]\n|\n")
         #expect(labels.contains("frame") && labels.contains("insets") && labels.contains("kind"))
@@ -110,11 +118,11 @@ import Testing
 
     @Test func enumValuesInsideQuotes() throws {
         let (candidates, source) = complete("[[carousel]]\nkind = \"st|\n")
-        #expect(candidates.map(\.label) == ["paging", "stack", "marquee", "focus"])
+        #expect(candidates.map(\.label) == ["stack", "paging", "marquee", "focus"])
         #expect(source.slice(candidates.first?.replaceSpan) == "st")
-        #expect(candidates.first?.insertText == "paging")
-        #expect(candidates.first?.detail == "default")
-        #expect(candidates[1].documentation == "A 3D ring of cards; the front card is focused.")
+        #expect(candidates.first?.insertText == "stack")
+        #expect(candidates.first?.documentation == "A 3D ring of cards; the front card is focused.")
+        #expect(candidates[1].detail == "default")
         let closed = complete("[[carousel]]\nkind = \"st|ack\"\n")
         #expect(closed.1.slice(closed.0.first?.replaceSpan) == "stack")
     }

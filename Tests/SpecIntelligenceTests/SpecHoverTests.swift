@@ -93,6 +93,14 @@ import Testing
         #expect(bad.markdown.contains("is not a color"))
     }
 
+    @Test func valuesOverSeveralLines() throws {
+        let palette = try #require(
+            hoverAt("[[carousel]]\n[carousel.generate]\npalette = [\n  \"red\",\n  \"mi|nt\",\n]\n"))
+        #expect(palette.markdown.contains("**#00C7BE** (mint)"))
+        let title = try #require(hoverAt("[window]\ntitle = \"\"\"\nTwo\nli|nes\"\"\"\n"))
+        #expect(title.markdown.contains("9 characters"), "\(title.markdown)")
+    }
+
     @Test func enumValuesSayWhatTheyDo() throws {
         let hover = try #require(hoverAt("[[carousel]]\nkind = \"st|ack\"\n"))
         #expect(hover.markdown.contains("`\"stack\"`: A 3D ring of cards"))
@@ -106,6 +114,8 @@ import Testing
         #expect(size.markdown.contains("`width` = `1280`"))
         let whole = try #require(hoverAt("[window]\nsize = |[1280, 800]\n"))
         #expect(whole.markdown.contains("**1280 × 800 points**"))
+        let frame = try #require(hoverAt("[[carousel]]\nframe = |{ x = 0, y = 28, width = 1280, height = 300 }\n"))
+        #expect(frame.markdown.hasPrefix("**1280 × 300 points** at (0, 28)"))
         let spacing = try #require(hoverAt("[[carousel]]\nspacing = 99|999\n"))
         #expect(spacing.markdown.contains("outside the allowed range 0..4096"))
     }

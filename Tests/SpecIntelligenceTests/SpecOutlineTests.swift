@@ -40,6 +40,30 @@ import Testing
         #expect(symbols.map(\.name) == ["carousel 1", "carousel 2"])
     }
 
+    /// Windows line endings give the same outline, and the same hover on every key.
+    @Test(arguments: Fixtures.configs.map(\.name))
+    func crlfLineEndingsReadTheSame(name: String) throws {
+        let text = try #require(Fixtures.configs.first { $0.name == name }?.text)
+        let crlf = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        func names(_ symbols: [OutlineSymbol]) -> [String] {
+            symbols.flatMap { [$0.name + " " + ($0.detail ?? "")] + names($0.children) }
+        }
+        #expect(names(SpecOutline.symbols(in: crlf)) == names(SpecOutline.symbols(in: text)))
+        var lineStart = 0
+        var crlfStart = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let length = line.utf8.count
+            if let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let column = line.utf8.distance(from: line.utf8.startIndex, to: equals) / 2
+                let lf = SpecHover.hover(in: text, at: lineStart + column)?.markdown
+                let windows = SpecHover.hover(in: crlf, at: crlfStart + column)?.markdown
+                #expect(lf == windows, "\(name): \(line)")
+            }
+            lineStart += length + 1
+            crlfStart += length + 2
+        }
+    }
+
     /// Every Configs/ spec: the outline lists each carousel (by id) with each of its items, as
     /// the TOML parser reads them.
     @Test(arguments: Fixtures.configs.map(\.name))

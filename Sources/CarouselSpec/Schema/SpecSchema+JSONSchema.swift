@@ -5,6 +5,7 @@ extension SpecSchema {
     ///
     /// It is deliberately no stricter than the compiler: cross-field rules (kinds, layout, duplicate
     /// ids) are left to `carousel check`, so the schema never rejects a spec the compiler accepts.
+    /// Every key and table also carries taplo's `x-taplo` docs and links (``JSONSchemaBuilder/taplo(_:in:)``).
     public static func jsonSchema() -> String {
         JSONSchemaBuilder().document().text() + "\n"
     }

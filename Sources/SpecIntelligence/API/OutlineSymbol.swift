@@ -1,19 +1,5 @@
 import SourceDiagnostics
 
-/// What an outline symbol stands for; the language server maps it to an LSP `SymbolKind`.
-public enum OutlineKind: String, Sendable, Hashable {
-    /// `[window]`.
-    case window
-    /// One `[[carousel]]`.
-    case carousel
-    /// One `[[carousel.items]]`.
-    case item
-    /// Any other table (`[carousel.auto]`, `[carousel.generate]`).
-    case table
-    /// A key at the top level or in `[window]`.
-    case key
-}
-
 /// One entry of the document outline (LSP `DocumentSymbol`).
 public struct OutlineSymbol: Sendable, Hashable {
     /// The name shown: a carousel's or item's id, an item's title, a table's key.

@@ -50,13 +50,20 @@ struct CompletionSite {
 
     var carouselKind: String? { resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex)) }
 
-    /// True when the candidates depend on more than the cursor's sections: table headers (which
-    /// ones the carousel already has) and keys that refer to carousel ids.
-    func needsWholeDocument(_ line: CursorLine) -> Bool {
+    /// How much of the document the candidates need beyond the cursor's sections.
+    enum WiderReading {
+        /// Every header (which tables the carousel already has), with each carousel's own keys.
+        case headers
+        /// Everything (the ids of every carousel).
+        case whole
+    }
+
+    /// What to read beyond the cursor's sections, or nil when they are enough.
+    func widerReading(_ line: CursorLine) -> WiderReading? {
         switch line.site {
-        case .header: return true
-        case .bareValue, .quotedValue: return valueKey(line)?.referencesCarouselID == true
-        case .key, .none: return false
+        case .header: return .headers
+        case .bareValue, .quotedValue: return valueKey(line)?.referencesCarouselID == true ? .whole : nil
+        case .key, .none: return nil
         }
     }
 

@@ -3,7 +3,8 @@ import SourceDiagnostics
 
 /// Completion for spec files: keys, table headers, enum values, colors, carousel ids and paths.
 public enum SpecCompletion {
-    /// The candidates at `byteOffset` (UTF-8) of `source`, best first; empty where nothing fits.
+    /// The candidates at `byteOffset` (UTF-8) of `source`, best first (those that start with the
+    /// text typed so far, then the rest, each in schema order); empty where nothing fits.
     ///
     /// Works on incomplete text (the user is typing) and never traps, whatever the offset.
     public static func complete(in source: String, at byteOffset: Int, context: CompletionContext)
@@ -25,25 +26,40 @@ public enum SpecCompletion {
         var lineStart = cursor
         while lineStart > 0, !Byte.isLineEnd(bytes[lineStart - 1]) { lineStart -= 1 }
         var document = windowed ? SpecScanner.scan(bytes: bytes, around: cursor) : SpecScanner.scan(bytes: bytes)
+        if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
         let entryStart = CompletionSite.multilineArrayEntryStart(document, cursor: cursor, lineStart: lineStart)
         let line = CursorLine(bytes: bytes, lineStart: entryStart ?? lineStart, cursor: cursor)
         var site = CompletionSite(
             resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
             lineStart: lineStart)
-        if site.needsWholeDocument(line) {
-            // Headers written anywhere in the carousel, and the ids of every carousel.
-            document = SpecScanner.scan(bytes: bytes)
+        if windowed, let wider = site.widerReading(line) {
+            // Headers written anywhere in the carousel, or the ids of every carousel.
+            document =
+                wider == .headers
+                ? SpecScanner.scanHeaders(bytes: bytes, cursorLine: lineStart) : SpecScanner.scan(bytes: bytes)
             site = CompletionSite(
                 resolver: SchemaResolver(catalog: catalog, document: document), context: context, cursor: cursor,
                 lineStart: lineStart)
         }
-        if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
-        let candidates = site.candidates(for: line)
+        let candidates = Self.ranked(site.candidates(for: line), bytes: bytes, cursor: cursor)
         guard context.specDocsURL != nil else { return candidates }
         return candidates.map { candidate in
             var rebased = candidate
             rebased.documentation = candidate.documentation.map { DocsLinks.rebased($0, specURL: context.specDocsURL) }
             return rebased
         }
+    }
+
+    /// Candidates whose label starts with the typed part of their ``CompletionCandidate/replaceSpan``
+    /// (ignoring case) first; the order is otherwise kept.
+    static func ranked(_ candidates: [CompletionCandidate], bytes: [UInt8], cursor: Int) -> [CompletionCandidate] {
+        func typed(_ candidate: CompletionCandidate) -> String {
+            guard let span = candidate.replaceSpan, span.start >= 0, span.start <= cursor, cursor <= bytes.count
+            else { return "" }
+            return String(decoding: bytes[span.start..<cursor], as: UTF8.self).lowercased()
+        }
+        let matching = candidates.filter { $0.label.lowercased().hasPrefix(typed($0)) }
+        let others = candidates.filter { !$0.label.lowercased().hasPrefix(typed($0)) }
+        return matching + others
     }
 }

@@ -22,7 +22,8 @@ struct ValueMeaning {
         case .string: meaning = text(value)
         case .integerTuple(let names): meaning = tuple(value, names: names)
         case .lengthOrTable: meaning = value.string == nil ? number(value) : unexpected(value)
-        case .table, .tables, .opacityStops, .colorList: meaning = "`\(key.key)`: " + key.expectation + "."
+        case .table: meaning = rectangle(value) ?? "`\(key.key)`: " + key.expectation + "."
+        case .tables, .opacityStops, .colorList: meaning = "`\(key.key)`: " + key.expectation + "."
         }
         return meaning + "\n\n" + footer
     }
@@ -44,11 +45,20 @@ struct ValueMeaning {
 
     func written(_ value: ScannedValue) -> String {
         switch value.kind {
-        case .string(let text, _, _): return "`\"\(text)\"`"
+        case .string(let text, _, _):
+            let shown = "\"" + Self.shortened(text) + "\""
+            return shown.contains("`") ? "`` " + shown + " ``" : "`" + shown + "`"
         case .bare(let text): return "`\(text)`"
         case .inlineTable: return "`{ ... }`"
         case .array: return "`[ ... ]`"
         }
+    }
+
+    /// Text short enough for one line of a hover: the first line, at most 60 characters.
+    static func shortened(_ text: String) -> String {
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+        if firstLine.count == text.count, text.count <= 60 { return text }
+        return String(firstLine.prefix(60)) + "…"
     }
 
     func unexpected(_ value: ScannedValue) -> String {
@@ -132,14 +142,6 @@ struct ValueMeaning {
         return line + "."
     }
 
-    func template(_ value: ScannedValue) -> String {
-        guard let text = value.string else { return unexpected(value) }
-        let examples = (1...3).map { position in
-            text.expandingTemplate(position: position)
-        }
-        return written(value) + " names the items " + examples.map { "“\($0)”" }.joined(separator: ", ") + ", …"
-    }
-
     func identifier(_ value: ScannedValue) -> String {
         guard let text = value.string else { return unexpected(value) }
         let valid = IdentifierText.isValid(text)
@@ -157,44 +159,4 @@ struct ValueMeaning {
         return written(value) + ": \(count) character" + (count == 1 ? "" : "s") + "."
     }
 
-    func tuple(_ value: ScannedValue, names: [String]) -> String {
-        guard case .array(let elements, _) = value.kind else { return unexpected(value) }
-        let parts = zip(names, elements).map { name, element in "\(name) " + written(element) }
-        if names == ["width", "height"], elements.count == 2, case .bare(let width) = elements[0].kind,
-            case .bare(let height) = elements[1].kind
-        {
-            return "**\(width) × \(height) points** (" + parts.joined(separator: ", ") + ")."
-        }
-        return parts.joined(separator: ", ") + "."
-    }
-}
-
-extension String {
-    /// `"90 s = 1 min 30 s"` → `"90 seconds = 1 min 30 s"`.
-    func replacingFirstUnit() -> String {
-        guard let range = firstRange(of: " s") else { return self }
-        let unit = self[..<range.lowerBound] == "1" ? " second" : " seconds"
-        return String(self[..<range.lowerBound]) + unit + String(self[range.upperBound...])
-    }
-
-    /// `Item {n}` at position 1 → `Item 1` (`{i}` is the 0-based index).
-    func expandingTemplate(position: Int) -> String {
-        var result = ""
-        var rest = self[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let tail = rest[open...]
-            if tail.hasPrefix("{n}") {
-                result += String(position)
-                rest = tail.dropFirst(3)
-            } else if tail.hasPrefix("{i}") {
-                result += String(position - 1)
-                rest = tail.dropFirst(3)
-            } else {
-                result += "{"
-                rest = tail.dropFirst()
-            }
-        }
-        return result + rest
-    }
 }

@@ -114,6 +114,8 @@ extension SpecScanner {
     mutating func quoted(_ quote: UInt8) -> (String, SourceSpan, Bool) {
         let isTriple = index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
         index += isTriple ? 3 : 1
+        if isTriple, index < bytes.count, bytes[index] == Byte.carriageReturn { index += 1 }
+        if isTriple, index < bytes.count, bytes[index] == Byte.newline { index += 1 }
         let contentStart = index
         var text: [UInt8] = []
         let escapes = quote == Byte.quote

@@ -36,6 +36,40 @@ struct SpecScanner {
         return ScannedDocument(bytes: bytes, sections: sections)
     }
 
+    /// Reads every header of `bytes` but the entries only of `[[carousel]]` sections (for their
+    /// `kind`): what header completion needs, without reading every item of a big spec. The
+    /// header on the line starting at `cursorLine` is always kept.
+    static func scanHeaders(bytes: [UInt8], cursorLine: Int) -> ScannedDocument {
+        var scanner = SpecScanner(bytes: bytes)
+        var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
+        var lastArrayHeader: ArraySlice<UInt8> = []
+        while scanner.index < bytes.count {
+            let line = scanner.index
+            if ScanWindow.isCarouselHeader(bytes, line: line) {
+                lastArrayHeader = []
+                scanner.scan(into: &sections, upTo: ScanWindow.nextHeader(bytes, after: line))
+                continue
+            }
+            if ScanWindow.isHeader(bytes, line: line) {
+                scanner.skipBlanks()
+                let start = scanner.index
+                var end = start
+                while end < bytes.count, !Byte.isLineEnd(bytes[end]) { end += 1 }
+                let text = bytes[start..<end]
+                // The 2nd to 100,000th `[[carousel.items]]` of a carousel add nothing.
+                let isRepeat = text.starts(with: [Byte.openBracket, Byte.openBracket]) && text == lastArrayHeader
+                if line == cursorLine || !isRepeat {
+                    let header = scanner.header()
+                    sections.append(ScannedSection(header: header, entries: [], span: header.span))
+                    if header.isArray, line != cursorLine { lastArrayHeader = text }
+                }
+            }
+            scanner.skipToLineEnd()
+            while scanner.index < bytes.count, Byte.isLineEnd(bytes[scanner.index]) { scanner.index += 1 }
+        }
+        return ScannedDocument(bytes: bytes, sections: sections)
+    }
+
     /// Reads lines from ``index`` until a line starts at or after `end`, appending to `sections`.
     mutating func scan(into sections: inout [ScannedSection], upTo end: Int) {
         while index < bytes.count, index < end {
