@@ -12,8 +12,6 @@ final class LSPTestClient {
     var nextID = 1
     /// Every message the server sent, in order.
     var received: [JSONValue] = []
-    /// Log lines the server wrote.
-    var logs: [String] = []
 
     static let docsURL = "https://example.org/docs/diagnostics.md"
 
