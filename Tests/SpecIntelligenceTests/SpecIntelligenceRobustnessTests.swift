@@ -56,6 +56,18 @@ import Testing
         #expect(problems.isEmpty, "\(name): \(problems.prefix(10))")
     }
 
+    /// Nesting 100,000 levels deep is read without exhausting the stack.
+    @Test func deepNestingNeverTraps() {
+        for opener in ["[", "{ a = ", "[{ a = "] {
+            let text = "[[carousel]]\nframe = " + String(repeating: opener, count: 100_000) + "\n[window]\n"
+            let count = text.utf8.count
+            for offset in [0, 14, 20, count / 2, count - 3, count] {
+                #expect(Self.exercise(text, at: offset).isEmpty)
+            }
+            #expect(Self.checkOutline(text).isEmpty)
+        }
+    }
+
     /// Reading only the cursor's sections (``ScanWindow``) answers exactly as reading the whole
     /// document, at every offset of every Configs/ spec and of a few edited ones.
     @Test(arguments: Fixtures.configs.map(\.name))

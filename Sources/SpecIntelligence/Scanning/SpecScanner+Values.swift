@@ -12,9 +12,13 @@ extension SpecScanner {
             return ScannedValue(
                 kind: .string(text, content: content, isTerminated: terminated),
                 span: SourceSpan(start: start, end: index))
-        case Byte.openBrace:
+        case Byte.openBrace where depth < Self.maxDepth:
+            depth += 1
+            defer { depth -= 1 }
             return inlineTable()
-        case Byte.openBracket:
+        case Byte.openBracket where depth < Self.maxDepth:
+            depth += 1
+            defer { depth -= 1 }
             return array()
         default:
             var end = index

@@ -5,6 +5,11 @@ import SourceDiagnostics
 struct SpecScanner {
     let bytes: [UInt8]
     var index = 0
+    /// How many arrays and inline tables enclose the value being read.
+    var depth = 0
+    /// Deeper nesting is read as text, so the recursion stays far from the stack's limit
+    /// (a spec never nests more than three levels).
+    static let maxDepth = 64
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
