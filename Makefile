@@ -22,7 +22,7 @@ SHARED       := ../shared
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libgif-dev libwebp-dev \
                   fonts-noto-cjk fonts-noto-color-emoji
 TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-venv \
-                  golang-github-burntsushi-toml-dev hyperfine time
+                  golang-github-burntsushi-toml-dev hyperfine time neovim
 # xmllint validates `check --format junit` against Tests/Fixtures/ci/junit.xsd in the unit tests.
 TEST_PACKAGES  += libxml2-utils
 
@@ -160,12 +160,15 @@ taplo: $(VENV)/bin/taplo
 	$(VENV)/bin/taplo check --schema "file://$(CURDIR)/schema/carousel.schema.json" Configs/*.carousel.toml
 	@echo "taplo: $$(ls Configs/*.carousel.toml | wc -l) specs match schema/carousel.schema.json"
 	@echo "taplo $$(ls Configs/*.carousel.toml | wc -l)" >> $(BUILD_DIR)/test-counts
+	set -o pipefail; sh Tests/e2e/taplo_association.sh $(VENV)/bin/taplo | tee $(BUILD_DIR)/taplo-association.log
+	@echo "taplo $$(grep -c ': PASS$$' $(BUILD_DIR)/taplo-association.log)" >> $(BUILD_DIR)/test-counts
 
 e2e: $(VENV)/bin/pre-commit
 	set -o pipefail; bash Tests/e2e/run_all.sh $(BIN) | tee $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/demo_headless.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/precommit.sh $(BIN) $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/action_steps.sh $(VENV) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/lsp_neovim.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
 # The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,

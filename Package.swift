@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way (see docs/architecture.md):
 // TOML <- TOMLFormat (the formatter of `carousel fmt`, pure) <- CarouselCLI, CarouselBench
 // JSON <- SourceDiagnostics <- TOML <- CarouselSpec -> CarouselEngine (pure, no SDL) <- CarouselScript
+// TOML + CarouselSpec <- SpecIntelligence (hover, completion, outline for the language server)
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
@@ -11,6 +12,8 @@ import PackageDescription
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
 // CarouselSpec <- LintConfig (.carousel-lint.toml, globs, `# carousel: allow`; pure) <- CarouselCLI
 // CGIF, CWebP (system libraries) <- AnimatedImage (GIF/WebP encoders) <- CarouselCLI (Window trait only)
+// JSON + SourceDiagnostics + TOML + CarouselSpec + SpecIntelligence + TOMLFormat <- CarouselLSP (the language
+//   server, pure) <- CarouselCLI, CarouselBench
 
 /// The package trait (SE-0450) that brings in the window and the renderer: CarouselSDL, and SDL2
 /// through it. On by default; `swift build --disable-default-traits` builds a `carousel` without
@@ -43,6 +46,11 @@ let package = Package(
         .target(name: "CarouselScript", dependencies: ["CarouselEngine", "JSON"]),
         .target(name: "CarouselSpec", dependencies: ["SourceDiagnostics", "TOML", "CarouselEngine", "JSON"]),
         .target(name: "CarouselScene", dependencies: ["CarouselEngine", "CarouselSpec"]),
+        .target(name: "SpecIntelligence", dependencies: ["TOML", "CarouselSpec", "SourceDiagnostics"]),
+        .target(
+            name: "CarouselLSP",
+            dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML", "SpecIntelligence", "TOMLFormat"]
+        ),
         .target(name: "FontFiles"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -70,7 +78,8 @@ let package = Package(
             name: "CarouselCLI",
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
-                "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig",
+                "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig", "CarouselLSP",
+                "SpecIntelligence",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
                 .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]
@@ -78,7 +87,8 @@ let package = Package(
         .executableTarget(
             name: "CarouselBench",
             dependencies: [
-                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "TOMLFormat", "FontDiscovery",
+                "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "TOMLFormat",
+                "FontDiscovery", "CarouselLSP", "JSON",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -108,7 +118,15 @@ let package = Package(
         .testTarget(
             name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
         .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage"]),
+        .testTarget(
+            name: "CarouselLSPTests",
+            dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec", "SpecIntelligence"]
+        ),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
+        .testTarget(
+            name: "SpecIntelligenceTests",
+            dependencies: ["SpecIntelligence", "CarouselSpec", "TOML", "SourceDiagnostics"]
+        ),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),
     ]

@@ -90,3 +90,9 @@ echo "   Configs/-sized under 20 ms, 100,000 items well under 500 ms):"
 "$BENCH" check
 section "Per effect, offscreen (1280x800; p50 as a ratio to slide in the same run)"
 "$BENCH" effects
+
+section "Language server: didChange -> publishDiagnostics per edit (targets: Configs/ 20 ms, 100,000 items 500 ms)"
+# In process through the same framing and JSON as `carousel lsp` (no pipes); each edit inserts or
+# removes a comment line in the middle of the spec, so every edit is a full re-check; then the same
+# edits through the real `carousel lsp` and its pipes.
+"$BENCH" lsp --edits 440 --spec "$BIG" --carousel "$BIN"

@@ -1,4 +1,4 @@
-// `carousel-bench [toml|fmt|spec|check|engine|render|kinds|effects|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|fmt|spec|check|engine|lsp|render|kinds|effects|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())
@@ -8,6 +8,7 @@ case "fmt": FmtBench.run(rest)
 case "spec": SpecBench.run(rest)
 case "check": CheckBench.run(rest)
 case "engine": EngineBench.run(rest)
+case "lsp": LSPBench.run(rest)
 case "render":
     #if Window
         RenderBench.run(rest)
@@ -36,5 +37,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|fmt|spec|check|engine|render|kinds|effects|all]")
+    print("usage: carousel-bench [toml|fmt|spec|check|engine|lsp|render|kinds|effects|all]")
 }

@@ -67,6 +67,7 @@ import Testing
 
     @Test(arguments: [
         "CarouselSpec", "CarouselEngine", "CarouselScene", "FontFiles", "CarouselVerify", "TOMLFormat", "LintConfig",
+        "CarouselLSP", "SpecIntelligence",
     ])
     func pureModulesNeitherPrintNorExitNorTouchTheDisk(module: String) {
         let files = Self.sources(of: module)

@@ -11,6 +11,7 @@ enum CommandRegistry {
             RenderCommand.self,
             DemoCommand.self,
             TOMLDecodeCommand.self,
+            LSPCommand.self,
         ]
     }
 

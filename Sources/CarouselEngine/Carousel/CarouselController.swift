@@ -34,7 +34,7 @@ struct CarouselController: Sendable {
     let config: CarouselConfiguration
     /// Where the carousel sits; the kind's behaviour is rebuilt when it changes.
     var slot: CarouselSlot {
-        didSet { behavior = KindRegistry.behavior(for: config, frame: slot.frame) }
+        didSet { behavior = KindRegistry.behavior(for: motionConfig, frame: slot.frame) }
     }
     /// What the carousel's kind does its own way (built by ``KindRegistry``).
     private(set) var behavior: any KindBehavior
@@ -60,7 +60,7 @@ struct CarouselController: Sendable {
         self.config = config
         self.slot = slot
         self.reducedMotion = reducedMotion
-        let behavior = KindRegistry.behavior(for: config, frame: slot.frame)
+        let behavior = KindRegistry.behavior(for: reducedMotion ? config.flat : config, frame: slot.frame)
         self.behavior = behavior
         auto = behavior.autoScroll(config.auto)
         if !canAutoScroll { auto.setEnabled(false) }
@@ -96,6 +96,9 @@ struct CarouselController: Sendable {
 
     /// Whether auto-scroll may be switched on: the kind allows it and motion is not reduced.
     var canAutoScroll: Bool { behavior.canAutoScroll && !reducedMotion }
+
+    /// The configuration the behaviour plays: under reduced motion, effects fall back to flat (`slide`).
+    var motionConfig: CarouselConfiguration { reducedMotion ? config.flat : config }
 
     var n: Int { config.itemCount }
     var axis: Axis { config.axis }

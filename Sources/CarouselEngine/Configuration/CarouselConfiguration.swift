@@ -245,6 +245,13 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Eye distance of spatial effects, in points (`perspective`; CSS's `perspective`).
     public var perspective: Double = CarouselConfiguration.standardPerspective
 
+    /// This configuration with its effect flattened to `slide` (reduced motion).
+    public var flat: CarouselConfiguration {
+        var copy = self
+        copy.effect = .slide
+        return copy
+    }
+
     /// Swiper's `.swiper-3d { perspective: 1200px }`.
     public static let standardPerspective = 1200.0
     /// Auto-scroll seconds for items that set their own `interval`, by item index (the others

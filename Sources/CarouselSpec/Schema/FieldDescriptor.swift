@@ -26,12 +26,15 @@ final class FieldDescriptor: Sendable {
     /// Duration keys: a bare number of at least this many seconds is probably milliseconds
     /// (W0411 suggests `"4s"` or `"4000ms"` for `4000`); nil where no in-range number is absurd.
     let bareSecondsLimit: Double?
+    /// True when the value names a carousel by its `id` (editors complete the spec's carousel ids
+    /// there). No key does yet; issue 10's `sync` key will.
+    let referencesCarouselID: Bool
 
     /// A reference type: the reader passes descriptors around per value, so copies must be cheap.
     init(
         _ key: String, _ type: FieldType, default defaultValue: FieldDefault, bounds: Bounds? = nil,
         soft: Bounds? = nil, kinds: Set<CarouselKind>? = nil, isValueTable: Bool = false,
-        bareSecondsLimit: Double? = nil, doc: String
+        bareSecondsLimit: Double? = nil, referencesCarouselID: Bool = false, doc: String
     ) {
         self.key = key
         self.type = type
@@ -42,6 +45,7 @@ final class FieldDescriptor: Sendable {
         self.doc = doc
         self.isValueTable = isValueTable
         self.bareSecondsLimit = bareSecondsLimit
+        self.referencesCarouselID = referencesCarouselID
     }
 
     /// True when the key must be written.

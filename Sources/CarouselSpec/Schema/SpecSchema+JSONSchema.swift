@@ -5,6 +5,7 @@ extension SpecSchema {
     ///
     /// It is deliberately no stricter than the compiler: cross-field rules (kinds, layout, duplicate
     /// ids) are left to `carousel check`, so the schema never rejects a spec the compiler accepts.
+    /// Every key and table also carries taplo's `x-taplo` docs and links (``JSONSchemaBuilder/taplo(_:in:)``).
     public static func jsonSchema() -> String {
         JSONSchemaBuilder().document().text() + "\n"
     }
@@ -40,18 +41,20 @@ struct JSONSchemaBuilder {
         var members: [(String, JSONValue)] = [
             ("type", .string("object")),
             ("description", .string(table.doc)),
-            ("properties", .object(table.fields.map { ($0.key, property($0)) })),
+            ("properties", .object(table.fields.map { ($0.key, property($0, in: table)) })),
             ("additionalProperties", .bool(false)),
         ]
         let required = table.fields.filter(\.isRequired).map { JSONValue.string($0.key) }
         if !required.isEmpty { members.append(("required", .array(required))) }
+        members.append(("x-taplo", taplo(table)))
         return .object(members)
     }
 
-    func property(_ field: FieldDescriptor) -> JSONValue {
+    func property(_ field: FieldDescriptor, in table: TableDescriptor) -> JSONValue {
         var members: [(String, JSONValue)] = [("description", .string(describe(field)))]
         if let constant = field.defaultValue.constant, let value = json(constant) { members.append(("default", value)) }
         members += typeKeywords(field)
+        members.append(("x-taplo", taplo(field, in: table)))
         return .object(members)
     }
 

@@ -1,0 +1,70 @@
+import CarouselLSP
+import CarouselSpec
+import SourceDiagnostics
+
+/// `carousel lsp`: the language server for spec files, over standard input and output.
+enum LSPCommand: CLICommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        do throws(CommandError) {
+            let parsed = try parse(arguments)
+            let docsURL = parsed.value("--docs-url") ?? defaultDocsURL
+            let server = LanguageServer(environment: environment(docsURL: docsURL))
+            return LSPStdioLoop(server: server).run()
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// The environment of the real server: `check`'s loader on the disk, logs to standard error.
+    static func environment(docsURL: String) -> LanguageServerEnvironment {
+        LanguageServerEnvironment(
+            analyze: { path, bytes in analyze(path: path, bytes: bytes) },
+            diagnosticsDocsURL: docsURL,
+            pathLister: DiskPathLister(),
+            log: { Terminal.error("carousel lsp: " + $0) })
+    }
+
+    /// The diagnostics `carousel check` gives for `bytes` as the file at `path`: the same loader
+    /// (the disk, this machine's fonts); images and fonts resolve from the file's folder.
+    static func analyze(path: String, bytes: [UInt8]) -> [Diagnostic] {
+        let file = SourceFile(path: path, bytes: bytes)
+        return SpecServices.loader.compile(file, baseDirectory: PathName.folder(of: path)).diagnostics
+    }
+
+    /// `file://<the source tree this carousel was built from>/docs/diagnostics.md`.
+    static var defaultDocsURL: String {
+        var root = #filePath
+        for _ in 0..<4 {
+            guard let slash = root.lastIndex(of: "/") else { break }
+            root = String(root[..<slash])
+        }
+        return DocumentURI.uri(ofPath: root + "/docs/diagnostics.md")
+    }
+
+    static let spec = CommandSpec(
+        name: "lsp", summary: "Run the language server (LSP over stdio) for editors", arguments: [],
+        maxPositionals: 0,
+        about: """
+            Runs a Language Server Protocol (3.17) server on standard input and output, for
+            editors: the diagnostics of `carousel check` as you type (with exact ranges, codes
+            linked to docs/diagnostics.md and quick fixes from the fix-its), hover, completion,
+            formatting and an outline. Standard output carries only protocol messages; logs go
+            to standard error. docs/editors.md shows how to set up Neovim, Helix, VS Code and Zed.
+            """,
+        options: [
+            .flag("--stdio", help: ["accepted for editors that pass it; stdio is the only transport"]),
+            .value(
+                "--docs-url", placeholder: "URL", default: "file:// URL of docs/diagnostics.md in this source tree",
+                help: ["where diagnostic codes link to (each code adds '#<code>', e.g. '#e0201')"]),
+        ],
+        sections: """
+            exit codes:
+              0  the client sent shutdown, then exit
+              1  exit without shutdown, or standard input closed before exit
+              2  bad usage
+
+            examples:
+              carousel lsp
+              carousel lsp --docs-url https://example.org/carousel/docs/diagnostics.md
+            """)
+}

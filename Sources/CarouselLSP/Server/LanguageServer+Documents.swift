@@ -1,0 +1,99 @@
+import JSON
+import SourceDiagnostics
+
+extension LanguageServer {
+    /// `textDocument/didOpen`: keeps the text and queues its diagnostics.
+    func didOpen(_ params: JSONValue) throws(RPCError) {
+        let item = try params.object("textDocument")
+        let uri = try item.string("uri")
+        documents[uri] = TextDocument(uri: uri, version: try item.integer("version"), text: try item.string("text"))
+        queue(uri)
+    }
+
+    /// `textDocument/didChange`: applies full and incremental changes in order.
+    func didChange(_ params: JSONValue) throws(RPCError) {
+        let identifier = try params.object("textDocument")
+        let uri = try identifier.string("uri")
+        guard var document = documents[uri] else { throw .params("\(uri) is not open (send didOpen first)") }
+        let changes = try params.array("contentChanges")
+        // Check every change before applying any, so a bad one leaves the document as it was.
+        var edits: [(range: LSPRange?, text: String)] = []
+        for change in changes {
+            let text = try change.string("text")
+            edits.append((change["range"] == nil || change["range"] == .null ? nil : try change.range("range"), text))
+        }
+        documents[uri] = nil  // Keeps the bytes uniquely referenced, so edits happen in place.
+        for edit in edits {
+            if let range = edit.range {
+                document.replace(range, with: edit.text)
+            } else {
+                document.replaceAll(with: edit.text)
+            }
+        }
+        if let version = try? identifier.integer("version") { document.version = version }
+        documents[uri] = document
+        queue(uri)
+    }
+
+    /// `textDocument/didSave`: checks again (files the spec names may have changed on disk).
+    func didSave(_ params: JSONValue) throws(RPCError) {
+        let uri = try params.documentURI()
+        guard var document = documents[uri] else { return }
+        document.diagnostics = nil
+        documents[uri] = document
+        queue(uri)
+    }
+
+    /// `textDocument/didClose`: forgets the document and clears its diagnostics at once.
+    func didClose(_ params: JSONValue) throws(RPCError) {
+        let uri = try params.documentURI()
+        guard documents.removeValue(forKey: uri) != nil else { return }
+        pending.removeAll { $0 == uri }
+        closedURIs.append(uri)
+    }
+
+    private func queue(_ uri: String) {
+        if !pending.contains(uri) { pending.append(uri) }
+    }
+
+    /// The `publishDiagnostics` notifications of the batch: `[]` for closed documents, then the
+    /// diagnostics of each changed document.
+    func publishPending() -> [JSONValue] {
+        var out = closedURIs.map { uri in
+            RPCOutgoing.notification(
+                "textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
+        }
+        closedURIs = []
+        for uri in pending {
+            guard var document = documents[uri] else { continue }
+            let diagnostics = analysed(&document)
+            documents[uri] = document
+            let converter = DiagnosticConverter(
+                uri: uri, lines: document.lines(), docsURL: environment.diagnosticsDocsURL)
+            out.append(
+                RPCOutgoing.notification(
+                    "textDocument/publishDiagnostics",
+                    .object([
+                        ("uri", .string(uri)), ("version", .integer(document.version)),
+                        ("diagnostics", .array(diagnostics.map(converter.json))),
+                    ])))
+        }
+        pending = []
+        return out
+    }
+
+    /// The diagnostics of `document`, analysed now if its text changed since the last time.
+    func analysed(_ document: inout TextDocument) -> [Diagnostic] {
+        if let diagnostics = document.diagnostics { return diagnostics }
+        let diagnostics = environment.analyze(document.path, document.bytes)
+        document.diagnostics = diagnostics
+        return diagnostics
+    }
+
+    /// The open document `uri`, or an invalid-params error saying it is not open.
+    func openDocument(_ params: JSONValue) throws(RPCError) -> TextDocument {
+        let uri = try params.documentURI()
+        guard let document = documents[uri] else { throw .params("\(uri) is not open (send didOpen first)") }
+        return document
+    }
+}

@@ -1,0 +1,72 @@
+extension SpecSchema {
+    /// What each value of each enumerated key does, keyed by the key and then the value: one
+    /// sentence for hover, completion and the JSON Schema's `x-taplo` enum docs.
+    ///
+    /// A test checks that every value of every `.enumeration` descriptor has a sentence here.
+    static let enumValueDocs: [String: [String: String]] = [
+        "effect": [
+            "slide": "Pages slide side by side (the default).",
+            "fade": "Pages stay in place; the next page fades in over the one being left.",
+            "coverflow": "Side pages turn and recede in perspective (`[carousel.coverflow]`).",
+            "rotary": "Pages sit on a flat ring seen from the front (`[carousel.ring]`).",
+            "inverted-rotary": "A rotary ring seen from inside: only its far half is drawn.",
+            "cylinder": "Pages face outward on a turning cylinder, in perspective.",
+            "inverted-cylinder": "Pages face inward on a cylinder seen from inside.",
+            "wheel": "Pages stand on a wheel that turns in the window's plane.",
+            "inverted-wheel": "A wheel seen from the other side.",
+        ],
+        "align": [
+            "start": "The selected item rests at the region's start.",
+            "center": "The selected item rests at the region's centre (the default).",
+            "end": "The selected item rests at the region's end.",
+        ],
+        "on-interaction": [
+            "resume": "Auto-scroll pauses while the user interacts, then resumes (the default).",
+            "stop": "The first drag, tap, key or wheel turn switches auto-scroll off.",
+        ],
+        "resume": [
+            "restart": "After a pause the next move waits a whole interval (the default).",
+            "remaining": "After a pause the countdown continues with the time that was left.",
+        ],
+        "progress": [
+            "none": "No indicator of the time left (the default).",
+            "bar": "A thin bar shows the time left until the next move.",
+        ],
+        "reduced-motion": [
+            "auto": "Follow the desktop (CAROUSEL_REDUCED_MOTION, then GNOME's enable-animations).",
+            "on": "No auto-scroll or drift; page changes jump and effects are plain.",
+            "off": "Full motion whatever the desktop says.",
+        ],
+        "kind": [
+            "paging": "Pages of cards that settle one page at a time.",
+            "stack": "A 3D ring of cards; the front card is focused.",
+            "marquee": "A continuous scroll of cards (a ticker).",
+            "focus": "A tall centre card between shorter neighbours.",
+        ],
+        "axis": [
+            "horizontal": "Cards move left and right.",
+            "vertical": "Cards move up and down.",
+        ],
+        "layout": [
+            "rows": "Carousels without a frame share the window as equal rows, top to bottom.",
+            "columns": "Carousels without a frame share the window as equal columns, left to right.",
+        ],
+        "direction": [
+            "forward": "Auto-scroll moves to the next page (or drifts forward).",
+            "backward": "Auto-scroll moves to the previous page (or drifts backward).",
+        ],
+        "animation": [
+            "spring": "Settles with a spring (`stiffness`, `damping`).",
+            "ease-out": "Settles with an ease-out curve over `duration`.",
+        ],
+        "font-weight": [
+            "regular": "The title in the regular weight.",
+            "bold": "The title in bold.",
+        ],
+        "text-align": [
+            "leading": "Lines start at the start side of the text (left today).",
+            "center": "Lines are centred in the card.",
+            "trailing": "Lines end at the end side of the text (right today).",
+        ],
+    ]
+}

@@ -1,0 +1,145 @@
+import CarouselSpec
+import SourceDiagnostics
+
+/// Turns the cursor's ``CursorLine`` into candidates, with the document around it.
+struct CompletionSite {
+    let resolver: SchemaResolver
+    let context: CompletionContext
+    let cursor: Int
+    let lineStart: Int
+
+    var catalog: SchemaCatalog { resolver.catalog }
+    var bytes: [UInt8] { resolver.document.bytes }
+
+    /// True when `offset` lies inside a value that began on an earlier line (a multi-line string
+    /// or array): the line-level reading does not apply there.
+    /// Where the entry starts when `cursor` lies inside an array that began on an earlier line
+    /// (`palette = [` then one color per line): the cursor's line is read from there.
+    static func multilineArrayEntryStart(_ document: ScannedDocument, cursor: Int, lineStart: Int) -> Int? {
+        var last: ScannedEntry?
+        for section in document.sections {
+            for entry in section.entries where entry.span.start < lineStart {
+                if last.map({ entry.span.start > $0.span.start }) ?? true { last = entry }
+            }
+        }
+        guard let entry = last, let value = entry.value, case .array(_, let isClosed) = value.kind,
+            value.span.start < lineStart
+        else { return nil }
+        if isClosed { return cursor <= value.span.end ? entry.span.start : nil }
+        var scanner = SpecScanner(bytes: document.bytes)
+        scanner.index = lineStart
+        return scanner.looksLikeNewStatement() ? nil : entry.span.start
+    }
+
+    static func isInsideMultilineValue(_ document: ScannedDocument, at offset: Int) -> Bool {
+        var lineStart = offset
+        while lineStart > 0, !Byte.isLineEnd(document.bytes[lineStart - 1]) { lineStart -= 1 }
+        for section in document.sections {
+            for entry in section.entries {
+                guard let value = entry.value, value.span.start < lineStart, value.span.end > lineStart else {
+                    continue
+                }
+                if case .string = value.kind, offset <= value.span.end { return true }
+            }
+        }
+        return false
+    }
+
+    /// The section index of the cursor's line and the kind of its carousel.
+    var sectionIndex: Int { resolver.sectionIndex(at: cursor) }
+
+    var carouselKind: String? { resolver.kind(ofCarousel: resolver.carouselSection(owning: sectionIndex)) }
+
+    /// How much of the document the candidates need beyond the cursor's sections.
+    enum WiderReading {
+        /// Every header (which tables the carousel already has), with each carousel's own keys.
+        case headers
+        /// Everything (the ids of every carousel).
+        case whole
+    }
+
+    /// What to read beyond the cursor's sections, or nil when they are enough.
+    func widerReading(_ line: CursorLine) -> WiderReading? {
+        switch line.site {
+        case .header: return .headers
+        case .bareValue, .quotedValue: return valueKey(line)?.referencesCarouselID == true ? .whole : nil
+        case .key, .none: return nil
+        }
+    }
+
+    func candidates(for line: CursorLine) -> [CompletionCandidate] {
+        switch line.site {
+        case .none: return []
+        case .header(let start): return HeaderCompletion(site: self).candidates(headerStart: start)
+        case .key(let partialStart):
+            guard let (table, present) = keyTable(line) else { return [] }
+            let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
+            return KeyCompletion(site: self).candidates(in: table, present: present, replacing: span)
+        case .bareValue(let partialStart):
+            guard let key = valueKey(line) else { return [] }
+            let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
+            return ValueCompletion(site: self).bare(
+                for: key, inArray: line.frames.last?.isArray == true, replacing: span)
+        case .quotedValue(let contentStart):
+            guard let key = valueKey(line) else { return [] }
+            return ValueCompletion(site: self).quoted(for: key, contentStart: contentStart)
+        }
+    }
+
+    /// From `start` to the cursor, extended past the cursor over bytes that continue the word.
+    func replaceSpan(from start: Int, extendingOver continues: (UInt8) -> Bool) -> SourceSpan {
+        var end = cursor
+        while end < bytes.count, continues(bytes[end]) { end += 1 }
+        return SourceSpan(start: min(start, cursor), end: end)
+    }
+
+    /// The table whose keys fit at a key site, and the keys it already has.
+    func keyTable(_ line: CursorLine) -> (SchemaTableInfo, Set<String>)? {
+        guard let (table, _) = resolve(line), let frame = line.frames.last, !frame.isArray,
+            let holder = resolver.table(holdingLastOf: frame.keys + [""], in: table)
+        else { return nil }
+        if line.frames.count == 1 {
+            return (holder, presentKeys(in: resolver.document.sections[sectionIndex], under: frame.keys))
+        }
+        return (holder, Set(frame.present))
+    }
+
+    /// The key whose value is being typed.
+    func valueKey(_ line: CursorLine) -> SchemaKeyInfo? {
+        guard let (table, owner) = resolve(line), let frame = line.frames.last else { return nil }
+        return frame.isArray ? owner : key(frame.keys, in: table)
+    }
+
+    /// Walks the frames from the section's table: the table the last frame's keys are written
+    /// in, and the key whose value opened the last frame.
+    func resolve(_ line: CursorLine) -> (SchemaTableInfo, SchemaKeyInfo?)? {
+        guard var table = resolver.table(forPath: resolver.document.sections[sectionIndex].path) else { return nil }
+        var owner: SchemaKeyInfo?
+        for (depth, frame) in line.frames.enumerated() {
+            if depth > 0, !frame.isArray {
+                guard let opener = owner, let nested = catalog.nested(opener) else { return nil }
+                table = nested
+            }
+            if depth == line.frames.count - 1 { return (table, owner) }
+            if !frame.isArray { owner = key(frame.keys, in: table) }
+        }
+        return nil
+    }
+
+    /// The key named by a dotted path written in `table`.
+    func key(_ keys: [String], in table: SchemaTableInfo) -> SchemaKeyInfo? {
+        guard let last = keys.last, let holder = resolver.table(holdingLastOf: keys, in: table) else { return nil }
+        return holder.key(last)
+    }
+
+    /// Keys the section already writes under the dotted prefix `prefix`, leaving out the cursor's line.
+    func presentKeys(in section: ScannedSection, under prefix: [String]) -> Set<String> {
+        var present = Set<String>()
+        for entry in section.entries where !(entry.span.start <= cursor && entry.span.start >= lineStart) {
+            let names = entry.keys.map(\.name)
+            guard names.count > prefix.count, Array(names[..<prefix.count]) == prefix else { continue }
+            present.insert(names[prefix.count])
+        }
+        return present
+    }
+}

@@ -1,0 +1,58 @@
+import CarouselSpec
+import SourceDiagnostics
+
+/// Keys of the table at the cursor that are not written yet and apply to the carousel's kind.
+struct KeyCompletion {
+    let site: CompletionSite
+
+    func candidates(in table: SchemaTableInfo, present: Set<String>, replacing span: SourceSpan)
+        -> [CompletionCandidate]
+    {
+        let kind = site.carouselKind
+        return table.keys.compactMap { key in
+            guard !present.contains(key.key), key.applies(to: kind) else { return nil }
+            switch key.shape {
+            case .tables: return nil
+            case .table where !key.isValueTable && site.catalog.nested(key)?.keys.isEmpty == false:
+                // Sub-tables are written as headers (`[carousel.auto]`); header completion offers them.
+                return nil
+            default: break
+            }
+            return CompletionCandidate(
+                label: key.key, kind: .key, detail: Self.detail(key),
+                documentation: HoverText.key(key, in: table, kind: kind), insertText: Self.insertText(key),
+                replaceSpan: span)
+        }
+    }
+
+    /// `duration · default "5s"`.
+    static func detail(_ key: SchemaKeyInfo) -> String {
+        let type: String
+        switch key.shape {
+        case .integer: type = "integer"
+        case .number: type = "number"
+        case .boolean: type = "boolean"
+        case .string, .template: type = "string"
+        case .identifier: type = "id"
+        case .enumeration(let names): type = names.joined(separator: " | ")
+        case .integerOrName(let names): type = (["integer"] + names.map { "\"\($0)\"" }).joined(separator: " | ")
+        case .color: type = "color"
+        case .duration: type = "duration"
+        case .imagePath: type = "image path"
+        case .fontPath: type = "font path"
+        case .integerTuple(let names): type = "[" + names.joined(separator: ", ") + "]"
+        case .opacityStops: type = "[[distance, opacity], ...]"
+        case .colorList: type = "[color, ...]"
+        case .table, .lengthOrTable, .tables: type = "table"
+        }
+        return key.isRequired ? type + " · required" : type
+    }
+
+    /// `key = ` (with `{ ` for a table written as one value).
+    static func insertText(_ key: SchemaKeyInfo) -> String {
+        switch key.shape {
+        case .table: return key.key + " = { "
+        default: return key.key + " = "
+        }
+    }
+}
