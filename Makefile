@@ -8,6 +8,10 @@ CONFIG       ?= release
 BUILD_DIR    := .build
 BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
 BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
+# Release builds link the Swift runtime and Foundation in statically (SDL stays dynamic): a
+# process starts in half the instructions (docs/performance.md, "Check speed"). Debug builds keep
+# the default, so `make build CONFIG=debug` and `swift build --build-tests` share one build.
+STATIC_SWIFT := $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 # The build without the Window trait (no SDL): tested by `make test`, shipped by `make dist`.
 LIGHT_DIR    := $(BUILD_DIR)/light
 LIGHT_BIN    := $(LIGHT_DIR)/debug/carousel
@@ -72,7 +76,7 @@ deps-test: toolchain
 	$(call install_missing,$(TEST_PACKAGES))
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product carousel
+	$(SWIFT) build -c $(CONFIG) $(STATIC_SWIFT) --product carousel
 
 demo: build
 	@$(MAKE) --no-print-directory demo-open
@@ -191,7 +195,7 @@ dist: toolchain
 	@$(DIST_BIN) check Configs/ >/dev/null && echo "make dist: the binary checks Configs/ (exit code 0)"
 
 bench: deps-test $(VENV)/bin/taplo
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel --build-path $(DIST_DIR)
 	bash scripts/bench.sh
 

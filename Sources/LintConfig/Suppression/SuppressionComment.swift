@@ -27,6 +27,7 @@ struct SuppressionComment {
 
     /// The suppression comments of `file` (comments whose text starts with `carousel:`).
     static func all(in file: SourceFile) -> [SuppressionComment] {
+        guard mayContainSuppression(file.bytes) else { return [] }
         let comments = CommentScanner.comments(in: file.bytes)
         let ownLines = Set(comments.filter(\.ownLine).map { file.lineIndex(containing: $0.start) })
         return comments.compactMap { comment in

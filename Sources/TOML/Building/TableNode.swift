@@ -84,7 +84,8 @@ final class TableNode {
         // No more lookups: release the name index before anything is copied, so a table of a
         // million keys never holds the index and two copies of its entries at once.
         index.removeAll()
-        compact()
+        // Only the entries are kept: compacting the slots, dropped below, would be a wasted copy.
+        compactEntries()
         var frozen = entries
         entries = []
         for position in slots.indices {
@@ -106,6 +107,11 @@ final class TableNode {
         if TableNode.worthCompacting(slots) {
             slots = TableNode.exactMove(of: &slots, leaving: Slot(hash: 0, child: nil))
         }
+        compactEntries()
+    }
+
+    /// Drops the spare capacity of `entries` only (``freeze()`` drops the slots altogether).
+    private func compactEntries() {
         if TableNode.worthCompacting(entries) {
             entries = TableNode.exactMove(of: &entries, leaving: TableNode.vacated)
         }

@@ -53,10 +53,13 @@ extension Parser {
         }
         pos += isArray ? 2 : 1
         let span = SourceSpan(start: start, end: pos)
-        // The table being left is usually complete: give back the capacity reserved for filling it.
-        if current !== root { current.compact() }
+        let left = current
         current = isArray ? try appendArrayElement(node, key, span) : try defineTable(node, key, span)
         currentDepth = depth
+        // The table being left is usually complete: give back the capacity reserved for filling it.
+        // Compacted after the new table exists: when that is the next element of the same array of
+        // tables, the one left has just been frozen (its slots dropped), and there is nothing to do.
+        if left !== root { left.compact() }
     }
 
     /// `key = value` or `a.b.c = value` into `table` (whose nesting depth is `depth`).
