@@ -78,6 +78,46 @@ import Testing
         #expect(!server.messages.contains(.string("unreadable output frame")))
     }
 
+    /// The project config and suppression comments apply in the editor as in `carousel check`.
+    @Test func theProjectConfigAndSuppressionsApplyAsInCheck() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("carousel-lsp-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = "[[carousel]]\nid = \"a\"\n\n[carousel.auto]\ninterval = 4000\n\n"
+            + "[[carousel.items]]\ntitle = \"One\"\n\n[[carousel.items]]\ntitle = \"Two\"\n"
+        let uri = DocumentURI.uri(ofPath: folder.appendingPathComponent("a.carousel.toml").path)
+        let server = try Self.start()
+        Self.open(server, uri: uri, text: spec)
+        let plain = Self.diagnostics(server, uri: uri, version: 1)
+        #expect(plain.map { $0["code"] } == [.string("W0411")])
+        #expect(plain.first?["severity"] == .integer(2))
+
+        try "[severity]\nW0411 = \"deny\"\n".write(
+            to: folder.appendingPathComponent(".carousel-lint.toml"), atomically: true, encoding: .utf8)
+        server.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .integer(2))])),
+                ("contentChanges", .array([.object([("text", .string(spec))])])),
+            ]))
+        let denied = Self.diagnostics(server, uri: uri, version: 2)
+        #expect(denied.map { $0["code"] } == [.string("W0411")])
+        #expect(denied.first?["severity"] == .integer(1), "deny makes the warning an error, as in check")
+
+        let suppressed = spec.replacingOccurrences(
+            of: "interval = 4000", with: "# carousel: allow W0411\ninterval = 4000")
+        server.notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri)), ("version", .integer(3))])),
+                ("contentChanges", .array([.object([("text", .string(suppressed))])])),
+            ]))
+        #expect(Self.diagnostics(server, uri: uri, version: 3) == [])
+        server.notify("exit")
+        _ = server.finish()
+    }
+
     @Test func imagesResolveFromTheDocumentsFolder() throws {
         let server = try Self.start()
         let path = Self.root.appendingPathComponent("Configs/featured.carousel.toml").path

@@ -28,7 +28,11 @@ enum LSPCommand: CLICommand {
     /// (the disk, this machine's fonts); images and fonts resolve from the file's folder.
     static func analyze(path: String, bytes: [UInt8]) -> [Diagnostic] {
         let file = SourceFile(path: path, bytes: bytes)
-        return SpecServices.loader.compile(file, baseDirectory: PathName.folder(of: path)).diagnostics
+        let diagnostics = SpecServices.loader.compile(file, baseDirectory: PathName.folder(of: path)).diagnostics
+        // The same project config (`.carousel-lint.toml` found from the document's folder) and
+        // `# carousel: allow` comments as `carousel check`, read afresh on every change.
+        var finder = ProjectConfigFinder()
+        return finder.plan(for: [path]).pass(for: path).apply(to: diagnostics, in: file)
     }
 
     /// `file://<the source tree this carousel was built from>/docs/diagnostics.md`.

@@ -18,6 +18,10 @@ public struct CardProjection: Sendable, Hashable {
 
     /// Nearest a point may come to the eye and still be drawn, in points: closer, the card is hidden.
     public static let nearLimit = 1.0
+    /// The near plane as a fraction of `perspective`: a point nearer the eye than this (shown more
+    /// than 4 times its size) hides its card, as a camera's near plane does. Without it a card of an
+    /// inverted ring swinging towards the eye mid-drag filled the window many times over.
+    public static let nearFraction = 0.25
 
     /// Creates a projection.
     public init(rect: Rect, transform: Transform3D, perspective: Double, origin: Point) {
@@ -40,7 +44,7 @@ public struct CardProjection: Sendable, Hashable {
     /// near limit.
     public func project(_ p: Vector3) -> Point? {
         let w = perspective - p.z
-        guard w >= Self.nearLimit, perspective > 0 else { return nil }
+        guard w >= max(Self.nearLimit, perspective * Self.nearFraction), perspective > 0 else { return nil }
         let s = perspective / w
         return Point(x: origin.x + (p.x - origin.x) * s, y: origin.y + (p.y - origin.y) * s)
     }

@@ -113,7 +113,7 @@ struct EffectLayout: Sendable, Hashable {
     /// iCarousel's rotary and cylinder (`transformForItemViewWithOffset`): `θ = 2π offset / count`,
     /// inverted negates `radius` and `θ`; the card's centre goes to `(R sin θ, R cos θ - R)` along
     /// (main, z); a cylinder card also turns by `θ` (horizontal `rotateY(θ)`, vertical
-    /// `rotateX(-θ)`). Tilt then turns the whole ring about its centre `(0, 0, -R)`.
+    /// `rotateX(-θ)`). Tilt then tips the cards' centres about the selection's centre (the origin).
     func ring(_ s: RingSettings, radius: Double, count: Int, offset: Double, axis: Axis) -> Transform3D {
         var r = radius, angle = offset / Double(max(1, count)) * 2 * .pi
         if s.inverted { r = -r; angle = -angle }
@@ -126,10 +126,15 @@ struct EffectLayout: Sendable, Hashable {
         } else {
             t = .identity
         }
-        t = t.then(.translate(x: axis == .horizontal ? along : 0, y: axis == .horizontal ? 0 : along, z: z))
-        guard s.tiltDegrees != 0 else { return t }
-        let tilt = axis == .horizontal ? Transform3D.rotateX(degrees: -s.tiltDegrees) : .rotateY(degrees: s.tiltDegrees)
-        return t.then(.translate(z: r)).then(tilt).then(.translate(z: -r))
+        var centre = Vector3(x: axis == .horizontal ? along : 0, y: axis == .horizontal ? 0 : along, z: z)
+        if s.tiltDegrees != 0 {
+            // The centres tip about the selection's centre (the origin); every card keeps the
+            // facing it has untilted, so the selected card stays exactly where the layout puts it.
+            let tilt =
+                axis == .horizontal ? Transform3D.rotateX(degrees: -s.tiltDegrees) : .rotateY(degrees: s.tiltDegrees)
+            centre = tilt.apply(centre)
+        }
+        return t.then(.translate(x: centre.x, y: centre.y, z: centre.z))
     }
 
     /// iCarousel's wheel: horizontal `translate(0, R) · rotateZ(θ) · translate(0, -R, 0.01 o)`

@@ -128,15 +128,21 @@ import Testing
         #expect(cards.first?.item == 0)
     }
 
-    @Test func tiltTipsTheRingAboutItsCentre() {
-        let b = Self.behavior(.ring(RingSettings(shape: .rotary, inverted: false, radius: 300, tiltDegrees: 20)))
+    @Test(arguments: [false, true]) func tiltTipsTheRingAboutTheSelection(inverted: Bool) {
+        let b = Self.behavior(.ring(RingSettings(shape: .rotary, inverted: inverted, radius: 300, tiltDegrees: 20)))
         let cards = b.cards(at: 0, target: 0, dragging: false, settling: false)
-        // The selected card sits R in front of the ring's centre: tipped by rotateX(-20°) about
-        // (0, 0, -R) it moves to y = R sin 20°, z = R cos 20° - R.
-        let t = Self.card(cards, item: 0)?.spatial?.projection.transform
-        let a = 20 * Double.pi / 180
-        #expect(Self.near(t?.translation.y ?? 0, 300 * sin(a)))
-        #expect(Self.near(t?.translation.z ?? 0, 300 * cos(a) - 300))
+        // The selected card is the pivot: it stays at the origin.
+        let selected = Self.card(cards, item: 0)?.spatial?.projection.transform
+        #expect(Self.near(selected?.translation.y ?? 1, 0))
+        #expect(Self.near(selected?.translation.z ?? 1, 0))
+        // Page 1 (o = 1, θ = 2π/8, R = ±300) sits at (R sin θ, 0, R cos θ - R) before the tilt;
+        // rotateX(-20°) about the origin takes (x, 0, z) to (x, z sin 20°, z cos 20°).
+        let r = inverted ? -300.0 : 300, theta = (inverted ? -1.0 : 1) * 2 * Double.pi / 8
+        let z = r * cos(theta) - r, a = 20 * Double.pi / 180
+        let next = Self.card(cards, item: 1)?.spatial?.projection.transform
+        #expect(Self.near(next?.translation.x ?? 0, r * sin(theta)))
+        #expect(Self.near(abs(next?.translation.y ?? 0), abs(z * sin(a))))
+        #expect(Self.near(next?.translation.z ?? 0, z * cos(a)))
     }
 
     @Test func aTapPagesOnlyWhereTheFlatGeometryHolds() {
