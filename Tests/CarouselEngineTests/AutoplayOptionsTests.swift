@@ -116,6 +116,17 @@ import Testing
         #expect(Self.near(Self.ticks(d).first, expected), "\(Self.ticks(d))")
     }
 
+    /// Showing or focusing a window that was never hidden, and a hover without pause-on-hover,
+    /// keep the countdown: the first page comes one interval after the start.
+    @Test func theWindowOpeningChangesNoCountdown() {
+        var d = Self.driver(Self.settings(interval: 1, resumeAfter: 0.5, hover: false, resume: .restart))
+        d.engine.setWindowVisible(true, at: 0.0667)
+        d.engine.setWindowFocused(true, at: 0.0667)
+        d.send(.hover(Self.center), at: 0.098)
+        d.run(until: 3)
+        #expect(Self.near(Self.ticks(d).first, 1), "\(Self.ticks(d))")
+    }
+
     @Test func aReloadWhileHiddenStaysPaused() {
         var d = Self.driver(Self.settings(interval: 1, hover: false))
         d.engine.setWindowVisible(false, at: 0.5)

@@ -40,7 +40,11 @@ extension DemoApp {
         case .resized(let size): windowResized(to: size, at: time)
         case .left: send(.leave, at: time)
         // Auto-scroll pauses while the window is hidden or minimised.
-        case .visible(let visible): engine.setWindowVisible(visible, at: time)
+        // Before the first frame is on screen X11 reports the window shown, hidden and shown again
+        // while it is mapped: that is not the user hiding it (with resume = "restart" it restarted
+        // the countdown, so a replay of the recording, which has no window events, differed).
+        case .visible(let visible) where firstFrame != nil: engine.setWindowVisible(visible, at: time)
+        case .visible: break
         // pause-on-focus pauses the focused carousel only while the window has the keyboard focus.
         case .keyboardFocus(let focused): engine.setWindowFocused(focused, at: time)
         case .key(let key): handle(key, at: time)
