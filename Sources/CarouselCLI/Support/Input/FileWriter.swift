@@ -20,18 +20,25 @@ enum FileWriter {
             if close(descriptor) != 0, code == 0 { code = errno }
             if code != 0 { throw failure(path, code) }
         case .regular(let file):
-            let temporary = file + ".tmp-\(getpid())"
-            // O_EXCL: never write through something already at the temporary name (a link).
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-            guard descriptor >= 0 else { throw failure(path, errno) }
-            var code = writeAll(bytes, to: descriptor)
-            if close(descriptor) != 0, code == 0 { code = errno }
-            if code == 0, rename(temporary, file) != 0 { code = errno }
-            if code != 0 {
-                unlink(temporary)
-                throw failure(path, code)
-            }
+            let code = replaceAtomically(file, with: bytes, mode: 0o644, exactMode: false)
+            if code != 0 { throw failure(path, code) }
         }
+    }
+
+    /// Writes `bytes` to a temporary file beside `file` with permission bits `mode` (narrowed by
+    /// the umask unless `exactMode`), then renames it over `file` (a reader sees the old file or
+    /// the new one); 0, or the failing `errno`, with nothing left behind. Shared with ``InPlaceWriter``.
+    static func replaceAtomically(_ file: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool) -> Int32 {
+        let temporary = file + ".tmp-\(getpid())"
+        // O_EXCL: never write through something already at the temporary name (a link).
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard descriptor >= 0 else { return errno }
+        // fchmod: a rewritten file keeps its own bits whatever the umask says.
+        var code = !exactMode || fchmod(descriptor, mode) == 0 ? writeAll(bytes, to: descriptor) : errno
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary, file) != 0 { code = errno }
+        if code != 0 { unlink(temporary) }
+        return code
     }
 
     /// Writes every byte; 0, or the `errno` of the write that failed.

@@ -17,32 +17,8 @@ enum InPlaceWriter {
         }
         var info = stat()
         let mode = stat(file, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let temporary = file + ".fmt-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-        guard descriptor >= 0 else { throw failure(path, errno) }
-        var code = fchmod(descriptor, mode) == 0 ? writeAll(bytes, to: descriptor) : errno
-        if close(descriptor) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, file) != 0 { code = errno }
-        if code != 0 {
-            unlink(temporary)
-            throw failure(path, code)
-        }
-    }
-
-    /// Every byte written; 0 or the failing `errno`.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            if written < 0 { return errno }
-            if written == 0 { return EIO }
-            offset += written
-        }
-        return 0
+        let code = FileWriter.replaceAtomically(file, with: bytes, mode: mode, exactMode: true)
+        if code != 0 { throw failure(path, code) }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> CommandError {
