@@ -29,6 +29,8 @@ TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 pytho
                   golang-github-burntsushi-toml-dev hyperfine time neovim
 # xmllint validates `check --format junit` against Tests/Fixtures/ci/junit.xsd in the unit tests.
 TEST_PACKAGES  += libxml2-utils
+# The minimise step of Tests/e2e/e2e_hidden_pause.py needs a window manager (openbox) and xprop.
+TEST_PACKAGES  += openbox x11-utils
 
 .PHONY: demo-open pre-commit
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \

@@ -37,6 +37,8 @@ public enum DrawCommand: Sendable, Hashable {
     case text(TextRun)
     /// A card: shadow, face (fill, image, scrim, labels) and transform.
     case card(SceneCard)
+    /// An anti-aliased arc of a circle's outline (the auto-scroll progress ring).
+    case arc(Arc)
 }
 
 /// A rounded rectangle with its colour.

@@ -60,6 +60,7 @@ public struct SceneComposer: Sendable {
         dots(frame.dots, axis: frame.axis, into: &builder)
         if content?.engine.auto?.progress == .bar { progressBar(frame, into: &builder) }
         if let button = frame.pauseButton { pauseButton(button, playing: frame.autoEnabled, into: &builder) }
+        if content?.engine.auto?.progress == .ring { progressRing(frame, into: &builder) }
         // A carousel without a title shows its focus as a ring inside its frame.
         if marksFocus && !titled {
             focusRing(around: frame.frame, radius: frame.cornerRadius, into: &builder)

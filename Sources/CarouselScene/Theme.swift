@@ -4,6 +4,10 @@ import CarouselSpec
 public enum Theme {
     /// Thickness of the auto-scroll progress bar, in points.
     public static let progressThickness = 3.0
+    /// Distance from the progress ring's outer edge to its 32-point corner box, in points.
+    public static let progressRingInset = 1.5
+    /// Opacity of the progress ring's full-circle track (the elapsed arc is opaque).
+    public static let progressRingTrackOpacity = 0.3
     /// Backing of the pause / play button.
     public static let buttonBacking = RGBAColor(red: 0, green: 0, blue: 0)
     /// Titles and dots on a dark window.

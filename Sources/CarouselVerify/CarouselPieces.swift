@@ -48,7 +48,7 @@ struct CarouselPieces {
                 cards.append(card)
             case .pill(let shape):
                 dots.append(shape.rect)
-            case .stroke:
+            case .stroke, .arc:
                 break
             }
         }

@@ -91,6 +91,7 @@ enum SceneFixtures {
             case .pill: return "pill"
             case .text: return "text"
             case .card: return "card"
+            case .arc: return "arc"
             }
         }
     }

@@ -14,6 +14,7 @@ extension CarouselController {
             selection: selection, progress: progress, phase: phase, cards: cards(at: value), dots: dots,
             focused: focused, autoEnabled: auto.isEnabled, itemCount: n, cornerRadius: config.cornerRadius)
         frame.pauseButton = pauseButtonRect
+        frame.progressRing = progressRingRect
         // The countdown only runs at rest (a marquee's drift has none).
         if phase == .idle && press == nil && config.kind != .marquee {
             frame.autoTimeLeft = auto.timeLeft

@@ -86,7 +86,21 @@ struct CarouselController: Sendable {
 
     /// The pause / play button's rectangle (`pause-button = true` and auto-scroll possible), or nil.
     var pauseButtonRect: Rect? {
-        guard config.auto?.pauseButton == true, canAutoScroll else { return nil }
+        guard config.auto?.pauseButton == true else { return nil }
+        return cornerControlRect
+    }
+
+    /// The box of the progress ring (`progress = "ring"` and auto-scroll possible), or nil: the
+    /// same corner box as the pause button, so the ring goes around the button when both are on.
+    var progressRingRect: Rect? {
+        guard config.auto?.progress == .ring else { return nil }
+        return cornerControlRect
+    }
+
+    /// The 32-point box 8 points inside the top and trailing insets, when auto-scroll is possible
+    /// and the frame holds it.
+    private var cornerControlRect: Rect? {
+        guard canAutoScroll else { return nil }
         let frame = slot.frame, size = Self.pauseButtonSize, margin = Self.pauseButtonMargin
         let insets = config.insets
         let right = frame.x + frame.width - insets.trailing - margin, top = frame.y + insets.top + margin

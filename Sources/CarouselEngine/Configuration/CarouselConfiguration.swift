@@ -68,6 +68,9 @@ public enum AutoScrollProgress: String, Sendable, Hashable, Codable, CaseIterabl
     case none
     /// A thin bar along the bottom of the carousel's frame that fills as the countdown runs.
     case bar
+    /// A ring in the frame's top trailing corner (around the pause button, if any) that fills
+    /// clockwise from twelve o'clock as the countdown runs.
+    case ring
 }
 
 /// Auto-scroll (`[carousel.auto]`).

@@ -82,6 +82,9 @@ public struct CarouselFrame: Sendable, Hashable {
     public var pauseButton: Rect? = nil
     /// The interval that countdown started from (the selected item's, else the carousel's).
     public var autoInterval: Double? = nil
+    /// The box of the progress ring (`progress = "ring"`, auto-scroll possible), nil otherwise:
+    /// the pause button's corner box; the ring is drawn only while `autoTimeLeft` is known.
+    public var progressRing: Rect? = nil
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

@@ -62,6 +62,7 @@ final class SceneDrawer {
                 try painter.draw(text, at: run.origin, opacity: run.opacity)
             case .card(let card):
                 try drawUncovered(card, before: scene.commands[(index + 1)...], clip: clip)
+            case .arc(let arc): try painter.arc(arc)
             }
         }
         try painter.end()

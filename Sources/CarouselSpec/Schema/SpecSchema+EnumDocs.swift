@@ -31,6 +31,7 @@ extension SpecSchema {
         "progress": [
             "none": "No indicator of the time left (the default).",
             "bar": "A thin bar shows the time left until the next move.",
+            "ring": "A ring in the top trailing corner shows the time left until the next move.",
         ],
         "reduced-motion": [
             "auto": "Follow the desktop (CAROUSEL_REDUCED_MOTION, then GNOME's enable-animations).",

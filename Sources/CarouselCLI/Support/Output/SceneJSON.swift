@@ -39,6 +39,7 @@ enum SceneJSON {
         case .pill(let shape): return .object([("pill", self.shape(shape))])
         case .text(let run): return .object([("text", text(run))])
         case .card(let card): return .object([("card", self.card(card))])
+        case .arc(let arc): return .object([("arc", self.arc(arc))])
         }
     }
 
@@ -49,6 +50,14 @@ enum SceneJSON {
         ]
         if let width { fields.append(("width", .number(width))) }
         return .object(fields)
+    }
+
+    private static func arc(_ arc: Arc) -> JSONValue {
+        .object([
+            ("center", point(arc.center)), ("radius", .number(arc.radius)), ("width", .number(arc.width)),
+            ("start", .number(arc.start)), ("sweep", .number(arc.sweep)), ("color", .string(arc.color.hex)),
+            ("opacity", .number(arc.opacity)),
+        ])
     }
 
     private static func text(_ run: TextRun) -> JSONValue {
