@@ -28,6 +28,7 @@ extension SceneComposer {
         guard elapsed > 0 else { return }
         builder.commands.append(
             .arc(
-                Arc(center: box.center, radius: radius, width: width, start: 0, sweep: elapsed, color: Theme.imageText)))
+                Arc(center: box.center, radius: radius, width: width, start: 0, sweep: elapsed, color: Theme.imageText))
+        )
     }
 }

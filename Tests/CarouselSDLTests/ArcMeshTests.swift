@@ -59,7 +59,8 @@ extension SDLTests {
             spec.carousels[0].engine.auto = AutoScrollSettings(
                 enabled: true, intervalSeconds: 4, resumeAfterSeconds: 1, pauseOnHover: false, direction: .forward,
                 progress: .ring)
-            var frame = Fixtures.frame(cards: [Fixtures.card(0, Rect(x: 20, y: 48, width: 360, height: 200))], itemCount: 1)
+            var frame = Fixtures.frame(
+                cards: [Fixtures.card(0, Rect(x: 20, y: 48, width: 360, height: 200))], itemCount: 1)
             let box = Rect(x: 300, y: 60, width: 32, height: 32)
             frame.progressRing = box
             frame.autoTimeLeft = 3

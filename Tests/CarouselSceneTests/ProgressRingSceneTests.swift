@@ -69,7 +69,8 @@ import Testing
         // the bars reach 6.5 x 7 points from the centre, under the ring's inner edge 11.5 points away.
         let backing = RoundedRect(rect: box, radius: 16, color: Theme.buttonBacking, opacity: 0.72)
         #expect(scene.commands.filter { $0 == .fill(backing) }.count == 1)
-        let lastBar = try #require(scene.commands.lastIndex { if case .pill = $0 { return true } else { return false } })
+        let lastBar = try #require(
+            scene.commands.lastIndex { if case .pill = $0 { return true } else { return false } })
         #expect(lastBar < (scene.commands.firstIndex(of: .arc(arcs[0])) ?? -1))
         #expect((6.5 * 6.5 + 7.0 * 7.0).squareRoot() < arcs[0].radius - arcs[0].width / 2)
     }
@@ -133,6 +134,37 @@ import Testing
             [frame], size: SceneFixtures.window, scale: 1, metrics: FakeMetrics(), overlays: .none)
         #expect(!frame.autoEnabled && frame.selection == 1)
         #expect(Self.arcs(scene).isEmpty)
+    }
+
+    /// `stop-at-end` (3 items, interval 4 s): the ring runs on the first items and is gone once
+    /// auto-scroll stops on the last; `pause-on-focus`: the focused carousel (the first, at start)
+    /// shows no ring, the other one does, until Tab moves the focus.
+    @Test func stopAtEndAndPauseOnFocusInTheScene() throws {
+        var spec = Self.spec()
+        spec.carousels[0].engine.auto?.stopAtEnd = true
+        var engine = Engine(scene: spec.scene)
+        let events = engine.advance(to: 20)
+        #expect(events.filter { if case .select = $0.event { return true } else { return false } }.count == 2)
+        var frame = engine.frames()[0]
+        #expect(frame.selection == 2 && !frame.autoEnabled)
+        var scene = try SceneComposer(spec: spec).compose(
+            [frame], size: SceneFixtures.window, scale: 1, metrics: FakeMetrics(), overlays: .none)
+        #expect(Self.arcs(scene).isEmpty)
+        var configuration = Self.spec().carousels[0].engine
+        configuration.auto?.pauseOnFocus = true
+        var second = configuration
+        second.id = "second"
+        let pair = SceneFixtures.spec([configuration, second])
+        engine = Engine(scene: pair.scene)
+        _ = engine.advance(to: 1)
+        scene = try SceneComposer(spec: pair).compose(
+            engine.frames(), size: SceneFixtures.window, scale: 1, metrics: FakeMetrics(), overlays: .none)
+        let secondRing = try #require(engine.frames()[1].progressRing)
+        #expect(Self.arcs(scene).map(\.center) == [secondRing.center, secondRing.center])
+        engine.send(.key(.tab), at: 1)
+        _ = engine.advance(to: 3)
+        frame = engine.frames()[0]
+        #expect(frame.autoTimeLeft != nil && engine.frames()[1].autoTimeLeft == nil)
     }
 
     /// `progress = "bar"` draws no ring and `"ring"` no bar.
