@@ -31,6 +31,8 @@ TEST_PACKAGES  := $(BUILD_PACKAGES) xvfb xauth xdotool imagemagick python3 pytho
 TEST_PACKAGES  += libxml2-utils
 # The minimise step of Tests/e2e/e2e_hidden_pause.py needs a window manager (openbox) and xprop.
 TEST_PACKAGES  += openbox x11-utils
+# readelf and nm: Tests/e2e/lazy_libraries.sh and scripts/lazy_symbols.py (the libraries loaded on first use).
+TEST_PACKAGES  += binutils
 
 .PHONY: demo-open pre-commit
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
@@ -122,6 +124,14 @@ test: deps-test
 	$(MAKE) --no-print-directory unit property conformance differential taplo e2e light CONFIG=debug
 	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, render-pass property specs, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
+# Before the build: a Swift call of an SDL, fontconfig, giflib or libwebp function that the forwarding
+# table (Sources/CLazyLibraries/lazy_functions.h) lacks is named with its file, line and the line to add
+# (the link would only say "undefined reference"). Tests/e2e/lazy_libraries.sh runs it again and counts it.
+.PHONY: lazy-symbols
+lazy-symbols:
+	python3 scripts/lazy_symbols.py
+test: lazy-symbols
+
 # Swift Testing prints a line per test; the full log is kept, the console gets failures and the totals.
 unit:
 	@echo "unit tests (full log: $(BUILD_DIR)/unit-tests.log)"
@@ -175,6 +185,7 @@ e2e: $(VENV)/bin/pre-commit
 	set -o pipefail; bash Tests/e2e/precommit.sh $(BIN) $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/action_steps.sh $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/lsp_neovim.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/lazy_libraries.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
 # The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,

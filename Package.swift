@@ -10,6 +10,8 @@ import PackageDescription
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
+// CLazyLibraries (C: SDL, fontconfig, giflib, libwebp loaded with dlopen on first use) <- LazyLibraries <- CarouselSDL,
+//   AnimatedImage
 // CarouselSpec <- LintConfig (.carousel-lint.toml, globs, `# carousel: allow`; pure) <- CarouselCLI
 // CGIF, CWebP (system libraries) <- AnimatedImage (GIF/WebP encoders) <- CarouselCLI (Window trait only)
 // JSON + SourceDiagnostics + TOML + CarouselSpec + SpecIntelligence + TOMLFormat <- CarouselLSP (the language
@@ -52,8 +54,14 @@ let package = Package(
             dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML", "SpecIntelligence", "TOMLFormat"]
         ),
         .target(name: "FontFiles"),
+        // Defines each SDL/fontconfig/giflib/libwebp function the package calls and forwards it to the
+        // library, loaded with dlopen on first use (lazy_functions.h is the table); LazyLibraries wraps it.
+        .target(name: "CLazyLibraries"),
+        .target(name: "LazyLibraries", dependencies: ["CLazyLibraries"]),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The system-library modules give Swift the headers only: their libraries are not linked but
+        // loaded with dlopen on first use through CLazyLibraries (docs/architecture.md).
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .target(
             name: "CarouselVerify",
             dependencies: ["CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]
@@ -61,19 +69,18 @@ let package = Package(
         .target(name: "LintConfig", dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec"]),
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(
             name: "CarouselSDL",
             dependencies: [
                 "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics", "CarouselScript",
-                "CFontconfig", "FontFiles", "FontDiscovery",
+                "CFontconfig", "FontFiles", "FontDiscovery", "LazyLibraries",
             ]
         ),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-        .target(name: "AnimatedImage", dependencies: ["CGIF", "CWebP"]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "AnimatedImage", dependencies: ["CGIF", "CWebP", "LazyLibraries"]),
         .executableTarget(
             name: "CarouselCLI",
             dependencies: [
@@ -118,6 +125,7 @@ let package = Package(
         .testTarget(
             name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
         .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage"]),
+        .testTarget(name: "LazyLibrariesTests", dependencies: ["LazyLibraries"]),
         .testTarget(
             name: "CarouselLSPTests",
             dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec", "SpecIntelligence"]

@@ -97,6 +97,16 @@ import Testing
         }
     }
 
+    /// The loader of the libraries opened on first use is called from one Swift file
+    /// (docs/architecture.md, "How the window libraries are loaded").
+    @Test func onlyLazyLibrariesImportsCLazyLibraries() {
+        var found: [String] = []
+        for module in Self.modules {
+            found += Self.hits("import CLazyLibraries", in: Self.sources(of: module))
+        }
+        #expect(found.count == 1 && found[0].hasPrefix("Sources/LazyLibraries/LazyLibrary.swift:"), "\(found)")
+    }
+
     /// giflib and libwebp are called from one Bridge file each, in AnimatedImage (`render --animate`).
     @Test(arguments: [("CGIF", "GIFFile.swift"), ("CWebP", "WebPAnimation.swift")])
     func onlyOneBridgeFileImportsEachEncoderLibrary(library: String, file: String) {

@@ -1,4 +1,5 @@
 import CGIF
+import LazyLibraries
 
 /// Every giflib call of the package: a GIF written into memory with `EGifOpen`, its screen
 /// descriptor, the NETSCAPE2.0 loop, one frame (graphics control extension, local colour table,
@@ -22,6 +23,11 @@ final class GIFFile {
 
     /// Opens a GIF89a of `width` x `height` pixels with no global colour table.
     init(width: Int, height: Int) throws(AnimationError) {
+        do {
+            try LazyLibrary.gif.load()  // not loaded at process start
+        } catch {
+            throw AnimationError("GIF", "start", reason: "\(error)")
+        }
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let gif = EGifOpen(user, Self.append, &error) else { throw Self.failure("start", code: error) }

@@ -1,4 +1,5 @@
 import CWebP
+import LazyLibraries
 
 /// Every libwebp call of the package: libwebpmux's `WebPAnimEncoder` (it finds the changed
 /// rectangle of each frame and picks key frames itself), lossy frames at quality 85, loop forever.
@@ -12,6 +13,11 @@ final class WebPAnimation {
     init(width: Int, height: Int) throws(AnimationError) {
         guard (1...16_383).contains(width), (1...16_383).contains(height) else {
             throw AnimationError("WebP", "start", reason: "\(width)x\(height) pixels is not a WebP size (1 to 16383)")
+        }
+        do {
+            try LazyLibrary.load([.webp, .webpmux])  // not loaded at process start
+        } catch {
+            throw AnimationError("WebP", "start", reason: "\(error)")
         }
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {

@@ -1,4 +1,5 @@
 import CFontconfig
+import LazyLibraries
 
 /// Asks fontconfig (the desktop's font lookup) for a font that draws a character: the fallback
 /// fonts of the window (Noto CJK for Japanese, Chinese and Korean, Noto Color Emoji for emoji).
@@ -12,8 +13,9 @@ enum FontconfigLookup {
         var index: Int
     }
 
-    /// Whether fontconfig loaded its configuration (done once).
-    private static let ready: Bool = FcInit() != 0
+    /// Whether libfontconfig.so.1 could be loaded and loaded its configuration (done once). Without
+    /// it there are no fallback fonts: characters the window's fonts lack draw as boxes.
+    private static let ready: Bool = (try? LazyLibrary.fontconfig.load()) != nil && FcInit() != 0
 
     /// The first font in fontconfig's order for a sans-serif (or monospace) face of the weight that
     /// has a glyph for `scalar`, preferring fonts for `language` (`ja`, `ko`; nil for none) and, for

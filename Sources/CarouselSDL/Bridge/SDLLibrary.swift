@@ -1,4 +1,5 @@
 import CSDL2
+import LazyLibraries
 
 /// Starts and stops the SDL libraries the front end uses.
 enum SDLLibrary {
@@ -7,6 +8,7 @@ enum SDLLibrary {
     /// They stay up until the process ends: closing them while a font object still lives would
     /// free FreeType under it.
     static func startFontsAndImages() throws {
+        try loadLibraries()
         if TTF_WasInit() == 0 {
             try SDLError.check(TTF_Init(), "initialise SDL_ttf")
         }
@@ -21,12 +23,23 @@ enum SDLLibrary {
     /// Without a display SDL quietly falls back to its invisible "offscreen" driver; that counts
     /// as no display unless it was asked for with `SDL_VIDEODRIVER`.
     static func startVideo() throws {
+        try loadLibraries()
         try SDLError.check(SDL_Init(SDLBridge.initVideo | SDLBridge.initTimer), "initialise SDL video")
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
         if (driver == "offscreen" || driver == "dummy") && requested != driver {
             SDL_Quit()
             throw SDLError("open a display", reason: "no X11 or Wayland display was found (DISPLAY is not set?)")
+        }
+    }
+
+    /// Loads SDL2, SDL2_ttf and SDL2_image (once per process; `carousel` does not load them at start):
+    /// throws an error naming the missing file and its Debian package.
+    static func loadLibraries() throws {
+        do {
+            try LazyLibrary.load(LazyLibrary.window)
+        } catch {
+            throw SDLError("load the window libraries", reason: "\(error)")
         }
     }
 

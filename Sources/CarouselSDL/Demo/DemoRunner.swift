@@ -14,6 +14,11 @@ public enum DemoRunner {
         case .success(let spec): loaded = spec
         }
         do {
+            try SDLLibrary.loadLibraries()  // a missing library is not "no display"
+        } catch {
+            throw .window("\(error)")
+        }
+        do {
             if let missing = missingDisplay(ProcessInfo.processInfo.environment) {
                 throw SDLError("open a display", reason: missing)
             }
