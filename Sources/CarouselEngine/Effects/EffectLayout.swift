@@ -111,6 +111,9 @@ struct EffectLayout: Sendable, Hashable {
                 item: Ring.wrap(k, n), rect: projection.rect, scale: 1, opacity: min(1, pose.opacity),
                 z: projection.depth, tappable: false)
             card.spatial = CardSpatial(projection: projection, backFace: pose.backFace)
+            // A page an effect fades (a time machine's incoming page, a custom stop's opacity) is
+            // seen through, as iCarousel's alpha and CSS opacity are: a cross-fade, not a cover.
+            card.blendsOverBehind = pose.opacity < 1
             cards.append((card, abs(offset)))
         }
         cards.sort { $0.0.z != $1.0.z ? $0.0.z < $1.0.z : $0.1 > $1.1 }

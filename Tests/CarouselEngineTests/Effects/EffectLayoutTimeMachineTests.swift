@@ -24,6 +24,8 @@ import Testing
         }
         // Page 4 (offset 0.6) fades at 0.4 and is the nearest, drawn last; page 5 (offset 1.6) is gone.
         #expect(cards.last?.item == 4 && F.near(cards.last?.opacity ?? 0, 0.4))
+        // The fading page is seen through (a cross-fade); the others are opaque covers.
+        #expect(cards.allSatisfy { $0.blendsOverBehind == ($0.opacity < 1) })
         #expect(!cards.contains { $0.item == 5 })
         // At most ten pages behind the selection.
         #expect(cards.count <= TimeMachineSettings.maxDepthPages + 2)
