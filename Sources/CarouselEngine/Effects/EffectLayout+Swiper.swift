@@ -32,7 +32,7 @@ extension EffectLayout {
     /// moves forward (`swipe` +1) the page with `p` in (0, 1) swings out, backward (`swipe` -1)
     /// the one with `p` in (-1, 0): `u = sqrt(1 - |(a - 0.5) / 0.5|)` adds `-28 p u` degrees,
     /// `96 u` percent along, `-25 u a` percent across, and scales it by `1 - 0.5 u a`. The turn
-    /// and the scale act about the page's bottom centre (`transform-origin: center bottom`).
+    /// and the scale act about the page's bottom centre (`transform-origin: center bottom`). Drawn: `|o| < 5`.
     func cards(_ s: CardsSettings, offset: Double, swipe: Double?, axis: Axis) -> EffectPose {
         let limit = CardsSettings.maxDepthCards
         let p = min(max(-offset, -limit), limit), a = abs(p)
@@ -53,7 +53,8 @@ extension EffectLayout {
         if rotates { t = t.then(.rotateZ(degrees: rotate)) }
         t = t.then(.translate(y: height / 2))
         let move = Transform3D.translate(
-            x: axis == .horizontal ? mainShift : crossShift, y: axis == .horizontal ? crossShift : mainShift, z: -100 * a)
+            x: axis == .horizontal ? mainShift : crossShift, y: axis == .horizontal ? crossShift : mainShift,
+            z: -100 * a)
         return EffectPose(transform: t.then(move), backFace: .hidden)
     }
 }

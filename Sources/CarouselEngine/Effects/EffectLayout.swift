@@ -42,12 +42,17 @@ struct EffectLayout: Sendable, Hashable {
             }
         case .timeMachine(let settings):
             let behind = Double(max(1, min(n - 1, TimeMachineSettings.maxDepthPages)))
-            return place(settings.inverted ? -1...behind : -behind...1) { timeMachine(settings, offset: $0, axis: axis) }
+            return place(settings.inverted ? -1...behind : -behind...1) {
+                timeMachine(settings, offset: $0, axis: axis)
+            }
         case .cube: return place(-2...2) { cube(offset: $0, axis: axis) }
         case .flip: return place(-2...2) { flip(offset: $0, axis: axis) }
         case .cards(let settings):
             let swipe: Double? = dragging ? position - Double(target) : nil
-            return place(-(CardsSettings.maxDepthCards + 1)...(CardsSettings.maxDepthCards + 1)) {
+            // Within 5 pages, exclusive: past 4 every page sits where the 4th does, so only the
+            // nearest of them (|o| < 5) shows; the ones behind it would be drawn for nothing.
+            let reach = CardsSettings.maxDepthCards + 0.999
+            return place(-reach...reach) {
                 cards(settings, offset: $0, swipe: swipe, axis: axis)
             }
         case .custom(let stops):

@@ -30,7 +30,8 @@ extension SpecMessages {
             labels: effectSpan.map { [DiagnosticLabel(span: $0, message: "the effect is set to \"\(effect)\" here")] }
                 ?? [],
             help: "set `effect = \"custom\"`, or remove the stops",
-            notes: effectSpan == nil ? ["this carousel has no `effect` key, so its effect is \"slide\" (the default)"] : [],
+            notes: effectSpan == nil
+                ? ["this carousel has no `effect` key, so its effect is \"slide\" (the default)"] : [],
             fixIts: effectSpan.map { [.replace($0, with: "\"custom\"", message: "set `effect` to \"custom\"")] } ?? [])
     }
 
