@@ -262,7 +262,7 @@ test-tsan: deps-test
 clean:
 	rm -rf $(BUILD_DIR)
 
-# docs/images/effect-*.png from Configs/effects.carousel.toml (at rest and mid-drag; needs imagemagick).
+# docs/images/effect-*.png from Configs/effects*.carousel.toml (at rest and mid-drag; needs imagemagick).
 .PHONY: effect-images
 effect-images: deps-test
 	swift build --product carousel

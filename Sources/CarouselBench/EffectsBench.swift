@@ -12,12 +12,18 @@
     enum EffectsBench {
         static let effects = [
             "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder",
-            "wheel", "inverted-wheel",
+            "wheel", "inverted-wheel", "time-machine", "inverted-time-machine", "cube", "flip", "cards", "custom",
         ]
 
-        /// One paging carousel of seven 400 x 300 pages with `effect`, looping.
+        /// One paging carousel of seven 400 x 300 pages with `effect`, looping (custom: a shelf of five stops).
         static func spec(effect: String) -> String {
             let items = (1...7).map { "[[carousel.items]]\ntitle = \"Item \($0)\"\n" }.joined(separator: "\n")
+            let stops =
+                effect == "custom"
+                ? [(-2, -560, 0.0), (-1, -330, 0.7), (0, 0, 1), (1, 330, 0.7), (2, 560, 0)].map {
+                    "[[carousel.transform]]\noffset = \($0.0)\ntranslate-x = \($0.1)\n"
+                        + "translate-z = \(-120 * abs($0.0))\nrotate-y = \(25 * $0.0)\nopacity = \($0.2)\n"
+                }.joined(separator: "\n") : ""
             return """
                 [[carousel]]
                 id = "fx"
@@ -25,7 +31,7 @@
                 infinite = true
                 page-size = { width = 400, height = 300 }
 
-                """ + items
+                """ + stops + "\n" + items
         }
 
         static func run(_ arguments: [String]) {
@@ -50,7 +56,7 @@
                     let p50 = costs[costs.count / 2], p99 = costs[min(costs.count - 1, Int(Double(costs.count) * 0.99))]
                     if effect == "slide" { slide = p50 }
                     let ratio = slide.map { $0 > 0 ? p50 / $0 : 0 } ?? 1
-                    let name = effect.padding(toLength: 18, withPad: " ", startingAt: 0)
+                    let name = effect.padding(toLength: 22, withPad: " ", startingAt: 0)
                     let ratioText = String(Int((ratio * 100).rounded())) + "% of slide"
                     print(
                         "  \(name) p50 \(RenderBench.milliseconds(p50)) ms, p99 \(RenderBench.milliseconds(p99)) ms"

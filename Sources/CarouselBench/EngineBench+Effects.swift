@@ -13,8 +13,11 @@ extension EngineBench {
             ("rotary", ring(.rotary, false)), ("inverted-rotary", ring(.rotary, true)),
             ("cylinder", ring(.cylinder, false)), ("inverted-cylinder", ring(.cylinder, true)),
             ("wheel", ring(.wheel, false)), ("inverted-wheel", ring(.wheel, true)),
+            ("time-machine", .timeMachine(TimeMachineSettings(inverted: false))),
+            ("inverted-time-machine", .timeMachine(TimeMachineSettings(inverted: true))),
+            ("cube", .cube), ("flip", .flip), ("cards", .cards(.standard)), ("custom", .custom(customStops)),
         ]
-        print("effect             items       median us    p99 us   cards/frame  median / slide")
+        print("effect                 items       median us    p99 us   cards/frame  median / slide")
         var slide: [Int: Double] = [:]
         for (name, effect) in cases {
             for count in [10, 10_000_000] {
@@ -24,11 +27,24 @@ extension EngineBench {
                 if name == "slide" { slide[count] = result.median }
                 let ratio = slide[count].map { format(result.median / max($0, 1e-9), 2) + "x" } ?? ""
                 print(
-                    pad(name, 19) + pad(String(count), 10) + lpad(format(result.median, 2), 12)
+                    pad(name, 23) + pad(String(count), 10) + lpad(format(result.median, 2), 12)
                         + lpad(format(result.p99, 2), 10) + lpad(format(result.cards, 1), 13) + lpad(ratio, 16))
             }
         }
     }
+
+    /// Five stops, the gallery's shelf (Configs/effects-swiper.carousel.toml).
+    static let customStops = [
+        TransformStop(offset: -2, translate: Vector3(x: -330, y: 0, z: -260), opacity: 0),
+        TransformStop(
+            offset: -1, translate: Vector3(x: -200, y: 0, z: -110), rotateDegrees: Vector3(x: 0, y: -25, z: 0),
+            opacity: 0.7),
+        TransformStop(offset: 0),
+        TransformStop(
+            offset: 1, translate: Vector3(x: 200, y: 0, z: -110), rotateDegrees: Vector3(x: 0, y: 25, z: 0),
+            opacity: 0.7),
+        TransformStop(offset: 2, translate: Vector3(x: 330, y: 0, z: -260), opacity: 0),
+    ]
 
     /// The engine cost of `c` in a 1280 x 800 window under the horizontal drag pattern.
     static func measure(_ c: CarouselConfiguration, frames: Int) -> Result {

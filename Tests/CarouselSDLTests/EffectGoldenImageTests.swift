@@ -12,7 +12,7 @@ extension SDLTests {
     @Suite struct EffectGoldenImageTests {
         static let effects = [
             "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder",
-            "wheel", "inverted-wheel",
+            "wheel", "inverted-wheel", "time-machine", "inverted-time-machine", "cube", "flip", "cards", "custom",
         ]
         static let names = effects.flatMap { ["effect-\($0)-horizontal", "effect-\($0)-vertical"] }
 

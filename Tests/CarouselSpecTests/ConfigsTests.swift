@@ -14,7 +14,8 @@ import Testing
         let names = Set(Self.configs.map { URL(fileURLWithPath: $0).lastPathComponent })
         for expected in [
             "featured", "onboarding", "wallet", "cards", "ticker", "ticker-vertical", "health", "showcase", "headlines",
-            "tokyo", "news-ar", "continue-watching",
+            "tokyo", "news-ar", "continue-watching", "effects", "effects-rings", "effects-depth", "effects-swiper",
+            "coverflow", "cylinder",
         ] {
             #expect(names.contains("\(expected).carousel.toml"))
         }
@@ -24,6 +25,12 @@ import Testing
         let compilation = try SpecFixtures.loader.compile(path: path)
         #expect(compilation.diagnostics.isEmpty, "\(path):\n\(SpecFixtures.describe(compilation))")
         #expect(compilation.spec != nil)
+    }
+
+    /// Every window fits a 1280 x 800 screen.
+    @Test(arguments: configs) func windowFitsAScreen(path: String) throws {
+        let spec = try #require(try SpecFixtures.loader.compile(path: path).spec)
+        #expect(spec.scene.windowSize.width <= 1280 && spec.scene.windowSize.height <= 800, "\(path)")
     }
 
     @Test(arguments: configs) func startsWithTheSchemaHeader(path: String) throws {

@@ -104,8 +104,8 @@ import Testing
             """
             [[carousel]]
             id = "a"
-            effect = "cube"
-                     ^^^^^^ E0303
+            effect = "cubist"
+                     ^^^^^^^^ E0303
             [[carousel.items]]
             """)
     }

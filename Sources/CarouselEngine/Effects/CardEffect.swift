@@ -9,12 +9,22 @@ public enum CardEffect: Sendable, Hashable, Codable {
     case coverflow(CoverflowSettings)
     /// iCarousel's rotary and cylinder rings, and their inverted forms.
     case ring(RingSettings)
+    /// iCarousel's time machine: pages receding in a tilted line, the ones past the selection fading.
+    case timeMachine(TimeMachineSettings)
+    /// Swiper's cube: the pages are the side faces of a turning cube.
+    case cube
+    /// Swiper's flip: the page turns over about its middle to show the next one.
+    case flip
+    /// Swiper's cards: a deck, the pages behind peeking out, turned and offset.
+    case cards(CardsSettings)
+    /// Position-keyed transforms (`[[carousel.transform]]`), interpolated between stops.
+    case custom([TransformStop])
 
     /// Whether the effect moves cards in depth (it then needs the perspective).
     public var isSpatial: Bool {
         switch self {
         case .slide, .fade: return false
-        case .coverflow, .ring: return true
+        case .coverflow, .ring, .timeMachine, .cube, .flip, .cards, .custom: return true
         }
     }
 }

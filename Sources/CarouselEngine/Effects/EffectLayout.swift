@@ -11,30 +11,52 @@ struct EffectLayout: Sendable, Hashable {
     /// Eye distance in points.
     let perspective: Double
 
-    /// The visible pages at `position`, sorted for drawing (farther and fainter first).
-    func cards(position: Double, count n: Int, finite: Bool, target: Int, frame: Rect, axis: Axis) -> [CardPlacement] {
+    /// The visible pages at `position`, sorted for drawing (farther and fainter first). `dragging`:
+    /// a pointer holds the carousel (Swiper's cards swing the top card out only then).
+    func cards(
+        position: Double, count n: Int, finite: Bool, target: Int, frame: Rect, axis: Axis, dragging: Bool = false
+    ) -> [CardPlacement] {
         guard n > 0 else { return [] }
+        let place = { (reach: ClosedRange<Double>, pose: (Double) -> EffectPose) in
+            spatial(position: position, count: n, finite: finite, reach: reach, frame: frame, axis: axis, place: pose)
+        }
         switch effect {
         case .slide: return []
         case .fade: return fade(position: position, count: n, finite: finite, target: target, axis: axis)
         case .coverflow(let settings):
-            let reach = CheckedInt.of(frame.mainLength(axis) / geometry.stride, .up) + 2
-            return spatial(position: position, count: n, finite: finite, reach: reach, frame: frame, axis: axis) {
-                coverflow(settings, offset: $0, axis: axis)
+            let reach = Double(CheckedInt.of(frame.mainLength(axis) / geometry.stride, .up) + 2)
+            return place(-reach...reach) {
+                let (transform, rule) = coverflow(settings, offset: $0, axis: axis)
+                return EffectPose(transform: transform, backFace: rule)
             }
         case .ring(let settings):
             let ringCount = min(n, RingSettings.maxRingItems)
             let radius = settings.radius(stride: geometry.stride, itemCount: n)
             // An inverted ring bends towards the viewer: only its far half, a quarter turn either
             // side of the selection, is drawn (the near half would stand between the eye and it).
-            let reach = settings.inverted ? ringCount / 4 : ringCount / 2
-            return spatial(position: position, count: n, finite: finite, reach: reach, frame: frame, axis: axis) {
-                offset in
-                (
-                    ring(settings, radius: radius, count: ringCount, offset: offset, axis: axis),
-                    settings.shape == .cylinder ? .hidden : .mirrored
-                )
+            let reach = Double(settings.inverted ? ringCount / 4 : ringCount / 2)
+            return place(-reach...reach) { offset in
+                EffectPose(
+                    transform: ring(settings, radius: radius, count: ringCount, offset: offset, axis: axis),
+                    backFace: settings.shape == .cylinder ? .hidden : .mirrored)
             }
+        case .timeMachine(let settings):
+            let behind = Double(max(1, min(n - 1, TimeMachineSettings.maxDepthPages)))
+            return place(settings.inverted ? -1...behind : -behind...1) {
+                timeMachine(settings, offset: $0, axis: axis)
+            }
+        case .cube: return place(-2...2) { cube(offset: $0, axis: axis) }
+        case .flip: return place(-2...2) { flip(offset: $0, axis: axis) }
+        case .cards(let settings):
+            let swipe: Double? = dragging ? position - Double(target) : nil
+            // Within 5 pages, exclusive: past 4 every page sits where the 4th does, so only the
+            // nearest of them (|o| < 5) shows; the ones behind it would be drawn for nothing.
+            let reach = CardsSettings.maxDepthCards + 0.999
+            return place(-reach...reach) {
+                cards(settings, offset: $0, swipe: swipe, axis: axis)
+            }
+        case .custom(let stops):
+            return place(Self.customReach(stops)) { custom(stops, offset: $0) }
         }
     }
 
@@ -61,17 +83,19 @@ struct EffectLayout: Sendable, Hashable {
         return cards
     }
 
-    /// Pages within `reach` of the position, each placed by `place(offset)` (its transform and its
-    /// back-face rule), hidden behind the eye or back-facing under `.hidden`, off-frame dropped,
-    /// sorted by depth (iCarousel's `depthSortViews`), the nearer-to-centre last on ties.
+    /// Pages whose offsets lie in `reach`, each placed by `place(offset)`, hidden behind the eye,
+    /// transparent or back-facing under `.hidden`, off-frame dropped, sorted by depth
+    /// (iCarousel's `depthSortViews`), the nearer-to-centre last on ties. Looping, when `reach`
+    /// holds more pages than there are items, each item is drawn once: the `n` pages nearest the
+    /// middle of `reach`.
     private func spatial(
-        position: Double, count n: Int, finite: Bool, reach: Int, frame: Rect, axis: Axis,
-        place: (Double) -> (Transform3D, BackFaceRule)
+        position: Double, count n: Int, finite: Bool, reach: ClosedRange<Double>, frame: Rect, axis: Axis,
+        place: (Double) -> EffectPose
     ) -> [CardPlacement] {
-        var low = CheckedInt.of(position - Double(reach), .up), high = CheckedInt.of(position + Double(reach), .down)
+        var low = CheckedInt.of(position + reach.lowerBound, .up)
+        var high = CheckedInt.of(position + reach.upperBound, .down)
         if !finite, high - low + 1 > n {
-            // Each item once: the n pages nearest the position.
-            low = CheckedInt.of(position - Double(n) / 2, .up)
+            low = CheckedInt.of(position + (reach.lowerBound + reach.upperBound) / 2 - Double(n) / 2, .up)
             high = low + n - 1
         }
         if finite { low = max(low, 0); high = min(high, n - 1) }
@@ -79,18 +103,22 @@ struct EffectLayout: Sendable, Hashable {
         var cards: [(CardPlacement, Double)] = []
         for k in low...high {
             let offset = Double(k) - position
-            let (transform, rule) = place(offset)
-            // Coverflow pages keep their place on the strip; ring pages all start at the centre.
+            let pose = place(offset)
+            guard pose.opacity > 0 else { continue }
+            // Coverflow pages keep their place on the strip; the others all start at the centre.
             let slides: Double = if case .coverflow = effect { offset } else { 0 }
             let projection = CardProjection(
-                rect: rect(offset: slides, axis: axis), transform: transform, perspective: perspective,
+                rect: rect(offset: slides, axis: axis), transform: pose.transform, perspective: perspective,
                 origin: frame.center)
             guard let quad = projection.quad, CardProjection.bounds(quad).intersects(frame) else { continue }
-            if rule == .hidden && CardProjection.isBackFacing(quad) { continue }
+            if pose.backFace == .hidden && CardProjection.isBackFacing(quad) { continue }
             var card = CardPlacement(
-                item: Ring.wrap(k, n), rect: projection.rect, scale: 1, opacity: 1, z: projection.depth,
-                tappable: false)
-            card.spatial = CardSpatial(projection: projection, backFace: rule)
+                item: Ring.wrap(k, n), rect: projection.rect, scale: 1, opacity: min(1, pose.opacity),
+                z: projection.depth, tappable: false)
+            card.spatial = CardSpatial(projection: projection, backFace: pose.backFace)
+            // A page an effect fades (a time machine's incoming page, a custom stop's opacity) is
+            // seen through, as iCarousel's alpha and CSS opacity are: a cross-fade, not a cover.
+            card.blendsOverBehind = pose.opacity < 1
             cards.append((card, abs(offset)))
         }
         cards.sort { $0.0.z != $1.0.z ? $0.0.z < $1.0.z : $0.1 > $1.1 }

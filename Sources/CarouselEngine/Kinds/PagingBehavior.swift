@@ -54,7 +54,9 @@ struct PagingBehavior: KindBehavior {
 
     func cards(at value: Double, target: Int, dragging: Bool, settling: Bool) -> [CardPlacement] {
         if let effect {
-            return effect.cards(position: value, count: count, finite: !loops, target: target, frame: frame, axis: axis)
+            return effect.cards(
+                position: value, count: count, finite: !loops, target: target, frame: frame, axis: axis,
+                dragging: dragging)
         }
         return geometry.cards(
             position: value, count: count, finite: !loops, target: target, frame: frame, axis: axis,
@@ -62,10 +64,10 @@ struct PagingBehavior: KindBehavior {
     }
 
     func tapTarget(at point: Point, position: Double) -> Int? {
-        // Under fade and the rings the pages are not where the flat geometry puts them.
+        // Under every effect but coverflow the pages are not where the flat geometry puts them.
         switch effect?.effect {
-        case .fade?, .ring?: return nil
-        default: break
+        case nil, .coverflow?: break
+        default: return nil
         }
         guard let page = geometry.page(at: point, position: position, axis: axis), frame.contains(point) else {
             return nil

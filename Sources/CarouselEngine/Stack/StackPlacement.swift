@@ -34,21 +34,13 @@ enum StackPlacement {
         return (sin(angle) * spacing, cos(angle))
     }
 
-    /// Opacity for a slot distance by linear interpolation over the stops (beyond the last: its opacity).
+    /// Opacity for a slot distance by linear interpolation over the stops (beyond the last: its
+    /// opacity): the custom effect's ``StopInterpolation`` over one value.
     static func opacity(distance: Double, stops: [OpacityStop]) -> Double {
-        guard let first = stops.first else { return 1 }
-        if distance <= first.distance { return first.opacity }
-        var index = 0
-        while index + 1 < stops.count {
-            let a = stops[index], b = stops[index + 1]
-            if distance <= b.distance {
-                let span = b.distance - a.distance
-                let t = span > 0 ? (distance - a.distance) / span : 1
-                return a.opacity + (b.opacity - a.opacity) * t
-            }
-            index += 1
-        }
-        return stops[stops.count - 1].opacity
+        guard !stops.isEmpty else { return 1 }
+        let s = StopInterpolation.segment(at: distance, count: stops.count) { stops[$0].distance }
+        let a = stops[s.lower].opacity, b = stops[s.upper].opacity
+        return s.lower == s.upper ? a : a + (b - a) * s.fraction
     }
 
     /// How far (in slots) cards can be visible.

@@ -102,6 +102,10 @@ public enum DiagnosticCatalog {
         case .effectTableMismatch: return effectTableMismatchEntry
         case .flatEffectPerspective: return flatEffectPerspectiveEntry
         case .wheelTilt: return wheelTiltEntry
+        case .transformStopsOutOfOrder: return transformStopsOutOfOrderEntry
+        case .transformWithoutCustom: return transformWithoutCustomEntry
+        case .customWithoutTransform: return customWithoutTransformEntry
+        case .timeMachineRadius: return timeMachineRadiusEntry
         case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry

@@ -47,6 +47,12 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case scrollByTooLarge = "E0325"
     /// An effect's parameter table on a carousel whose `effect` is another one.
     case effectTableMismatch = "E0316"
+    /// `[[carousel.transform]]` stops whose offsets do not increase.
+    case transformStopsOutOfOrder = "E0317"
+    /// `[[carousel.transform]]` on a carousel whose effect is not "custom".
+    case transformWithoutCustom = "E0318"
+    /// `effect = "custom"` without any `[[carousel.transform]]` stop.
+    case customWithoutTransform = "E0319"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -105,6 +111,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case flatEffectPerspective = "W0440"
     /// `tilt` in `[carousel.ring]` on a wheel, which turns in the window's plane.
     case wheelTilt = "W0441"
+    /// `radius` in `[carousel.ring]` on a time machine, which has none.
+    case timeMachineRadius = "W0442"
     /// `[carousel.auto]` written while `[window] reduced-motion = "on"` keeps auto-scroll off.
     case autoScrollUnderReducedMotion = "W0430"
     /// `stop-at-end = true` on a carousel that loops.
@@ -123,12 +131,13 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
-            .scrollByTooLarge, .effectTableMismatch:
+            .scrollByTooLarge, .effectTableMismatch, .transformStopsOutOfOrder, .transformWithoutCustom,
+            .customWithoutTransform:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
-            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee:
+            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -24,7 +24,9 @@ enum CompiledJSON {
         // An effect's parameter table only beside that effect (the ring's radius: `derived`).
         let effect = context.table[SpecSchema.EffectKeys.effect]
         if effect != "coverflow" { members.removeAll { $0.0 == "coverflow" } }
-        if !SpecSchema.EffectNames.ring.contains(effect) { members.removeAll { $0.0 == "ring" } }
+        if !SpecSchema.EffectNames.ringTable.contains(effect) { members.removeAll { $0.0 == "ring" } }
+        if effect != "cards" { members.removeAll { $0.0 == "cards" } }
+        if effect != "custom" { members.removeAll { $0.0 == "transform" } }
         members.append(("derived", derived(context)))
         return .object(members)
     }
@@ -101,6 +103,9 @@ enum CompiledJSON {
         if case .ring(let ring) = context.configuration.effect {
             members.append(
                 ("ring-radius", .number(rounded(ring.radius(stride: derived.stride, itemCount: derived.itemCount)))))
+        }
+        if case .timeMachine(let machine) = context.configuration.effect {
+            members.append(("time-machine-tilt", .number(rounded(machine.tiltDegrees))))
         }
         if context.kind == .marquee {
             members += [

@@ -22,16 +22,50 @@ extension SpecBuilder {
                 RingSettings(
                     shape: name.hasSuffix("rotary") ? .rotary : name.hasSuffix("wheel") ? .wheel : .cylinder,
                     inverted: name.hasPrefix("inverted"),
-                    radius: t[R.radius], tiltDegrees: t[R.tilt]))
+                    radius: t[R.radius], tiltDegrees: t[R.tilt] ?? 0))
+        case "time-machine", "inverted-time-machine":
+            let tilt = table[Keys.ring].flatMap { $0[SpecSchema.RingKeys.tilt] }
+            return .timeMachine(
+                TimeMachineSettings(
+                    inverted: name.hasPrefix("inverted"), tiltDegrees: tilt ?? TimeMachineSettings.standardTiltDegrees))
+        case "cube": return .cube
+        case "flip": return .flip
+        case "cards":
+            let t = table[Keys.cards] ?? filledDefault(SpecSchema.cards, kind: kind)
+            return .cards(
+                CardsSettings(
+                    rotateDegrees: t[SpecSchema.CardsKeys.rotate], offsetPercent: t[SpecSchema.CardsKeys.offset]))
+        case "custom": return .custom(transformStops(table[Keys.transform] ?? []))
         default: return .slide
         }
     }
+
+    /// The custom effect's stops as written (the rules reject stops out of order).
+    static func transformStops(_ tables: [SpecTable]) -> [TransformStop] {
+        typealias T = SpecSchema.TransformKeys
+        return tables.compactMap { t in
+            guard let offset = t[T.offset] else { return nil }
+            return TransformStop(
+                offset: offset, translate: Vector3(x: t[T.translateX], y: t[T.translateY], z: t[T.translateZ]),
+                rotateDegrees: Vector3(x: t[T.rotateX], y: t[T.rotateY], z: t[T.rotateZ]), scale: t[T.scale],
+                opacity: t[T.opacity])
+        }
+    }
+
+    /// Swiper-like coverflow defaults: with neither `page-size` nor `per-view` written, three pages
+    /// share the frame, so the turned neighbours show beside the selection (docs/decisions.md).
+    static let coverflowPerView = 3.0
 
     /// `configuration` with the effect keys applied.
     static func withEffect(_ configuration: CarouselConfiguration, _ table: SpecTable) -> CarouselConfiguration {
         var c = configuration
         c.effect = effect(table, kind: c.kind)
         if c.kind == .paging { c.perspective = table[SpecSchema.EffectKeys.perspective] }
+        if case .coverflow = c.effect, !table.isWritten(SpecSchema.CarouselKeys.pageSize),
+            !table.isWritten(SpecSchema.CarouselKeys.perView)
+        {
+            c.paging.perView = coverflowPerView
+        }
         return c
     }
 }

@@ -2,7 +2,8 @@ import CarouselEngine
 import SourceDiagnostics
 
 /// E0316: an effect's parameter table on a carousel with another effect; W0440: `perspective`
-/// with a flat effect; W0441: `tilt` on a wheel. (An effect key on a kind other than paging is E0205, from ``KindRule``.)
+/// with a flat effect; W0441: `tilt` on a wheel; W0442: `radius` on a time machine; the custom
+/// effect's stops (``CustomEffectRule``). (An effect key on a kind other than paging is E0205, from ``KindRule``.)
 struct EffectRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         typealias Keys = SpecSchema.EffectKeys
@@ -12,7 +13,8 @@ struct EffectRule: SpecRule {
             let effect = table[Keys.effect]
             let effectSpan = table.isWritten(Keys.effect) ? table.valueSpan(Keys.effect) : nil
             let parameterTables: [(Field<SpecTable>, [String])] = [
-                (Keys.coverflow, ["coverflow"]), (Keys.ring, SpecSchema.EffectNames.ring),
+                (Keys.coverflow, ["coverflow"]), (Keys.ring, SpecSchema.EffectNames.ringTable),
+                (Keys.cards, ["cards"]),
             ]
             for (key, effects) in parameterTables where !effects.contains(effect) && table.isWritten(key) {
                 guard let span = table.valueSpan(key) ?? table.entrySpan(key) else { continue }
@@ -26,6 +28,14 @@ struct EffectRule: SpecRule {
             {
                 diagnostics.append(
                     SpecMessages.wheelTilt(effect: effect, span: span, path: ring.path(of: SpecSchema.RingKeys.tilt)))
+            }
+            CustomEffectRule.check(table, effect: effect, effectSpan: effectSpan, into: &diagnostics)
+            if SpecSchema.EffectNames.timeMachine.contains(effect), let ring = table[Keys.ring],
+                let span = ring.entrySpan(SpecSchema.RingKeys.radius)
+            {
+                diagnostics.append(
+                    SpecMessages.timeMachineRadius(
+                        effect: effect, span: span, path: ring.path(of: SpecSchema.RingKeys.radius)))
             }
             if !SpecSchema.EffectNames.spatial.contains(effect), let span = table.entrySpan(Keys.perspective) {
                 diagnostics.append(

@@ -5,12 +5,16 @@ extension SpecSchema {
     enum EffectNames {
         static let all = [
             "slide", "fade", "coverflow", "rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel",
-            "inverted-wheel",
+            "inverted-wheel", "time-machine", "inverted-time-machine", "cube", "flip", "cards", "custom",
         ]
-        /// The effects that read `[carousel.ring]`.
+        /// iCarousel's rings.
         static let ring = ["rotary", "inverted-rotary", "cylinder", "inverted-cylinder", "wheel", "inverted-wheel"]
+        /// iCarousel's time machines.
+        static let timeMachine = ["time-machine", "inverted-time-machine"]
+        /// The effects that read `[carousel.ring]`.
+        static let ringTable = ring + timeMachine
         /// The effects seen in perspective (they read `perspective`).
-        static let spatial = ["coverflow"] + ring
+        static let spatial = ["coverflow"] + ringTable + ["cube", "flip", "cards", "custom"]
     }
 
     /// The carousel keys of the effects (appended to ``carousel``'s fields).
@@ -18,8 +22,8 @@ extension SpecSchema {
         FieldDescriptor(
             "effect", .enumeration(EffectNames.all), default: .value(.string("slide")), kinds: [.paging],
             doc: "Paging only: how pages move with their offset from the selection: slide, fade, coverflow, "
-                + "rotary, inverted-rotary, cylinder, inverted-cylinder, wheel or inverted-wheel"
-                + " (docs/engine.md, Effects)."),
+                + "rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, time-machine, "
+                + "inverted-time-machine, cube, flip, cards or custom (docs/engine.md, Effects)."),
         FieldDescriptor(
             "perspective", .number, default: .value(.number(CarouselConfiguration.standardPerspective)),
             bounds: .range(100, 100_000), kinds: [.paging],
@@ -29,7 +33,17 @@ extension SpecSchema {
             doc: "Coverflow parameters (effect = \"coverflow\")."),
         FieldDescriptor(
             "ring", .table(ring), default: .computed("iCarousel's ring defaults"), kinds: [.paging],
-            doc: "Ring parameters (effect = rotary, cylinder, wheel or their inverted forms)."),
+            doc: "Ring parameters (effect = rotary, cylinder, wheel, time-machine or their inverted forms)."),
+    ] + effectFields13
+
+    /// The keys of issue 11's second round of effects (cards, custom).
+    static let effectFields13 = [
+        FieldDescriptor(
+            "cards", .table(cards), default: .computed("Swiper's cards defaults"), kinds: [.paging],
+            doc: "Cards parameters (effect = \"cards\")."),
+        FieldDescriptor(
+            "transform", .tables(transformStop), default: .none, bounds: .range(1, 64), kinds: [.paging],
+            doc: "The custom effect's stops, 1 to 64, in increasing `offset` (effect = \"custom\")."),
     ]
 
     /// `[carousel.coverflow]`: Swiper's `coverflowEffect`.
@@ -59,9 +73,10 @@ extension SpecSchema {
                 "radius", .number, default: .computed("iCarousel's: from the page stride and the item count"),
                 bounds: .range(1, 100_000), doc: "Ring radius in points, 1..100000."),
             FieldDescriptor(
-                "tilt", .number, default: .value(.number(0)), bounds: .range(-60, 60),
+                "tilt", .number, default: .computed("0; time machines: 16.7 (atan of iCarousel's 0.3)"),
+                bounds: .range(-60, 60),
                 doc: "The ring tipped towards the viewer, degrees, -60..60 (seen from above or the side);"
-                    + " not for wheels."),
+                    + " for a time machine, the line of pages turned from the line of sight; not for wheels."),
         ])
 
     /// `[carousel.coverflow]` keys.
@@ -76,7 +91,8 @@ extension SpecSchema {
     enum RingKeys {
         /// Computed when absent.
         static let radius = Field<Double>(ring, "radius")
-        static let tilt = DefaultedField<Double>(ring, "tilt")
+        /// Computed when absent (0, or the time machine's 16.7°).
+        static let tilt = Field<Double>(ring, "tilt")
     }
 
     /// The effect keys of `[[carousel]]`.
@@ -85,5 +101,7 @@ extension SpecSchema {
         static let perspective = DefaultedField<Double>(carousel, "perspective")
         static let coverflow = Field<SpecTable>(carousel, "coverflow")
         static let ring = Field<SpecTable>(carousel, "ring")
+        static let cards = Field<SpecTable>(carousel, "cards")
+        static let transform = Field<[SpecTable]>(carousel, "transform")
     }
 }

@@ -14,6 +14,12 @@ extension SpecSchema {
             "inverted-cylinder": "Pages face inward on a cylinder seen from inside.",
             "wheel": "Pages stand on a wheel that turns in the window's plane.",
             "inverted-wheel": "A wheel seen from the other side.",
+            "time-machine": "Pages recede in a tilted line; the next one fades in from the front (`tilt`).",
+            "inverted-time-machine": "A time machine the other way: the next pages recede.",
+            "cube": "Pages are the faces of a turning cube.",
+            "flip": "The page turns over about its middle to show the next one.",
+            "cards": "A deck of cards; the top one swings out while dragged (`[carousel.cards]`).",
+            "custom": "Your own transforms by offset (`[[carousel.transform]]` stops).",
         ],
         "align": [
             "start": "The selected item rests at the region's start.",

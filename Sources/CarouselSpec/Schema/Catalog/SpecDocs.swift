@@ -23,6 +23,8 @@ package enum SpecDocs {
         "carousel-generate": "Items",
         "carousel-coverflow": "Effects: how pages move (paging)",
         "carousel-ring": "Effects: how pages move (paging)",
+        "carousel-cards": "Effects: how pages move (paging)",
+        "carousel-transform": "Effects: how pages move (paging)",
     ]
 
     /// The URL of the section that documents table `name` (the `[[carousel]]` section when unknown).

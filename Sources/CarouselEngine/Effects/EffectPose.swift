@@ -1,0 +1,7 @@
+/// Where an effect puts one page: its transform about the page's centre, its back-face rule and
+/// its opacity (0: not drawn).
+struct EffectPose: Sendable, Hashable {
+    var transform: Transform3D
+    var backFace: BackFaceRule
+    var opacity: Double = 1
+}
