@@ -24,7 +24,7 @@ extension SceneDrawer {
                     projection, scale: painter.scale, textureWidth: face.texture.width,
                     textureHeight: face.texture.height, padding: CardCache.Face.padding, alpha: alpha)
             else { return }
-            if try drawThroughLayer(mesh, face: face, card: card, alpha: alpha) { return }
+            if drawsTurnedCardsInLayers, try drawThroughLayer(mesh, face: face, card: card, alpha: alpha) { return }
             return try painter.renderer.drawTriangles(mesh.vertices, texture: face.texture)
         }
         let width = max(1, Int((card.frame.width * painter.scale).rounded()))

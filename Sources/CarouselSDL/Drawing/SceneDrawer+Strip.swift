@@ -96,8 +96,7 @@ extension SceneDrawer {
             horizontal: horizontal, faceWidth: Int32(first.face.texture.width),
             faceHeight: Int32(first.face.texture.height), across: layout.acrossStart, acrossSize: thickness,
             background: scene.background)
-        guard let tile = try strips.tile(for: key, make: { try makeTile(plans, layout, background: scene.background) })
-        else { return false }
+        let tile = try strips.tile(for: key) { try makeTile(plans, layout, background: scene.background) }
         let anchor = along(plans[layout.start])
         if let inside = clip.intersection(box(along: low, high, across: acrossLow, acrossHigh)) {
             try painter.renderer.clip(to: inside)

@@ -11,6 +11,10 @@ final class SceneDrawer {
     let strips = StripCache()
     /// Turned cards drawn into layers (see `drawProjectedCard`).
     let projectedLayers = ProjectedLayers()
+    /// Whether a marquee's strip is copied from a tile (off: card by card; the tests compare the two).
+    var drawsStrips = true
+    /// Whether turned cards go through their layers (off: blended straight onto the frame).
+    var drawsTurnedCardsInLayers = true
 
     init(painter: Painter) { self.painter = painter }
 
@@ -53,7 +57,6 @@ final class SceneDrawer {
     /// Clears to the scene's background and runs its commands in order.
     func draw(_ scene: Scene) throws {
         try painter.begin(windowSize: scene.size, background: scene.background)
-        strips.beginFrame()
         projectedLayers.beginFrame()
         var clip: Rect?
         var index = scene.commands.startIndex
@@ -66,7 +69,7 @@ final class SceneDrawer {
                 // A group of cards only (up to the next clip) may be a marquee's strip.
                 let cards = scene.commands[(index + 1)...].prefix { if case .card = $0 { true } else { false } }
                     .compactMap { if case .card(let card) = $0 { card } else { nil } }
-                if try drawStrip(cards, in: scene, before: index) {
+                if drawsStrips, try drawStrip(cards, in: scene, before: index) {
                     index += 1 + cards.count
                     continue
                 }

@@ -4,8 +4,10 @@ import CarouselSpec
 /// window's background, so a frame copies the moving strip at its whole-pixel offset instead of
 /// blending every card's shadow and rim again (see `SceneDrawer.drawStrip`).
 ///
-/// A tile is made the second frame in a row its key is asked for (a strip seen once is drawn
-/// card by card), and kept in a small LRU cache.
+/// A tile is made the first time its key is asked for and kept in a small LRU cache. The key
+/// names the faces and their spacing, not their position, so it holds while the strip moves,
+/// except that the shadows' edge depths follow the cards' sub-pixel phase: a moving strip has up
+/// to three tiles.
 final class StripCache {
     /// What a tile shows, in whole pixels.
     struct Key: Hashable {
@@ -27,24 +29,13 @@ final class StripCache {
         let background: RGBAColor
     }
 
-    private var cache = LRUCache<Key, SDLTexture>(capacity: 4, maxCost: 64 << 20)
-    private var askedBefore: Set<Key> = []
-    private var asked: Set<Key> = []
+    private var cache = LRUCache<Key, SDLTexture>(capacity: 12, maxCost: 96 << 20)
     /// Tiles made so far.
     private(set) var creations = 0
 
-    /// Starts a frame: the keys asked for in the frame before become the ones a tile may be made for.
-    func beginFrame() {
-        swap(&asked, &askedBefore)
-        asked.removeAll(keepingCapacity: true)
-    }
-
-    /// The tile for `key`, made with `make` when the key was asked for in the frame before too;
-    /// nil otherwise (the strip is then drawn card by card this frame).
-    func tile(for key: Key, make: () throws -> SDLTexture) throws -> SDLTexture? {
-        asked.insert(key)
+    /// The tile for `key`, made with `make` on first use.
+    func tile(for key: Key, make: () throws -> SDLTexture) throws -> SDLTexture {
         if let tile = cache.value(for: key) { return tile }
-        guard askedBefore.contains(key) else { return nil }
         let tile = try make()
         creations += 1
         cache.insert(tile, for: key, cost: tile.width * tile.height * 4)
@@ -54,7 +45,5 @@ final class StripCache {
     /// Drops every tile (the renderer lost what its render targets held).
     func removeAll() {
         cache.removeAll()
-        asked.removeAll()
-        askedBefore.removeAll()
     }
 }
