@@ -11,7 +11,8 @@ extension SDLTests {
     /// the cards' anti-aliased rims.
     @Suite struct ProjectedLayersTests {
         static func spec(_ effect: String) throws -> ResolvedSpec {
-            let path = GoldenImageTests.folder.appendingPathComponent("specs/effect-\(effect)-horizontal.carousel.toml").path
+            let name = "specs/effect-\(effect)-horizontal.carousel.toml"
+            let path = GoldenImageTests.folder.appendingPathComponent(name).path
             guard case .success(let loaded) = TestDiskFileSystem.loader.load(path: path) else {
                 throw SDLError("compile \(path)")
             }

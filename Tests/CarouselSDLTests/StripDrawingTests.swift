@@ -13,9 +13,11 @@ extension SDLTests {
         /// A marquee of `count` items on `axis`, everything else at its defaults.
         static func marquee(axis: String, count: Int = 5) throws -> ResolvedSpec {
             let items = (1...count).map { "[[carousel.items]]\ntitle = \"Item \($0)\"\n" }.joined(separator: "\n")
-            let text = "[window]\nsize = [640, 360]\n\n[[carousel]]\nid = \"m\"\nkind = \"marquee\"\naxis = \"\(axis)\"\n\n"
+            let text =
+                "[window]\nsize = [640, 360]\n\n[[carousel]]\nid = \"m\"\nkind = \"marquee\"\naxis = \"\(axis)\"\n\n"
                 + items
-            guard case .success(let loaded) = TestDiskFileSystem.loader.load(text: text, name: "m.carousel.toml", baseDirectory: ".")
+            let loader = TestDiskFileSystem.loader
+            guard case .success(let loaded) = loader.load(text: text, name: "m.carousel.toml", baseDirectory: ".")
             else { throw SDLError("compile the marquee spec") }
             return loaded.spec
         }
@@ -29,7 +31,9 @@ extension SDLTests {
 
         /// The picture at `time` with the strip drawn from its tile (drawn twice: the second frame
         /// copies the tile the first made) and card by card.
-        static func pictures(_ spec: ResolvedSpec, at time: Double) throws -> (tiled: [UInt32], direct: [UInt32], tiles: Int) {
+        static func pictures(_ spec: ResolvedSpec, at time: Double) throws
+            -> (tiled: [UInt32], direct: [UInt32], tiles: Int)
+        {
             let frames = Self.frames(spec, at: time), composer = SceneComposer(spec: spec)
             let tiled = try OffscreenCanvas(size: size)
             try tiled.draw(frames, composer: composer)

@@ -76,7 +76,9 @@ extension SceneDrawer {
             for: CardCache.Identity(carousel: card.carousel, item: card.item), content: content, width: width,
             height: height, make: { try SDLTexture(renderer: renderer, width: $0, height: $1) },
             draw: { layer in
-                try painter.draw(into: layer) { try renderer.drawTriangles(moved, texture: face.texture, replace: true) }
+                try painter.draw(into: layer) {
+                    try renderer.drawTriangles(moved, texture: face.texture, replace: true)
+                }
             })
         try entry.texture.setAlpha(alpha)
         try renderer.copy(

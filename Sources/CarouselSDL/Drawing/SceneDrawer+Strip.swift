@@ -164,10 +164,8 @@ extension SceneDrawer {
             case .fill(let shape), .pill(let shape): if meets(shape.rect, grownBy: 1) { return true }
             case .stroke(let shape, let width): if meets(shape.rect, grownBy: width + 1) { return true }
             case .text(let run):
-                if meets(Rect(x: run.origin.x, y: run.origin.y, width: run.size.width, height: run.size.height), grownBy: 2)
-                {
-                    return true
-                }
+                let rect = Rect(x: run.origin.x, y: run.origin.y, width: run.size.width, height: run.size.height)
+                if meets(rect, grownBy: 2) { return true }
             case .card(let card): if meets(card.drawnRect, grownBy: card.shadow.blur * 2 + 4) { return true }
             }
         }
