@@ -5,6 +5,13 @@ extension Painter {
     /// frame (the painter's scale still applies: point (0, 0) is the texture's top-left pixel).
     func layer(width: Int, height: Int, _ body: () throws -> Void) throws -> SDLTexture {
         let texture = try SDLTexture(renderer: renderer, width: width, height: height)
+        try draw(into: texture, body)
+        return texture
+    }
+
+    /// Clears `texture` (made with `SDLTexture(renderer:width:height:)`) to transparent and draws
+    /// `body` into it instead of the frame.
+    func draw(into texture: SDLTexture, _ body: () throws -> Void) throws {
         let clip = renderer.currentClip()
         try renderer.setTarget(texture)
         do {
@@ -18,7 +25,6 @@ extension Painter {
         }
         try renderer.setTarget(nil)
         try renderer.clip(to: clip)
-        return texture
     }
 
     /// Copies `face` scaled so its card is `width` x `height` pixels (plus its padding) with its
@@ -54,20 +60,38 @@ extension Painter {
     /// blended copy.
     func composite(_ face: CardCache.Face, in rect: Rect, opacity: Double) throws {
         let texture = face.texture
-        let box = pixels(rect)
-        let pad = Int32(CardCache.Face.padding)
-        let width = Int32(texture.width), height = Int32(texture.height)
         try texture.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
-        guard abs(box.w - Float(width - 2 * pad)) < 0.5, abs(box.h - Float(height - 2 * pad)) < 0.5 else {
-            let zoom = box.w / Float(max(1, width - 2 * pad))
+        guard let (x, y) = flatOrigin(of: face, in: rect) else {
+            let box = pixels(rect)
+            let pad = Int32(CardCache.Face.padding)
+            let zoom = box.w / Float(max(1, Int32(texture.width) - 2 * pad))
             let margin = Float(pad) * zoom
             return try renderer.copy(
                 texture,
                 to: PixelRect(x: box.x - margin, y: box.y - margin, w: box.w + 2 * margin, h: box.h + 2 * margin))
         }
-        let x = Int32(box.x.rounded()) - pad, y = Int32(box.y.rounded()) - pad
+        try compositeFlat(face, x: x, y: y, opaque: opacity >= 1)
+    }
+
+    /// Where `face` drawn in `rect` (points) at its own size puts its texture's top-left pixel
+    /// (padding included), on whole pixels; nil when `rect` is not the face's size (it is then
+    /// drawn scaled).
+    func flatOrigin(of face: CardCache.Face, in rect: Rect) -> (x: Int32, y: Int32)? {
+        let box = pixels(rect)
+        let pad = Int32(CardCache.Face.padding)
+        let width = Int32(face.texture.width), height = Int32(face.texture.height)
+        guard abs(box.w - Float(width - 2 * pad)) < 0.5, abs(box.h - Float(height - 2 * pad)) < 0.5 else { return nil }
+        return (Int32(box.x.rounded()) - pad, Int32(box.y.rounded()) - pad)
+    }
+
+    /// Copies `face` unscaled with its texture's top-left pixel at (`x`, `y`), at the alpha the
+    /// texture holds; `opaque` (drawn at full opacity) lets an opaque face copy its inside without blending.
+    func compositeFlat(_ face: CardCache.Face, x: Int32, y: Int32, opaque: Bool) throws {
+        let texture = face.texture
+        let pad = Int32(CardCache.Face.padding)
+        let width = Int32(texture.width), height = Int32(texture.height)
         let corner = min(Int32(face.corner) + pad, width / 2, height / 2), band = 2 + pad
-        guard face.opaqueInside, opacity >= 1, corner >= band else {
+        guard face.opaqueInside, opaque, corner >= band else {
             let whole = PixelRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
             return try renderer.copy(texture, to: whole)
         }

@@ -110,35 +110,59 @@ final class Painter {
     /// whole shadow through it, evenly (a hole under it would show as a ring). It is composited from
     /// a cached nine-slice texture (see `ShadowCache`); a card too small for the slices gets the mesh.
     func shadow(_ rect: Rect, radius: Double, blur: Double, opacity: Double, cardOpacity: Double = 1) throws {
+        switch try shadowPlan(rect, radius: radius, blur: blur, opacity: opacity, cardOpacity: cardOpacity) {
+        case .none: return
+        case .mesh(let box, let radius, let blur, let body):
+            try meshShadow(box, radius: radius, blur: blur, opacity: opacity, body: body)
+        case .slices(let plan):
+            try drawShadowSlices(plan)
+            guard plan.key.body else { return }
+            let corner = Int32(plan.slices.corner)
+            let middle = PixelRect(
+                x: Float(plan.x0 + corner), y: Float(plan.y0 + corner), w: Float(plan.x1 - plan.x0 - 2 * corner),
+                h: Float(plan.y1 - plan.y0 - 2 * corner))
+            let strength = Double(plan.key.level) / Double(ShadowCache.levels)
+            let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: strength)
+            if middle.w > 0, middle.h > 0 { try renderer.fillRects([middle], color: color) }
+        }
+    }
+
+    /// How `shadow` draws a card's shadow (see there).
+    enum ShadowPlan {
+        /// Nothing (no strength).
+        case none
+        /// The feathered mesh: the dropped box and radius in pixels, the blur in pixels, whether filled.
+        case mesh(PixelRect, radius: Float, blur: Float, body: Bool)
+        /// Nine slices of a cached texture, on whole pixels (the body, when filled, is a rectangle
+        /// inside the corners).
+        case slices(ShadowSlicesPlan)
+    }
+
+    /// How the shadow of a card at `rect` (points) is drawn, making its slice texture on first use.
+    func shadowPlan(_ rect: Rect, radius: Double, blur: Double, opacity: Double, cardOpacity: Double = 1) throws
+        -> ShadowPlan
+    {
         let dropped = Rect(x: rect.x, y: rect.y + blur * 0.35, width: rect.width, height: rect.height)
         let box = pixels(dropped)
         let shapeRadius = Float((radius + blur / 2) * scale)
         let key = ShadowCache.Key(
             radius: Int(shapeRadius.rounded()), blur: Int(Float(blur * scale).rounded()), body: cardOpacity < 0.999,
             level: Int((max(0, min(1, opacity)) * Double(ShadowCache.levels)).rounded()))
-        guard key.level > 0 else { return }
+        guard key.level > 0 else { return .none }
         let left = box.x.rounded(), top = box.y.rounded()
         let width = (box.x + box.w).rounded() - left, height = (box.y + box.h).rounded() - top
         guard key.blur >= 1, width >= Float(2 * key.radius + 1), height >= Float(2 * key.radius + 1) else {
-            return try meshShadow(box, radius: shapeRadius, blur: Float(blur * scale), opacity: opacity, body: key.body)
+            return .mesh(box, radius: shapeRadius, blur: Float(blur * scale), body: key.body)
         }
         let slices = try shadows.slices(for: key)
         // Without a body, a shadow reaching deeper than its edges' depth keeps the mesh.
         guard key.body || slices.hollow else {
-            return try meshShadow(box, radius: shapeRadius, blur: Float(blur * scale), opacity: opacity, body: false)
+            return .mesh(box, radius: shapeRadius, blur: Float(blur * scale), body: false)
         }
         let outer = PixelRect(
             x: left - Float(slices.reach), y: top - Float(slices.reach), w: width + Float(2 * slices.reach),
             h: height + Float(2 * slices.reach))
-        try drawShadowSlices(slices, around: outer, under: key.body ? nil : pixels(rect))
-        if key.body {
-            let corner = Float(slices.corner)
-            let middle = PixelRect(
-                x: outer.x + corner, y: outer.y + corner, w: outer.w - 2 * corner, h: outer.h - 2 * corner)
-            let strength = Double(key.level) / Double(ShadowCache.levels)
-            let color = SDLBridge.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 120), opacity: strength)
-            if middle.w > 0, middle.h > 0 { try renderer.fillRects([middle], color: color) }
-        }
+        return .slices(ShadowSlicesPlan(slices, key: key, around: outer, under: key.body ? nil : pixels(rect)))
     }
 
     /// The shadow as a feathered band of triangles (pixels), for shapes the slices do not fit.

@@ -24,6 +24,7 @@ extension SceneDrawer {
                     projection, scale: painter.scale, textureWidth: face.texture.width,
                     textureHeight: face.texture.height, padding: CardCache.Face.padding, alpha: alpha)
             else { return }
+            if drawsTurnedCardsInLayers, try drawThroughLayer(mesh, face: face, card: card, alpha: alpha) { return }
             return try painter.renderer.drawTriangles(mesh.vertices, texture: face.texture)
         }
         let width = max(1, Int((card.frame.width * painter.scale).rounded()))
@@ -38,5 +39,51 @@ extension SceneDrawer {
             r: fill.red, g: fill.green, b: fill.blue, a: UInt8((Double(fill.alpha) * card.opacity).rounded()))
         try painter.renderer.drawTriangles(
             mesh.vertices.map { MeshVertex(position: $0.position, color: tint, texCoord: $0.texCoord) })
+    }
+
+    /// Draws `mesh` (textured with `face`) into the card's layer, unblended and untinted, then
+    /// blends the layer onto the frame at `alpha` (see `ProjectedLayers`); false when the mesh is
+    /// too large for a layer. The vertices are moved by whole pixels after being cut to whole
+    /// pixels as SDL's software renderer cuts them, so the triangles cover the same pixels.
+    private func drawThroughLayer(_ mesh: ProjectedMesh, face: CardCache.Face, card: SceneCard, alpha: UInt8) throws
+        -> Bool
+    {
+        guard !mesh.vertices.isEmpty else { return true }
+        var left = Float.infinity, top = Float.infinity, right = -Float.infinity, bottom = -Float.infinity
+        var cut: [PixelPoint] = []
+        cut.reserveCapacity(mesh.vertices.count)
+        for vertex in mesh.vertices {
+            let x = vertex.position.x, y = vertex.position.y
+            guard x.isFinite, y.isFinite, abs(x) < 65536, abs(y) < 65536 else { return false }
+            let point = PixelPoint(x: Float(Int32(x)), y: Float(Int32(y)))
+            cut.append(point)
+            left = min(left, point.x)
+            top = min(top, point.y)
+            right = max(right, point.x)
+            bottom = max(bottom, point.y)
+        }
+        let width = Int32(right - left) + 1, height = Int32(bottom - top) + 1
+        guard Self.fitsATexture(Int(width), Int(height)) else { return false }
+        let white = PixelColor(r: 255, g: 255, b: 255, a: 255)
+        let moved = zip(mesh.vertices, cut).map {
+            MeshVertex(
+                position: PixelPoint(x: $1.x - left, y: $1.y - top), color: white, texCoord: $0.texCoord)
+        }
+        let content = ProjectedLayers.Content(
+            face: face.key, texture: ObjectIdentifier(face.texture), vertices: moved)
+        let renderer = painter.renderer
+        let entry = try projectedLayers.layer(
+            for: CardCache.Identity(carousel: card.carousel, item: card.item), content: content, width: width,
+            height: height, make: { try SDLTexture(renderer: renderer, width: $0, height: $1) },
+            draw: { layer in
+                try painter.draw(into: layer) {
+                    try renderer.drawTriangles(moved, texture: face.texture, replace: true)
+                }
+            })
+        try entry.texture.setAlpha(alpha)
+        try renderer.copy(
+            entry.texture, from: PixelBox(x: 0, y: 0, w: width, h: height),
+            to: PixelRect(x: left, y: top, w: Float(width), h: Float(height)))
+        return true
     }
 }

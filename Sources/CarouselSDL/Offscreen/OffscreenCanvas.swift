@@ -79,6 +79,9 @@ public final class OffscreenCanvas {
         set { drawer.maxFacesPerFrame = newValue }
     }
 
+    /// The drawer (its caches and switches, for the tests).
+    var sceneDrawer: SceneDrawer { drawer }
+
     /// Label scrim strips made so far (stops growing once every card height is seen).
     var scrimStrips: Int { drawer.painter.scrimStripCreations }
 }

@@ -1,0 +1,65 @@
+/// Turned cards (spatial effects) drawn into their own transparent layers, kept per card while
+/// the card holds still.
+///
+/// SDL's software renderer fills a textured triangle that it must blend pixel by pixel through
+/// its generic blitter; into a layer of the texture's own format, without blending or tint, it
+/// copies each texel directly, several times faster. The layer is then blended onto the frame
+/// with one copy (whose blitter skips transparent pixels and copies opaque ones). A card at rest
+/// (the same mesh as in the frame before) reuses its layer without drawing it again.
+final class ProjectedLayers {
+    /// What a layer shows: the face texture and the mesh moved to the layer's corner.
+    struct Content: Equatable {
+        let face: CardCache.Key
+        let texture: ObjectIdentifier
+        let vertices: [MeshVertex]
+    }
+
+    /// A card's layer: its texture (at least as large as the card's box) and what it holds.
+    struct Entry {
+        let texture: SDLTexture
+        var content: Content
+        /// Size of the part drawn, in pixels.
+        var width: Int32, height: Int32
+    }
+
+    private var entries: [CardCache.Identity: Entry] = [:]
+    private var seen: Set<CardCache.Identity> = []
+    /// Layers drawn so far (a card at rest draws its layer once).
+    private(set) var draws = 0
+
+    /// Starts a frame: layers of cards not drawn in the frame before are dropped.
+    func beginFrame() {
+        entries = entries.filter { seen.contains($0.key) }
+        seen.removeAll(keepingCapacity: true)
+    }
+
+    /// The layer of `identity` showing `content` in `width` x `height` pixels, drawn with `draw`
+    /// (into the layer, already the render target and cleared) unless it already holds it.
+    func layer(
+        for identity: CardCache.Identity, content: Content, width: Int32, height: Int32,
+        make: (Int, Int) throws -> SDLTexture, draw: (SDLTexture) throws -> Void
+    ) throws -> Entry {
+        seen.insert(identity)
+        if let entry = entries[identity], entry.content == content, entry.width == width, entry.height == height {
+            return entry
+        }
+        var texture = entries[identity]?.texture
+        if let old = texture, old.width < Int(width) || old.height < Int(height) { texture = nil }
+        // Grown in steps, so a card turning and growing does not make a texture every frame.
+        let layer = try texture ?? make(Self.rounded(Int(width)), Self.rounded(Int(height)))
+        try draw(layer)
+        draws += 1
+        let entry = Entry(texture: layer, content: content, width: width, height: height)
+        entries[identity] = entry
+        return entry
+    }
+
+    /// `pixels` rounded up to a multiple of 32.
+    private static func rounded(_ pixels: Int) -> Int { (pixels + 31) / 32 * 32 }
+
+    /// Drops every layer.
+    func removeAll() {
+        entries.removeAll()
+        seen.removeAll()
+    }
+}

@@ -1,0 +1,80 @@
+import CarouselEngine
+import CarouselScene
+import CarouselSpec
+import Testing
+@testable import CarouselSDL
+
+extension SDLTests {
+    /// A marquee's strip copied from its cached tile (`SceneDrawer.drawStrip`) looks exactly like
+    /// its cards drawn one by one.
+    @Suite struct StripDrawingTests {
+        static let size = Size(width: 640, height: 360)
+
+        /// A marquee of `count` items on `axis`, everything else at its defaults.
+        static func marquee(axis: String, count: Int = 5) throws -> ResolvedSpec {
+            let items = (1...count).map { "[[carousel.items]]\ntitle = \"Item \($0)\"\n" }.joined(separator: "\n")
+            let text =
+                "[window]\nsize = [640, 360]\n\n[[carousel]]\nid = \"m\"\nkind = \"marquee\"\naxis = \"\(axis)\"\n\n"
+                + items
+            let loader = TestDiskFileSystem.loader
+            guard case .success(let loaded) = loader.load(text: text, name: "m.carousel.toml", baseDirectory: ".")
+            else { throw SDLError("compile the marquee spec") }
+            return loaded.spec
+        }
+
+        /// The frames at `time` seconds.
+        static func frames(_ spec: ResolvedSpec, at time: Double) -> [CarouselFrame] {
+            var engine = Engine(scene: spec.scene)
+            _ = engine.advance(to: time)
+            return engine.frames()
+        }
+
+        /// The picture at `time` with the strip drawn from its tile (drawn twice: the second frame
+        /// copies the tile the first made) and card by card.
+        static func pictures(_ spec: ResolvedSpec, at time: Double) throws
+            -> (tiled: [UInt32], direct: [UInt32], tiles: Int)
+        {
+            let frames = Self.frames(spec, at: time), composer = SceneComposer(spec: spec)
+            let tiled = try OffscreenCanvas(size: size)
+            try tiled.draw(frames, composer: composer)
+            try tiled.draw(frames, composer: composer)
+            let direct = try OffscreenCanvas(size: size)
+            direct.sceneDrawer.drawsStrips = false
+            try direct.draw(frames, composer: composer)
+            return (try tiled.pixels(), try direct.pixels(), tiled.sceneDrawer.strips.creations)
+        }
+
+        @Test(arguments: ["horizontal", "vertical"], [0.0, 0.37, 1.1, 2.9])
+        func theStripFromItsTileIsPixelIdenticalToTheCards(axis: String, time: Double) throws {
+            // Two items are enough for a period to come back in the 360-point-tall window.
+            let pictures = try Self.pictures(try Self.marquee(axis: axis, count: axis == "vertical" ? 2 : 5), at: time)
+            #expect(pictures.tiles == 1)
+            #expect(GoldenImageTests.differingPixels(pictures.tiled, pictures.direct) == 0)
+            #expect(pictures.tiled == pictures.direct)
+        }
+
+        @Test func aMovingStripKeepsAFewTiles() throws {
+            // The shadow's edge depths follow the card's sub-pixel phase (whole, under or over a half
+            // pixel): at most three tiles, however long the strip moves.
+            let spec = try Self.marquee(axis: "horizontal"), composer = SceneComposer(spec: spec)
+            let canvas = try OffscreenCanvas(size: Self.size)
+            for step in 0..<60 { try canvas.draw(Self.frames(spec, at: 1 + Double(step) / 60), composer: composer) }
+            #expect((1...3).contains(canvas.sceneDrawer.strips.creations))
+        }
+
+        @Test func cardsWhoseItemsDoNotComeBackAreDrawnOneByOne() throws {
+            // 40 items never repeat inside a 640-point window: no period is seen whole.
+            let pictures = try Self.pictures(try Self.marquee(axis: "horizontal", count: 40), at: 1)
+            #expect(pictures.tiles == 0)
+            #expect(pictures.tiled == pictures.direct)
+        }
+
+        @Test func floorDivisionAndModuloRoundDown() {
+            #expect(SceneDrawer.floorDivision(7, 3) == 2)
+            #expect(SceneDrawer.floorDivision(-7, 3) == -3)
+            #expect(SceneDrawer.floorDivision(-6, 3) == -2)
+            #expect(SceneDrawer.modulo(-1, 7) == 6)
+            #expect(SceneDrawer.modulo(14, 7) == 0)
+        }
+    }
+}
