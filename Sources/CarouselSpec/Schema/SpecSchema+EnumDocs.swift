@@ -15,6 +15,11 @@ extension SpecSchema {
             "wheel": "Pages stand on a wheel that turns in the window's plane.",
             "inverted-wheel": "A wheel seen from the other side.",
         ],
+        "mode": [
+            "page": "A release settles on a page (the default).",
+            "free": "A release coasts, slowing by `deceleration`, and rests where it stops.",
+            "free-snap": "A release coasts and comes to rest exactly on the nearest snap point.",
+        ],
         "align": [
             "start": "The selected item rests at the region's start.",
             "center": "The selected item rests at the region's centre (the default).",

@@ -23,6 +23,7 @@ package enum SpecDocs {
         "carousel-generate": "Items",
         "carousel-coverflow": "Effects: how pages move (paging)",
         "carousel-ring": "Effects: how pages move (paging)",
+        "carousel-wheel": "Interaction switches: drag, keys, wheel",
     ]
 
     /// The URL of the section that documents table `name` (the `[[carousel]]` section when unknown).
