@@ -43,8 +43,8 @@ struct PagingBehavior: KindBehavior {
     func normalize(_ carousel: inout CarouselController) {
         guard geometry.containment != nil, carousel.press?.dragging != true else { return }
         let range = targetRange
-        // A free carousel at rest stays where it is, inside the new ends.
-        if carousel.config.snap.mode.coasts && carousel.settle == nil {
+        // A free carousel at rest stays where it is, inside the new ends (free-snap: as page mode).
+        if carousel.config.snap.mode == .free && carousel.settle == nil {
             guard carousel.coast == nil else { return }
             let first = restingPosition(range.lowerBound), last = restingPosition(range.upperBound)
             carousel.position = min(max(carousel.position, first), last)
