@@ -48,7 +48,8 @@ extension CarouselController {
         if !behavior.settleIsInterruptible && settle != nil { return }
         let clamped = clampPage(page)
         if clamped == target && settle == nil && position == behavior.restingPosition(target) { return }
-        settle(to: clamped, initialVelocity: settle == nil && coast == nil ? 0 : velocity, byAuto: false, at: time, events: &events)
+        let moving = settle != nil || coast != nil
+        settle(to: clamped, initialVelocity: moving ? velocity : 0, byAuto: false, at: time, events: &events)
     }
 
     /// Pages by `delta` pages from the committed target (keys, wheel).

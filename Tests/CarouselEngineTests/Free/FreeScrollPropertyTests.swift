@@ -89,7 +89,9 @@ import Testing
         guard carousel.position.isFinite, frame.progress >= 0, frame.progress < Double(c.count) else {
             return "position \(carousel.position), progress \(frame.progress)"
         }
-        guard frame.cards.allSatisfy({ $0.rect.x.isFinite && $0.rect.y.isFinite }) else { return "a card is not finite" }
+        guard frame.cards.allSatisfy({ $0.rect.x.isFinite && $0.rect.y.isFinite }) else {
+            return "a card is not finite"
+        }
         guard atRest else { return nil }
         let behavior = carousel.behavior
         if c.mode == .freeSnap, carousel.position != behavior.restingPosition(carousel.target) {

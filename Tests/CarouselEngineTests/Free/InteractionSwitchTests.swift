@@ -50,10 +50,8 @@ import Testing
     @Test(arguments: [Axis.horizontal, .vertical])
     func invertReversesTheWheel(axis: Axis) {
         var d = Self.driver({ $0.interaction.wheel.invert = true; $0.start = 2 }, axis: axis)
-        // dy = +1 (up) is "previous" normally: inverted it goes to the next item.
-        let wheel: InputEvent = axis == .horizontal ? .wheel(at: Self.point(600, axis), dx: 0, dy: 1)
-            : .wheel(at: Self.point(600, axis), dx: 0, dy: 1)
-        d.send(wheel, at: 0.5)
+        // dy = +1 (up) is "previous" on either axis (delta = dx − dy): inverted it goes to the next item.
+        d.send(.wheel(at: Self.point(600, axis), dx: 0, dy: 1), at: 0.5)
         d.run(until: 3)
         #expect(d.selects == [3])
     }
@@ -74,7 +72,8 @@ import Testing
         var top = Scenes.carousel("top", frame: Rect(x: 100, y: 200, width: 1000, height: 300))
         top.interaction.wheel.releaseAtEnds = releaseAtEnds
         top.start = topStart
-        return Driver(SceneConfiguration(windowSize: Size(width: 1280, height: 800), layout: .rows, carousels: [bottom, top]))
+        let size = Size(width: 1280, height: 800)
+        return Driver(SceneConfiguration(windowSize: size, layout: .rows, carousels: [bottom, top]))
     }
 
     static func selects(_ d: Driver, _ id: String) -> [Int] {
