@@ -17,6 +17,8 @@ enum EngineBench {
         {
             frames = n
         }
+        // `--free`: only the free-scrolling table.
+        if arguments.contains("--free") { return runFree(frames: frames) }
         print(
             "Engine: step + frame per carousel per frame (60 Hz, \(frames) frames, drags every 1.5 s, auto-scroll on)")
         print("kind      axis        items       median us    p99 us   cards/frame  10M/10 median")
@@ -35,6 +37,7 @@ enum EngineBench {
             }
         }
         runLayouts(frames: frames)
+        runFree(frames: frames)
         effects(frames: frames)
         simulateShowcase()
     }

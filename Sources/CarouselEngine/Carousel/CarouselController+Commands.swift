@@ -19,6 +19,7 @@ extension CarouselController {
         to page: Int, initialVelocity: Double, byAuto: Bool, at time: Double, events: inout [TimedEvent]
     ) {
         guard n > 0 else { return }
+        coast = nil
         target = clampPage(page)
         reportSelection(at: time, events: &events)
         let goal = behavior.restingPosition(target)
@@ -47,7 +48,8 @@ extension CarouselController {
         if !behavior.settleIsInterruptible && settle != nil { return }
         let clamped = clampPage(page)
         if clamped == target && settle == nil && position == behavior.restingPosition(target) { return }
-        settle(to: clamped, initialVelocity: settle == nil ? 0 : velocity, byAuto: false, at: time, events: &events)
+        let moving = settle != nil || coast != nil
+        settle(to: clamped, initialVelocity: moving ? velocity : 0, byAuto: false, at: time, events: &events)
     }
 
     /// Pages by `delta` pages from the committed target (keys, wheel).
@@ -67,7 +69,7 @@ extension CarouselController {
         default:
             break
         }
-        guard press == nil else { return }
+        guard press == nil, config.interaction.keys else { return }
         auto.interaction()
         let previousKey: Key = axis == .horizontal ? .left : .up
         let nextKey: Key = axis == .horizontal ? .right : .down

@@ -24,7 +24,8 @@ extension CarouselController {
         if !behavior.settleIsInterruptible && settle != nil { press.ignored = true }
         self.press = press
         // A moving carousel is caught by the pointer (marquee always starts its drag on press).
-        if !press.ignored && n > 0 && (behavior.dragsOnPress || settle != nil) {
+        let catches = behavior.dragsOnPress || settle != nil || coast != nil
+        if !press.ignored && n > 0 && config.interaction.drag && catches {
             beginDrag(at: point, time: time, events: &events)
         }
     }
@@ -35,6 +36,12 @@ extension CarouselController {
         if !current.dragging {
             let dx = point.x - current.start.x, dy = point.y - current.start.y
             guard (dx * dx + dy * dy).squareRoot() >= Self.dragSlop else { return }
+            // drag = false: a press that moves is neither a drag nor a tap.
+            guard config.interaction.drag else {
+                current.ignored = true
+                press = current
+                return
+            }
             beginDrag(at: current.start, time: time, events: &events)
             guard let started = press else { return }
             current = started
@@ -54,6 +61,7 @@ extension CarouselController {
         current.startTarget = target
         press = current
         settle = nil
+        coast = nil
         velocity = 0
         previous = position
         setPhase(.dragging, at: time, events: &events)

@@ -3,7 +3,11 @@ extension CarouselController {
     mutating func step(to time: Double, dt: Double, events: inout [TimedEvent]) {
         previous = position
         let behavior = self.behavior
-        behavior.step(&self, to: time, dt: dt, events: &events)
+        if coast != nil {
+            stepCoast(to: time, events: &events)
+        } else {
+            behavior.step(&self, to: time, dt: dt, events: &events)
+        }
         let idle = phase == .idle && press == nil
         if auto.step(dt: dt, idle: idle) { autoAdvance(at: time, events: &events) }
     }

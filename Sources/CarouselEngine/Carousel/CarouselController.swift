@@ -47,6 +47,8 @@ struct CarouselController: Sendable {
     /// Committed page (unbounded when looping).
     var target = 0
     var settle: SettleAnimation?
+    /// A free release's coast (`[carousel.snap] mode = "free" | "free-snap"`), see `+Coast`.
+    var coast: Coast?
     var press: Press?
     var tracker = VelocityTracker()
     var wheel = WheelGesture()

@@ -25,8 +25,7 @@ extension Engine {
         case .wheel(let point, let dx, let dy):
             pointer = point
             updateHover()
-            guard let index = carouselIndex(at: point) else { return }
-            carousels[index].wheel(dx - dy, at: time, events: &pending)
+            routeWheel(dx - dy, at: point, time: time)
         case .key(let key):
             guard !carousels.isEmpty else { return }
             if key == .tab {
@@ -72,6 +71,17 @@ extension Engine {
         for index in carousels.indices where index < slots.count {
             carousels[index].slot = slots[index]
             carousels[index].normalize()
+        }
+    }
+}
+
+extension Engine {
+    /// A wheel delta at `point`: the topmost carousel under it takes it; one with
+    /// `release-at-ends` resting at the end it points past lets it go on to the next carousel
+    /// under the pointer (drawn below it). Nothing else in the window scrolls.
+    mutating func routeWheel(_ delta: Double, at point: Point, time: Double) {
+        for index in carousels.indices.reversed() where carousels[index].covers(point) {
+            if carousels[index].takeWheel(delta, at: time, events: &pending) { return }
         }
     }
 }

@@ -16,6 +16,9 @@ public struct WheelGesture: Sendable, Hashable {
     /// Creates an idle gesture tracker.
     public init() {}
 
+    /// Whether a gesture this tracker took a delta of is still running at `time` (no quiet gap yet).
+    public func isOngoing(at time: Double) -> Bool { time - lastTime <= Self.quietGapSeconds }
+
     /// Adds a delta (positive = towards the next page) at `time`; returns +1 / -1 to page, or 0.
     public mutating func add(_ delta: Double, at time: Double) -> Int {
         if time - lastTime > Self.quietGapSeconds {

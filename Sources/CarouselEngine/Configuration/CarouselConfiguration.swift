@@ -31,6 +31,12 @@ public struct SnapSettings: Sendable, Hashable, Codable {
     public var distanceThreshold: Double
     /// At most this many pages per flick.
     public var maxFlickPages: Int
+    /// Page, free or free-snap (paging and focus; see ``SnapMode``).
+    public var mode: SnapMode = .page
+    /// How fast a free coast slows down, in points per second squared (free and free-snap).
+    public var deceleration: Double = SnapSettings.standardDeceleration
+    /// The default `deceleration`: a 2000 points/s flick coasts 800 points in 0.8 s.
+    public static let standardDeceleration = 2500.0
     /// Creates snap settings.
     public init(animation: SnapAnimation, velocityThreshold: Double, distanceThreshold: Double, maxFlickPages: Int) {
         self.animation = animation
@@ -260,6 +266,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
     /// use `auto.intervalSeconds`); unused by marquee.
     public var itemIntervalSeconds: [Int: Double] = [:]
+    /// Which inputs may move the carousel: drag, keys, wheel (`drag`, `keys`, `[carousel.wheel]`).
+    public var interaction = InteractionSettings()
 
     /// Creates a configuration.
     public init(

@@ -18,6 +18,7 @@ struct FocusBehavior: KindBehavior {
     }
 
     var stride: Double { geometry.stride }
+    var coastsFreely: Bool { true }
 
     func cards(at value: Double, target: Int, dragging: Bool, settling: Bool) -> [CardPlacement] {
         geometry.cards(position: value, count: count, finite: !loops, target: target, axis: axis, dragging: dragging)

@@ -30,6 +30,7 @@ extension KindBehavior {
 
     var settleIsInterruptible: Bool { true }
     var dragsOnPress: Bool { false }
+    var coastsFreely: Bool { false }
     var canAutoScroll: Bool { count > 1 }
 
     /// Without a `[carousel.auto]` table auto-scroll is off; Space turns it on with
@@ -65,6 +66,10 @@ extension KindBehavior {
         _ carousel: inout CarouselController, _ press: CarouselController.Press, pointerVelocity: Double,
         at time: Double, events: inout [TimedEvent]
     ) {
+        if coastsFreely && carousel.config.snap.mode.coasts {
+            carousel.releaseFree(pointerVelocity: pointerVelocity, at: time, events: &events)
+            return
+        }
         guard count > 1 else {
             carousel.settle(to: 0, initialVelocity: 0, byAuto: false, at: time, events: &events)
             return

@@ -68,6 +68,9 @@ protocol KindBehavior: Sendable {
     /// Whether a press starts a drag at once, without the drag slop (marquee).
     var dragsOnPress: Bool { get }
 
+    /// Whether `[carousel.snap] mode = "free" | "free-snap"` makes a release coast (paging, focus).
+    var coastsFreely: Bool { get }
+
     /// Whether auto-scroll can be switched on at all.
     var canAutoScroll: Bool { get }
 

@@ -30,6 +30,7 @@ struct PagingBehavior: KindBehavior {
     }
 
     var stride: Double { geometry.stride }
+    var coastsFreely: Bool { true }
 
     var targetRange: ClosedRange<Int> { geometry.containment?.targets ?? 0...max(count - 1, 0) }
 
@@ -42,6 +43,15 @@ struct PagingBehavior: KindBehavior {
     func normalize(_ carousel: inout CarouselController) {
         guard geometry.containment != nil, carousel.press?.dragging != true else { return }
         let range = targetRange
+        // A free carousel at rest stays where it is, inside the new ends (free-snap: as page mode).
+        if carousel.config.snap.mode == .free && carousel.settle == nil {
+            guard carousel.coast == nil else { return }
+            let first = restingPosition(range.lowerBound), last = restingPosition(range.upperBound)
+            carousel.position = min(max(carousel.position, first), last)
+            carousel.previous = carousel.position
+            carousel.target = carousel.nearestTarget(to: carousel.position)
+            return
+        }
         carousel.target = min(max(carousel.target, range.lowerBound), range.upperBound)
         let goal = restingPosition(carousel.target)
         if carousel.settle != nil {

@@ -110,6 +110,11 @@ public enum DiagnosticCatalog {
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
+        case .releaseAtEndsOnLoop: return releaseAtEndsOnLoopEntry
+        case .freeModeWithoutDrag: return freeModeWithoutDragEntry
+        case .scrollByWithFreeMode: return scrollByWithFreeModeEntry
+        case .pageSnapKeyWithFreeMode: return pageSnapKeyWithFreeModeEntry
+        case .decelerationInPageMode: return decelerationInPageModeEntry
         }
     }
 

@@ -45,6 +45,16 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case containOnLoop = "E0324"
     /// `scroll-by` that goes round a whole loop or past every item at once.
     case scrollByTooLarge = "E0325"
+    /// `release-at-ends` on a carousel that loops.
+    case releaseAtEndsOnLoop = "E0326"
+    /// A free `mode` on a carousel with `drag = false`.
+    case freeModeWithoutDrag = "E0327"
+    /// `scroll-by` with a free `mode` (a flick coasts).
+    case scrollByWithFreeMode = "W0452"
+    /// `velocity-threshold`, `distance-threshold` or `max-flick-pages` with a free `mode`.
+    case pageSnapKeyWithFreeMode = "W0453"
+    /// `deceleration` in page mode.
+    case decelerationInPageMode = "W0454"
     /// An effect's parameter table on a carousel whose `effect` is another one.
     case effectTableMismatch = "E0316"
     /// `[[carousel.transform]]` stops whose offsets do not increase.
@@ -132,12 +142,13 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
             .scrollByTooLarge, .effectTableMismatch, .transformStopsOutOfOrder, .transformWithoutCustom,
-            .customWithoutTransform:
+            .customWithoutTransform, .releaseAtEndsOnLoop, .freeModeWithoutDrag:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
-            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius:
+            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius, .scrollByWithFreeMode,
+            .pageSnapKeyWithFreeMode, .decelerationInPageMode:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

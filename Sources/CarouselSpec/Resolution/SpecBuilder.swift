@@ -37,9 +37,11 @@ enum SpecBuilder {
             table[Keys.animation] == "ease-out"
             ? .easeOut(durationSeconds: table[Keys.duration])
             : .spring(stiffness: table[Keys.stiffness], damping: table[Keys.damping])
-        return SnapSettings(
+        var settings = SnapSettings(
             animation: animation, velocityThreshold: table[Keys.velocityThreshold],
             distanceThreshold: table[Keys.distanceThreshold], maxFlickPages: table[Keys.maxFlickPages])
+        freeScroll(table, into: &settings)
+        return settings
     }
 
     /// nil when the file has no `[carousel.auto]` table.
@@ -148,6 +150,7 @@ enum SpecBuilder {
             marquee: marquee(table[Keys.marquee] ?? filledDefault(SpecSchema.marquee, kind: kind)),
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
         configuration.start = table[Keys.start]
+        configuration.interaction = interaction(table, kind: kind)
         if kind == .paging { configuration.paging = paging(table) }
         return withEffect(configuration, table)
     }

@@ -21,6 +21,7 @@ enum SpecRules {
         FocusShrinkRule(),
         StartRule(),
         PagingKeysRule(),
+        FreeScrollRule(),
         ReducedMotionRule(),
         StopAtEndRule(),
         ImageAltRule(),

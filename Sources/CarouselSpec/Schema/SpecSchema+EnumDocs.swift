@@ -21,6 +21,11 @@ extension SpecSchema {
             "cards": "A deck of cards; the top one swings out while dragged (`[carousel.cards]`).",
             "custom": "Your own transforms by offset (`[[carousel.transform]]` stops).",
         ],
+        "mode": [
+            "page": "A release settles on a page (the default).",
+            "free": "A release coasts, slowing by `deceleration`, and rests where it stops.",
+            "free-snap": "A release coasts and comes to rest exactly on the nearest snap point.",
+        ],
         "align": [
             "start": "The selected item rests at the region's start.",
             "center": "The selected item rests at the region's centre (the default).",

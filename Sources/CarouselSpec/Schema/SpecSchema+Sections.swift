@@ -115,5 +115,5 @@ extension SpecSchema {
             FieldDescriptor(
                 "max-flick-pages", .integer, default: .byKind(.integer(1), [.stack: .integer(5)]),
                 bounds: .range(1, 50), doc: "At most this many pages per flick, 1..50."),
-        ])
+        ] + freeScrollFields)
 }

@@ -25,6 +25,7 @@ package enum SpecDocs {
         "carousel-ring": "Effects: how pages move (paging)",
         "carousel-cards": "Effects: how pages move (paging)",
         "carousel-transform": "Effects: how pages move (paging)",
+        "carousel-wheel": "Interaction switches: drag, keys, wheel",
     ]
 
     /// The URL of the section that documents table `name` (the `[[carousel]]` section when unknown).
