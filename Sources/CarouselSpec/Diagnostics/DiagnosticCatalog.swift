@@ -106,6 +106,12 @@ public enum DiagnosticCatalog {
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
+        case .fixedAtBreakpoint: return fixedAtBreakpointEntry
+        case .emptyWindowRange: return emptyWindowRangeEntry
+        case .ruleNeverApplies: return ruleNeverAppliesEntry
+        case .ruleShadowed: return ruleShadowedEntry
+        case .ruleWithoutCondition: return ruleWithoutConditionEntry
+        case .ruleChangesNothing: return ruleChangesNothingEntry
         }
     }
 

@@ -25,6 +25,7 @@ enum CompiledJSON {
         let effect = context.table[SpecSchema.EffectKeys.effect]
         if effect != "coverflow" { members.removeAll { $0.0 == "coverflow" } }
         if !SpecSchema.EffectNames.ring.contains(effect) { members.removeAll { $0.0 == "ring" } }
+        if let index = members.firstIndex(where: { $0.0 == "when" }) { members[index].1 = rules(context.table) }
         members.append(("derived", derived(context)))
         return .object(members)
     }

@@ -23,6 +23,10 @@ package enum SpecDocs {
         "carousel-generate": "Items",
         "carousel-coverflow": "Effects: how pages move (paging)",
         "carousel-ring": "Effects: how pages move (paging)",
+        "carousel-when": "Responsive rules: `[[carousel.when]]`",
+        "carousel-when-auto": "Responsive rules: `[[carousel.when]]`",
+        "carousel-when-focus": "Responsive rules: `[[carousel.when]]`",
+        "carousel-when-marquee": "Responsive rules: `[[carousel.when]]`",
     ]
 
     /// The URL of the section that documents table `name` (the `[[carousel]]` section when unknown).
