@@ -16,6 +16,7 @@ extension DemoApp {
         let spec = loaded.spec(forWindow: size).deciding(motion)
         composer = SceneComposer(spec: spec)
         engine.adapt(spec.carousels.map(\.engine), at: time)
+        note = (Self.rulesNote(applied, ids: spec.carousels.map(\.engine.id), window: size), time + 2)
         guard printer.enabled else { return }
         let states = engine.scene.carousels.enumerated().map { index, configuration in
             SimulationLine.RuleState(
@@ -23,6 +24,17 @@ extension DemoApp {
                 perView: configuration.paging.perView, selection: engine.selection(carouselID: configuration.id))
         }
         printer.emitRules(at: time, window: size, carousels: states)
+    }
+}
+
+extension DemoApp {
+    /// "600×640: picks rules 1, 2" (or "no rule") for the note shown after a breakpoint.
+    static func rulesNote(_ applied: [[Int]], ids: [String], window: Size) -> String {
+        let parts = zip(ids, applied).map { id, numbers in
+            numbers.isEmpty ? "\(id): no rule" : "\(id): rule\(numbers.count == 1 ? "" : "s") "
+                + numbers.map(String.init).joined(separator: ", ")
+        }
+        return "\(Int(window.width))×\(Int(window.height)): " + parts.joined(separator: "; ")
     }
 }
 

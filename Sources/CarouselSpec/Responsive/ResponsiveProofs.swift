@@ -65,7 +65,11 @@ struct ResponsiveProofs {
     /// Runs the proofs at every size; appends what is new (by code and place) to `diagnostics`.
     static func check(_ spec: ResponsiveSpec, file: SourceFile, into diagnostics: inout [Diagnostic]) {
         var seen = Set(diagnostics.map { Key(code: $0.code, span: $0.span) })
-        var proven: Set<Situation> = []
+        // The spec's own size was proven by the rules already: a size with the same rules and the
+        // same laid out size would resolve to the same spec.
+        var proven: Set<Situation> = [
+            Situation(applied: spec.appliedRules(forWindow: spec.specSize), layout: spec.specSize)
+        ]
         for size in sizes(spec) {
             let layout = spec.layoutSize(forWindow: size)
             let applied = spec.appliedRules(forWindow: size)
