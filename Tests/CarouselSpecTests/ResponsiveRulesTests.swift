@@ -22,7 +22,8 @@ import Testing
             ^^^^^^^^ E0340
             """)
         let found = compilation.diagnostics.first { $0.code.text == "E0340" }
-        #expect(found?.message.hasPrefix("`kind` cannot change in a rule: [[carousel.when]] can change only `per-view`") == true)
+        let prefix = "`kind` cannot change in a rule: [[carousel.when]] can change only `per-view`"
+        #expect(found?.message.hasPrefix(prefix) == true)
     }
 
     @Test func aKeyOfASubTableThatCannotChange() throws {
@@ -40,7 +41,9 @@ import Testing
             ^^^^^^^^ E0340
             """)
         let found = try #require(diagnostic("E0340", in: compilation))
-        #expect(found.message == "`interval` of [carousel.auto] cannot change in a rule: [carousel.when.auto] can change only `enabled`")
+        let expected =
+            "`interval` of [carousel.auto] cannot change in a rule: [carousel.when.auto] can change only `enabled`"
+        #expect(found.message == expected)
     }
 
     @Test func aTablesThatCannotChangeAndAMisspelledKey() throws {
@@ -231,7 +234,9 @@ import Testing
                         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ E0307
             """)
         let found = try #require(diagnostic("E0307", in: compilation))
-        #expect(found.notes.last == "at a 700×600 window (laid out at 800×600 and scaled down), where rule 1 of `a` (line 7) applies")
+        #expect(
+            found.notes.last
+                == "at a 700×600 window (laid out at 800×600 and scaled down), where rule 1 of `a` (line 7) applies")
     }
 
     @Test func proofsAtRuleSizesFindNothingNewInAValidSpec() {

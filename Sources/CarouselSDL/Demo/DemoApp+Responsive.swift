@@ -31,8 +31,10 @@ extension DemoApp {
     /// "600×640: picks rules 1, 2" (or "no rule") for the note shown after a breakpoint.
     static func rulesNote(_ applied: [[Int]], ids: [String], window: Size) -> String {
         let parts = zip(ids, applied).map { id, numbers in
-            numbers.isEmpty ? "\(id): no rule" : "\(id): rule\(numbers.count == 1 ? "" : "s") "
-                + numbers.map(String.init).joined(separator: ", ")
+            numbers.isEmpty
+                ? "\(id): no rule"
+                : "\(id): rule\(numbers.count == 1 ? "" : "s") "
+                    + numbers.map(String.init).joined(separator: ", ")
         }
         return "\(Int(window.width))×\(Int(window.height)): " + parts.joined(separator: "; ")
     }

@@ -16,7 +16,8 @@ extension DiagnosticCatalog {
         Carousel points at them. Write the key on the carousel itself.
         """,
         wrong: responsive("per-view = 3\n", rules: "[[carousel.when]]\nmax-width = 599\ninfinite = true\n"),
-        right: responsive("per-view = 3\ninfinite = true\n", rules: "[[carousel.when]]\nmax-width = 599\nper-view = 1\n"))
+        right: responsive(
+            "per-view = 3\ninfinite = true\n", rules: "[[carousel.when]]\nmax-width = 599\nper-view = 1\n"))
 
     static let emptyWindowRangeEntry = entry(
         DiagnosticCode.emptyWindowRange, "rule with an empty window range",
@@ -52,7 +53,8 @@ extension DiagnosticCatalog {
         """,
         wrong: responsive(
             "",
-            rules: "[[carousel.when]]\nmax-width = 599\nper-view = 1.5\n\n[[carousel.when]]\nmax-width = 900\nper-view = 2\n"),
+            rules: "[[carousel.when]]\nmax-width = 599\nper-view = 1.5\n\n"
+                + "[[carousel.when]]\nmax-width = 900\nper-view = 2\n"),
         right: responsive(
             "",
             rules: "[[carousel.when]]\nmin-width = 600\nmax-width = 900\nper-view = 2\n\n"

@@ -26,7 +26,8 @@ extension SpecMessages {
     ) -> Diagnostic {
         Diagnostic(
             DiagnosticCode.emptyWindowRange,
-            message: "`min-\(side) = \(points(min))` is above `max-\(side) = \(points(max))`: the rule matches no window",
+            message: "`min-\(side) = \(points(min))` is above `max-\(side) = \(points(max))`: "
+                + "the rule matches no window",
             span: minSpan, path: path,
             labels: [DiagnosticLabel(span: maxSpan, message: "`max-\(side)` is set here")],
             help: "swap the two values, so the rule applies from \(points(max)) to \(points(min)) points",

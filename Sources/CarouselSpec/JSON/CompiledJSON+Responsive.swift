@@ -8,7 +8,8 @@ extension CompiledJSON {
         .array(
             ResponsiveRule.rules(of: carousel).map { rule in
                 var members: [(String, JSONValue)] = [("rule", .integer(rule.number))]
-                for (index, field) in rule.table.descriptor.fields.enumerated() where rule.table.isWritten(slot: index) {
+                for (index, field) in rule.table.descriptor.fields.enumerated() where rule.table.isWritten(slot: index)
+                {
                     members.append((field.key, writtenValue(rule.table.slots[index].value)))
                 }
                 return .object(members)

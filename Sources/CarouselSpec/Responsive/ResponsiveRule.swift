@@ -44,7 +44,8 @@ struct ResponsiveRule: Sendable {
             if case .table(let nested)? = table.slots[slot].value,
                 ResponsiveSchema.isRuleSubTable(table.descriptor.fields[slot])
             {
-                for inner in nested.slots.indices where nested.isWritten(slot: inner) && !nested.isInvalid(slot: inner) {
+                for inner in nested.slots.indices where nested.isWritten(slot: inner) && !nested.isInvalid(slot: inner)
+                {
                     let name = nested.descriptor.fields[inner].key
                     keys.append(("\(key).\(name)", nested.entrySpan(name) ?? nested.span))
                 }
