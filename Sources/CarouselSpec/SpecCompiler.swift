@@ -11,6 +11,8 @@ public struct SpecCompilation: Sendable {
     public var spec: ResolvedSpec?
     /// The resolution behind `spec`, kept for ``compiledJSON()``.
     var resolution: SpecResolution?
+    /// The spec's `[[carousel.when]]` rules, resolvable for any window size (nil without rules).
+    public internal(set) var responsive: ResponsiveSpec?
 
     /// Creates a compilation result.
     public init(file: SourceFile, diagnostics: [Diagnostic], spec: ResolvedSpec?) {
@@ -40,10 +42,12 @@ public enum SpecCompiler {
     ///
     /// TOML errors stop the run (the document is not trustworthy); otherwise every schema and
     /// rule problem of the file is reported, sorted by position. With a `glyphCoverage`, titles
-    /// and subtitles with characters no font draws are warned about (W0420).
+    /// and subtitles with characters no font draws are warned about (W0420). A spec with
+    /// `[[carousel.when]]` rules (or any spec, with `keepsDocument`) keeps its document as read in
+    /// ``SpecCompilation/responsive``, to be resolved again for other window sizes.
     public static func compile(
         _ file: SourceFile, baseDirectory: String, fileSystem: any SpecFileSystem, workingDirectory: String,
-        glyphCoverage: (any GlyphCoverage)? = nil
+        glyphCoverage: (any GlyphCoverage)? = nil, keepsDocument: Bool = false
     ) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
         var diagnostics: [Diagnostic] = []
@@ -55,14 +59,26 @@ public enum SpecCompiler {
             return compilation
         }
         if !document.tables("carousel").isEmpty {
+            let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
+            // Only a spec with rules keeps the document as read (to resolve it again for other sizes).
+            // `keepsDocument` asks for it without rules too (`compile --size`).
+            let responsive = keepsDocument || ResponsiveSpec.hasRules(document) ? document : nil
             // Handing the only reference over lets resolution fill the tables in place (no copies).
             let resolution = SpecResolver.resolve(consume document, filePath: file.path)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
             if let glyphCoverage { GlyphCoverageRule(coverage: glyphCoverage).check(resolution, into: &diagnostics) }
+            if let responsive {
+                let rules = ResponsiveSpec(
+                    document: responsive, filePath: file.path, absolutePath: absolutePath,
+                    specSize: resolution.resolvedWindow.size)
+                ResponsiveProofs.checkAll(rules, base: resolution, file: file, into: &diagnostics)
+                compilation.responsive = rules
+            }
             if !diagnostics.contains(where: { $0.severity == .error }) {
-                let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
                 compilation.spec = resolution.spec(path: absolutePath)
                 compilation.resolution = resolution
+            } else {
+                compilation.responsive = nil
             }
         }
         compilation.diagnostics = capped(sorted(diagnostics), omitted: omitted)

@@ -76,6 +76,7 @@ import Testing
                 if let nested = field.nestedTable { queue.append(nested) }
             }
         }
-        #expect(found.sorted() == ["frame", "page-size"])
+        // `[[carousel.when]]` rules hold a copy of `page-size` (the same key, changed at a breakpoint).
+        #expect(Set(found) == ["frame", "page-size"])
     }
 }

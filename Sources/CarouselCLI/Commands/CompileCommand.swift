@@ -9,7 +9,8 @@ enum CompileCommand: CLICommand {
             let format = parsed.format()
             let color = format == .human ? parsed.color(for: 2) : false
             let strict = parsed.has("--strict")
-            let compilation = try SpecServices.compile(path: path)
+            let size = parsed.windowPoints()
+            let compilation = try SpecServices.compile(path: path, keepsDocument: size != nil)
             let report = DiagnosticReport(files: [
                 FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
             ])
@@ -17,9 +18,10 @@ enum CompileCommand: CLICommand {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.writeAll(format.render(report, options: options), to: 2)
             }
-            guard !report.fails(strict: strict), let json = SpecServices.compiledJSON(compilation) else { return 1 }
-            if let output = parsed.value("--output"), output != "-" {
-                try FileWriter.write(json, to: output)
+            let output = size.map { compilation.compiledJSON(forWindow: $0) } ?? SpecServices.compiledJSON(compilation)
+            guard !report.fails(strict: strict), let json = output else { return 1 }
+            if let target = parsed.value("--output"), target != "-" {
+                try FileWriter.write(json, to: target)
             } else {
                 Terminal.write(json)
             }
@@ -38,12 +40,20 @@ enum CompileCommand: CLICommand {
             "#RRGGBBAA", frames in window points, paths resolved, and a `derived` object per
             carousel with computed values. Keys are in a stable order, so two runs diff cleanly.
             When the spec has errors nothing is written and the diagnostics go to standard error.
-            Warnings are printed to standard error too, and do not stop the output.
+            Warnings are printed to standard error too, and do not stop the output. With --size,
+            the spec is resolved for that window size: the rules that apply there in force, and a
+            `responsive` object naming them, the size laid out and the scale.
             """,
         options: [
             .value(
                 "--output", "-o", placeholder: "OUT.json", default: "standard output",
                 help: ["write the JSON to this file ('-' means standard output)"]),
+            .value(
+                "--size", placeholder: "WxH", kind: .size, default: "the spec's [window] size",
+                help: [
+                    "resolve for a window of this size in points: the", "[[carousel.when]] rules that apply there,",
+                    "laid out as that window shows the spec",
+                ]),
             .format(help: [
                 "how diagnostics are printed: human (default), json,", "github or sarif (see 'carousel help check')",
             ]),
@@ -61,5 +71,6 @@ enum CompileCommand: CLICommand {
             examples:
               carousel compile Configs/showcase.carousel.toml
               carousel compile Configs/showcase.carousel.toml -o build/showcase.json
+              carousel compile Configs/responsive.carousel.toml --size 480x720
             """)
 }

@@ -49,6 +49,8 @@
                 Terminal.error(failure.description(verb: "render").trimmingTrailingNewlines())
                 return 1
             case .success(var loaded):
+                // The [[carousel.when]] rules of the window size asked for.
+                if let size = request.size ?? request.script?.size { loaded.spec = loaded.spec(forWindow: size) }
                 let decision = DesktopMotion.decide(loaded.spec.window.reducedMotion, override: motionOverride)
                 loaded.spec = loaded.spec.deciding(decision)
                 let ids = loaded.spec.carousels.map(\.engine.id)

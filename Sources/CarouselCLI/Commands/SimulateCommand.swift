@@ -24,6 +24,9 @@ enum SimulateCommand: CLICommand {
             .value("--fps", placeholder: "N", kind: .integer(1...1000), default: "60", help: ["frames per second"]),
             .value("--carousel", placeholder: "ID", help: ["only this carousel's events and frame entries"]),
             .flag("--cards", help: ["include every visible card's placement in frame lines"]),
+            .value(
+                "--size", placeholder: "WxH", kind: .size, default: "the spec's [window] size",
+                help: ["window size in points; the [[carousel.when]] rules", "for that size apply"]),
             .reducedMotion,
         ],
         sections: """
@@ -46,6 +49,8 @@ enum SimulateCommand: CLICommand {
         var options = Simulation.Options()
         /// `--reduced-motion`: replaces the spec's `[window] reduced-motion`.
         var reducedMotion: ReducedMotionSetting?
+        /// `--size WxH`: the window size, in points (the rules for that size apply).
+        var size: Size?
     }
 
     /// Most frame lines one run prints: 100,000 is 27 min 46 s at 60 fps, and keeps the output
@@ -79,7 +84,14 @@ enum SimulateCommand: CLICommand {
             return 1
         }
         let decision = DesktopMotion.decide(spec.window.reducedMotion, override: parsed.reducedMotion)
-        let scene = spec.deciding(decision).scene
+        var scene = spec.deciding(decision).scene
+        if let size = parsed.size {
+            // The rules for that window, laid out as the window shows the spec (letterboxed when smaller).
+            let layout = ResponsiveSpec.layoutSize(forWindow: size, specSize: spec.window.size)
+            scene = (compilation.responsive?.resolved(forWindow: size) ?? spec).deciding(decision).scene
+            scene.windowSize = layout
+            script?.size = layout
+        }
         if let id = parsed.options.carouselID, !scene.carousels.contains(where: { $0.id == id }) {
             let ids = scene.carousels.map(\.id).joined(separator: ", ")
             Terminal.error("carousel simulate: no carousel with id '\(id)' in \(specPath) (ids: \(ids))")
@@ -119,6 +131,7 @@ enum SimulateCommand: CLICommand {
         result.options.carouselID = parsed.value("--carousel")
         result.options.includeCards = parsed.has("--cards")
         result.reducedMotion = try parsed.reducedMotion()
+        result.size = parsed.windowPoints()
         return result
     }
 }

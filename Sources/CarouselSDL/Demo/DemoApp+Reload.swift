@@ -31,11 +31,14 @@ extension DemoApp {
         switch result {
         case .success(let fresh):
             loaded = fresh
-            composer = SceneComposer(spec: fresh.spec)
+            // The [[carousel.when]] rules of the window's present size.
+            let sized = fresh.spec(forWindow: window.size)
+            appliedRules = fresh.responsive?.appliedRules(forWindow: window.size) ?? []
+            composer = SceneComposer(spec: sized)
             motion = ReducedMotionDecision(
                 setting: fresh.spec.window.reducedMotion, override: options.reducedMotion,
                 desktop: options.desktopMotion)
-            var scene = fresh.spec.deciding(motion).scene
+            var scene = sized.deciding(motion).scene
             viewFit = ViewFit(specSize: fresh.spec.window.size, window: window.size)
             scene.windowSize = viewFit.sceneSize
             engine.reload(scene)

@@ -41,6 +41,8 @@ final class DemoApp {
     var viewFit: ViewFit
     /// The reduced-motion mode in force (decided again on every reload), shown in the HUD.
     var motion: ReducedMotionDecision
+    /// The numbers of the `[[carousel.when]]` rules in force, per carousel (see `applyRules`).
+    var appliedRules: [[Int]] = []
 
     init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock, loader: SpecLoader, output: DemoOutput) throws {
         self.options = options
@@ -48,11 +50,14 @@ final class DemoApp {
         self.output = output
         self.clock = clock
         self.loaded = loaded
-        composer = SceneComposer(spec: loaded.spec)
+        let windowSize = options.size ?? options.replay?.size ?? loaded.spec.window.size
+        // The [[carousel.when]] rules of the window's first size.
+        let initial = loaded.spec(forWindow: windowSize)
+        appliedRules = loaded.responsive?.appliedRules(forWindow: windowSize) ?? []
+        composer = SceneComposer(spec: initial)
         motion = ReducedMotionDecision(
             setting: loaded.spec.window.reducedMotion, override: options.reducedMotion, desktop: options.desktopMotion)
-        var scene = loaded.spec.deciding(motion).scene
-        let windowSize = options.size ?? options.replay?.size ?? loaded.spec.window.size
+        var scene = initial.deciding(motion).scene
         viewFit = ViewFit(specSize: loaded.spec.window.size, window: windowSize)
         scene.windowSize = viewFit.sceneSize
         engine = Engine(scene: scene)
@@ -126,6 +131,7 @@ final class DemoApp {
     func windowResized(to size: Size, at time: Double) {
         viewFit = ViewFit(specSize: loaded.spec.window.size, window: size)
         if viewFit.sceneSize != engine.scene.windowSize { send(.resize(viewFit.sceneSize), at: time) }
+        applyRules(forWindow: size, at: time)
     }
 
     private func finish() {

@@ -115,6 +115,12 @@ public enum DiagnosticCatalog {
         case .scrollByWithFreeMode: return scrollByWithFreeModeEntry
         case .pageSnapKeyWithFreeMode: return pageSnapKeyWithFreeModeEntry
         case .decelerationInPageMode: return decelerationInPageModeEntry
+        case .fixedAtBreakpoint: return fixedAtBreakpointEntry
+        case .emptyWindowRange: return emptyWindowRangeEntry
+        case .ruleNeverApplies: return ruleNeverAppliesEntry
+        case .ruleShadowed: return ruleShadowedEntry
+        case .ruleWithoutCondition: return ruleWithoutConditionEntry
+        case .ruleChangesNothing: return ruleChangesNothingEntry
         }
     }
 

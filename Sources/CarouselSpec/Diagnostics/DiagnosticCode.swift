@@ -132,6 +132,19 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     /// An item `interval` in a marquee.
     case itemIntervalOnMarquee = "W0433"
 
+    /// A key a `[[carousel.when]]` rule cannot change (`kind`, `axis`, `infinite`, `items`, ...).
+    case fixedAtBreakpoint = "E0340"
+    /// A `[[carousel.when]]` rule whose minimum is above its maximum: it matches no window.
+    case emptyWindowRange = "E0341"
+    /// A `[[carousel.when]]` rule that no allowed window size (160×120 to 7680×4320) matches.
+    case ruleNeverApplies = "W0470"
+    /// A key of a `[[carousel.when]]` rule that a later rule sets at every size where it applies.
+    case ruleShadowed = "W0471"
+    /// A `[[carousel.when]]` rule without `min-width`, `max-width`, `min-height` or `max-height`.
+    case ruleWithoutCondition = "W0472"
+    /// A `[[carousel.when]]` rule that changes no key.
+    case ruleChangesNothing = "W0473"
+
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
 
@@ -144,6 +157,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .scrollByTooLarge, .effectTableMismatch, .transformStopsOutOfOrder, .transformWithoutCustom,
             .customWithoutTransform, .releaseAtEndsOnLoop, .freeModeWithoutDrag:
             return .error
+        case .fixedAtBreakpoint, .emptyWindowRange:
+            return .error
+        case .ruleNeverApplies, .ruleShadowed, .ruleWithoutCondition, .ruleChangesNothing:
+            return .warning
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,

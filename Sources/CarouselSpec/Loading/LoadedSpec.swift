@@ -1,3 +1,4 @@
+import CarouselEngine
 import SourceDiagnostics
 
 /// A spec that compiled (possibly with warnings), ready to run.
@@ -8,11 +9,20 @@ public struct LoadedSpec: Sendable {
     public var warnings: [Diagnostic]
     /// The source, for rendering the warnings.
     public var file: SourceFile
+    /// The `[[carousel.when]]` rules, resolvable for any window size (nil when the spec has none).
+    public var responsive: ResponsiveSpec?
 
     /// Creates a loaded spec.
-    public init(spec: ResolvedSpec, warnings: [Diagnostic], file: SourceFile) {
+    public init(spec: ResolvedSpec, warnings: [Diagnostic], file: SourceFile, responsive: ResponsiveSpec? = nil) {
         self.spec = spec
         self.warnings = warnings
         self.file = file
+        self.responsive = responsive
+    }
+
+    /// The spec as it holds in a window of `size` points: the rules for that size applied
+    /// (the spec itself when it has no rules).
+    public func spec(forWindow size: Size) -> ResolvedSpec {
+        responsive?.resolved(forWindow: size) ?? spec
     }
 }

@@ -10,6 +10,8 @@ public struct SpecLoader: Sendable {
     public var workingDirectory: String
     /// The fonts asked whether titles can be drawn (W0420); nil skips that check.
     public var glyphCoverage: (any GlyphCoverage)?
+    /// Keep every compiled spec resolvable for other window sizes, rules or not (`compile --size`).
+    public var keepsDocument = false
 
     /// Creates a loader reading `fileSystem`, with relative paths starting at `workingDirectory`;
     /// `glyphCoverage` answers which characters the fonts of this machine draw (nil: not checked).
@@ -38,7 +40,7 @@ public struct SpecLoader: Sendable {
     public func compile(_ file: SourceFile, baseDirectory: String) -> SpecCompilation {
         SpecCompiler.compile(
             file, baseDirectory: baseDirectory, fileSystem: fileSystem, workingDirectory: workingDirectory,
-            glyphCoverage: glyphCoverage)
+            glyphCoverage: glyphCoverage, keepsDocument: keepsDocument)
     }
 
     /// Reads and compiles the spec at `path` for running it: fails when it is unreadable or has errors.
@@ -61,6 +63,9 @@ public struct SpecLoader: Sendable {
         guard !compilation.hasErrors, let spec = compilation.spec else {
             return .failure(.invalid(file: compilation.file, diagnostics: compilation.diagnostics))
         }
-        return .success(LoadedSpec(spec: spec, warnings: compilation.diagnostics, file: compilation.file))
+        return .success(
+            LoadedSpec(
+                spec: spec, warnings: compilation.diagnostics, file: compilation.file,
+                responsive: compilation.responsive))
     }
 }

@@ -51,6 +51,10 @@ struct SpecReader {
                     omitted += 1
                     continue
                 }
+                if let fixed = Self.fixedAtBreakpoint(key, in: descriptor, span: keySpan, path: table.path(of: key)) {
+                    diagnostics.append(fixed)
+                    continue
+                }
                 diagnostics.append(
                     SpecMessages.unknownKey(
                         key, in: descriptor.title, span: keySpan, path: table.path(of: key),

@@ -58,8 +58,11 @@ public enum SpecSchema {
 
     /// `[[carousel]]`.
     static let carousel = TableDescriptor(
-        name: "carousel", title: "[[carousel]]", doc: "One carousel.",
-        fields: [
+        name: "carousel", title: "[[carousel]]", doc: "One carousel.", fields: carouselFields + [responsiveField])
+
+    /// The keys of `[[carousel]]` besides `when` (whose rules take their keys from these).
+    static let carouselFields: [FieldDescriptor] =
+        [
             FieldDescriptor(
                 "id", .identifier, default: .required,
                 doc: "Unique id: a lower-case letter, then up to 63 lower-case letters, digits or dashes."),
@@ -120,7 +123,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
-        ] + effectFields + interactionFields)
+        ] + effectFields + interactionFields
 
     /// Names of the window layouts.
     enum WindowLayoutNames {

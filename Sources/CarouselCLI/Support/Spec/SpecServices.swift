@@ -12,7 +12,10 @@ enum SpecServices {
 
     /// Reads and compiles the spec at `path`; an unreadable file is an I/O error (exit code 2)
     /// worded the same way by every command.
-    static func compile(path: String) throws(CommandError) -> SpecCompilation {
+    /// With `keepsDocument`, the compilation can be resolved for any window size (`compile --size`).
+    static func compile(path: String, keepsDocument: Bool = false) throws(CommandError) -> SpecCompilation {
+        var loader = loader
+        loader.keepsDocument = keepsDocument
         do throws(SpecLoadFailure) {
             return try loader.compile(path: path)
         } catch {

@@ -26,6 +26,10 @@ package enum SpecDocs {
         "carousel-cards": "Effects: how pages move (paging)",
         "carousel-transform": "Effects: how pages move (paging)",
         "carousel-wheel": "Interaction switches: drag, keys, wheel",
+        "carousel-when": "Responsive rules: `[[carousel.when]]`",
+        "carousel-when-auto": "Responsive rules: `[[carousel.when]]`",
+        "carousel-when-focus": "Responsive rules: `[[carousel.when]]`",
+        "carousel-when-marquee": "Responsive rules: `[[carousel.when]]`",
     ]
 
     /// The URL of the section that documents table `name` (the `[[carousel]]` section when unknown).
