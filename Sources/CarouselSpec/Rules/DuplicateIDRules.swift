@@ -30,8 +30,8 @@ struct DuplicateItemIDRule: SpecRule {
             first.reserveCapacity(items.count)
             let idSlot = SpecSchema.ItemSlots.id
             func idSpan(_ item: SpecTable) -> SourceSpan { item.slots[idSlot].valueSpan ?? item.span }
-            for (position, item) in items.enumerated() {
-                guard let id = item.string(slot: idSlot) else { continue }
+            items.forEachInPlace { position, item in
+                guard let id = item.string(slot: idSlot) else { return }
                 if let earlier = first[id] {
                     var diagnostic = SpecMessages.duplicateID(
                         id, of: "item", span: idSpan(item), path: item.path(of: SpecSchema.ItemKeys.id),

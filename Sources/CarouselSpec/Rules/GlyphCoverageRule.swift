@@ -47,7 +47,7 @@ struct GlyphCoverageRule {
             if let generate = table[SpecSchema.CarouselKeys.generate] {
                 check(generate[SpecSchema.GenerateKeys.title], "this title template", in: generate, key: "title")
             }
-            for item in table[SpecSchema.CarouselKeys.items] ?? [] {
+            (table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { _, item in
                 checkItem(item, slot: SpecSchema.ItemSlots.title, "this title", key: "title")
                 checkItem(item, slot: SpecSchema.ItemSlots.subtitle, "this subtitle", key: "subtitle")
             }

@@ -6,10 +6,10 @@ struct ImageAltRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         typealias Slot = SpecSchema.ItemSlots
         for carousel in spec.carousels {
-            for item in carousel.table[SpecSchema.CarouselKeys.items] ?? [] {
+            (carousel.table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { _, item in
                 guard item[slot: Slot.image] != nil, !item.isWritten("alt"), !item.isWritten("title"),
                     let entry = item.entrySpan("image")
-                else { continue }
+                else { return }
                 // A standard table's span is its header, before its entries; an inline table's
                 // span holds them, so the new key follows on the same line after a comma.
                 let inline = item.span.end > entry.start
