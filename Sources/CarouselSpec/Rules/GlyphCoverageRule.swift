@@ -12,18 +12,18 @@ struct GlyphCoverageRule {
         let font = spec.resolvedWindow.fontPath
         func check(_ text: String?, _ what: String, in table: SpecTable, key: String) {
             guard let text, let span = table.valueSpan(key) else { return }
-            report(text, what, span: span, in: table, key: key)
+            report(text, what, span: span, path: table.path(of: key))
         }
-        // Items by slot: a spec may have 100,000 of them, and most of their text is ASCII.
-        func checkItem(_ item: SpecTable, slot: Int, _ what: String, key: String) {
-            guard let text = item.string(slot: slot), !Self.isASCII(text), let span = item.valueSpan(slot: slot)
-            else { return }
-            report(text, what, span: span, in: item, key: key)
+        // Items by slot: a spec may have 100,000 of them, and most of their text is ASCII. The
+        // text and span are read from the table in place; the path only for a message.
+        func checkItem(_ text: String?, span: SourceSpan?, _ what: String, key: String, of item: () -> SpecTable) {
+            guard let text, let span, !Self.isASCII(text) else { return }
+            report(text, what, span: span, path: item().path(of: key))
         }
         // The last few answers, looked up before the dictionary: the same handful of characters
         // (a middle dot, an accent) recur in every title of a large spec.
         var recent: [(scalar: Unicode.Scalar, drawn: Bool)] = []
-        func report(_ text: String, _ what: String, span: SourceSpan, in table: SpecTable, key: String) {
+        func report(_ text: String, _ what: String, span: SourceSpan, path: @autoclosure () -> String) {
             let missing = Self.missing(in: text) { scalar in
                 if let hit = recent.first(where: { $0.scalar == scalar }) { return hit.drawn }
                 let answer: Bool
@@ -39,7 +39,7 @@ struct GlyphCoverageRule {
             }
             guard !missing.isEmpty else { return }
             diagnostics.append(
-                SpecMessages.undrawableCharacters(missing, in: what, span: span, path: table.path(of: key)))
+                SpecMessages.undrawableCharacters(missing, in: what, span: span, path: path()))
         }
         for carousel in spec.carousels {
             let table = carousel.table
@@ -47,9 +47,13 @@ struct GlyphCoverageRule {
             if let generate = table[SpecSchema.CarouselKeys.generate] {
                 check(generate[SpecSchema.GenerateKeys.title], "this title template", in: generate, key: "title")
             }
-            (table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { _, item in
-                checkItem(item, slot: SpecSchema.ItemSlots.title, "this title", key: "title")
-                checkItem(item, slot: SpecSchema.ItemSlots.subtitle, "this subtitle", key: "subtitle")
+            typealias Slot = SpecSchema.ItemSlots
+            let items = table[SpecSchema.CarouselKeys.items] ?? []
+            items.forEachInPlace { position, item in
+                let title = item.string(slot: Slot.title), titleSpan = item.valueSpan(slot: Slot.title)
+                let subtitle = item.string(slot: Slot.subtitle), subtitleSpan = item.valueSpan(slot: Slot.subtitle)
+                checkItem(title, span: titleSpan, "this title", key: "title") { items[position] }
+                checkItem(subtitle, span: subtitleSpan, "this subtitle", key: "subtitle") { items[position] }
             }
         }
     }
@@ -65,7 +69,9 @@ struct GlyphCoverageRule {
     /// joiners, variation selectors and combining marks draw no glyph of their own and are skipped.
     static func missing(in text: String, canDraw: (Unicode.Scalar) -> Bool) -> [Unicode.Scalar] {
         var missing: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where scalar.value >= 0x80 && !missing.contains(scalar) {
+        // Scalars are decoded from the first non-ASCII byte on (titles are mostly ASCII).
+        guard let first = text.utf8.firstIndex(where: { $0 >= 0x80 }) else { return [] }
+        for scalar in text.unicodeScalars[first...] where scalar.value >= 0x80 && !missing.contains(scalar) {
             switch scalar.properties.generalCategory {
             case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
                 continue

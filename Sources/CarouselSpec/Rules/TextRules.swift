@@ -34,15 +34,22 @@ struct TextFitRule: SpecRule {
             // Whether a title at the derived size is left out depends on the card alone.
             let titleDropped = Self.titleDropped(card: card)
             let slots = LabelSlots.item
-            items.forEachInPlace { _, item in
+            // Nothing to check in an item that writes none of the sizes and whose title is drawn (most).
+            let looked = items.positionsInPlace { item in
+                item.isWritten(slot: slots.titleSize) || item.isWritten(slot: slots.titleLines)
+                    || item.isWritten(slot: slots.subtitleSize) || (titleDropped && !carouselSize)
+            }
+            for position in looked {
+                let item = items[position]
                 let hasTitle = !(item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty
                 let hasSubtitle = item[slot: SpecSchema.ItemSlots.subtitle] != nil
-                // Nothing to check in an item that writes none of the keys below (most items).
                 let writesSizes =
                     item.isWritten(slot: slots.titleSize) || item.isWritten(slot: slots.titleLines)
                     || item.isWritten(slot: slots.subtitleSize)
                 if writesSizes {
-                    check(item, slots: slots, card: card, hasTitle: hasTitle, hasSubtitle: hasSubtitle, into: &diagnostics)
+                    check(
+                        item, slots: slots, card: card, hasTitle: hasTitle, hasSubtitle: hasSubtitle,
+                        into: &diagnostics)
                 }
                 // A written size that does not fit is reported at the size (above).
                 if titleDropped, hasTitle, !carouselSize, !item.isWritten(slot: slots.titleSize) {
@@ -130,7 +137,13 @@ struct TextKeysRule: SpecRule {
                 }
                 if customFont { fontWeight(text, into: &diagnostics) }
             }
-            items.forEachInPlace { _, item in
+            // The items with something to report: no subtitle, no title, or any with a custom font.
+            let looked = items.positionsInPlace { item in
+                customFont || item[slot: SpecSchema.ItemSlots.subtitle] == nil
+                    || (item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty
+            }
+            for position in looked {
+                let item = items[position]
                 if item[slot: SpecSchema.ItemSlots.subtitle] == nil {
                     subtitleKeys(item, why: "the item has no subtitle", into: &diagnostics)
                 }
