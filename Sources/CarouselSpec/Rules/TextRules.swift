@@ -138,9 +138,11 @@ struct TextKeysRule: SpecRule {
                 if customFont { fontWeight(text, into: &diagnostics) }
             }
             // The items with something to report: no subtitle, no title, or any with a custom font.
+            // (Slots in locals: reading a global in the predicate is a call, and a call makes the
+            // compiler copy the table it reads.)
+            let subtitleSlot = SpecSchema.ItemSlots.subtitle, titleSlot = SpecSchema.ItemSlots.title
             let looked = items.positionsInPlace { item in
-                customFont || item[slot: SpecSchema.ItemSlots.subtitle] == nil
-                    || (item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty
+                customFont || item[slot: subtitleSlot] == nil || (item.string(slot: titleSlot) ?? "").isEmpty
             }
             for position in looked {
                 let item = items[position]
