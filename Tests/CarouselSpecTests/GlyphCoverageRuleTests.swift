@@ -85,4 +85,27 @@ import Testing
         #expect(SpecMessages.fontHelp(for: ["あ"]).contains("fonts-noto-cjk"))
         #expect(SpecMessages.fontHelp(for: ["\u{1F5FC}"]).contains("fonts-noto-color-emoji"))
     }
+
+    /// `missing(in:canDraw:)` reads UTF-8 bytes; the reference here walks `unicodeScalars`, so the
+    /// two must agree on scalars of every encoded length, repeats, marks and joiners.
+    @Test func theByteScanFindsWhatTheScalarViewFinds() {
+        let texts = [
+            "plain ASCII", "Section 1 · page 2", "é and ß and é again", "あいう漢字 and あ", "🗼 tower 🗼 👩‍👩‍👧",
+            "e\u{301} combining", "\u{200D}\u{FE0F}\u{0}\u{7F}\u{85}", "\u{10FFFF}\u{E000}\u{10000}", "·", "",
+        ]
+        // Refuses every other scalar value, so both outcomes occur.
+        let canDraw: (Unicode.Scalar) -> Bool = { $0.value % 2 == 0 }
+        for text in texts {
+            var expected: [Unicode.Scalar] = []
+            for scalar in text.unicodeScalars where scalar.value >= 0x80 && !expected.contains(scalar) {
+                switch scalar.properties.generalCategory {
+                case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
+                    continue
+                default:
+                    if !canDraw(scalar) { expected.append(scalar) }
+                }
+            }
+            #expect(GlyphCoverageRule.missing(in: text, canDraw: canDraw) == expected, "\(text.debugDescription)")
+        }
+    }
 }

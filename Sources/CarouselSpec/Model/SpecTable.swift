@@ -46,7 +46,10 @@ struct SpecTable: Sendable, Hashable {
     }
 
     /// The keys this table may hold.
-    let descriptor: TableDescriptor
+    ///
+    /// Not reference counted: every descriptor is a `static let` of ``SpecSchema``, alive for the
+    /// whole process, and tables are copied often (a spec may have 100,000 items).
+    unowned(unsafe) let descriptor: TableDescriptor
     /// Data path without the element index, e.g. `carousel[1].auto` or `carousel[0].items`.
     var pathBase: String
     /// The element index for tables of an array (`items[3]`).

@@ -27,10 +27,16 @@ extension SpecResolver {
     /// table says what is drawn (and `compile` prints it); sizes derived from the card stay absent.
     static func inheritText(_ items: inout [SpecTable], from text: SpecTable?) {
         guard let text else { return }
-        let slots = SpecSchema.ItemSlots.text
+        // Only the keys the table has a value for (the derived sizes stay absent): a spec may have
+        // 100,000 items, and writing nothing over nothing still costs a uniqueness check per slot.
+        var given: [(slot: Int, value: SpecValue)] = []
+        for (field, slot) in SpecSchema.ItemSlots.text.enumerated() {
+            if let value = text[slot: field] { given.append((slot, value)) }
+        }
+        guard !given.isEmpty else { return }
         for index in items.indices {
-            for (field, slot) in slots.enumerated() where items[index][slot: slot] == nil {
-                items[index][slot: slot] = text[slot: field]
+            for (slot, value) in given where items[index].slots[slot].value == nil {
+                items[index][slot: slot] = value
             }
         }
     }

@@ -97,28 +97,34 @@ enum SpecBuilder {
                     palette: generate[Keys.palette] ?? NamedColors.defaultPalette,
                     label: labelStyle(ofCarousel: carousel)))
         }
-        return .list(
-            (carousel[SpecSchema.CarouselKeys.items] ?? []).map { item in
-                typealias Slot = SpecSchema.ItemSlots
-                let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
-                var image: String?
-                if case .path(let path)? = item[slot: Slot.image] { image = path }
-                let textColor = item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color)
-                // On a picture the label is white unless the spec itself gives `text-color`.
-                let onImage = image != nil && item.isWritten(slot: Slot.textColor) ? textColor : nil
-                return ResolvedItem(
-                    id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
-                    subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
-                    imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text),
-                    alt: item.string(slot: Slot.alt))
-            })
+        let tables = carousel[SpecSchema.CarouselKeys.items] ?? []
+        var items: [ResolvedItem] = []
+        items.reserveCapacity(tables.count)
+        tables.forEachInPlace { _, table in items.append(resolvedItem(table)) }
+        return .list(items)
+    }
+
+    /// One written item as drawn (its table filled by the resolver).
+    private static func resolvedItem(_ item: borrowing SpecTable) -> ResolvedItem {
+        typealias Slot = SpecSchema.ItemSlots
+        let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
+        var image: String?
+        if case .path(let path)? = item[slot: Slot.image] { image = path }
+        let textColor = item.color(slot: Slot.textColor) ?? Contrast.textColor(on: color)
+        // On a picture the label is white unless the spec itself gives `text-color`.
+        let onImage = image != nil && item.isWritten(slot: Slot.textColor) ? textColor : nil
+        return ResolvedItem(
+            id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
+            subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
+            imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text),
+            alt: item.string(slot: Slot.alt))
     }
 
     /// The items' own auto-scroll intervals, by index (marquee has none).
     static func itemIntervals(_ table: SpecTable, kind: CarouselKind) -> [Int: Double] {
         guard kind != .marquee else { return [:] }
         var intervals: [Int: Double] = [:]
-        for (index, item) in (table[SpecSchema.CarouselKeys.items] ?? []).enumerated() {
+        (table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { index, item in
             if case .duration(let seconds)? = item[slot: SpecSchema.ItemSlots.interval] { intervals[index] = seconds }
         }
         return intervals

@@ -30,9 +30,11 @@ struct DuplicateItemIDRule: SpecRule {
             first.reserveCapacity(items.count)
             let idSlot = SpecSchema.ItemSlots.id
             func idSpan(_ item: SpecTable) -> SourceSpan { item.slots[idSlot].valueSpan ?? item.span }
-            for (position, item) in items.enumerated() {
-                guard let id = item.string(slot: idSlot) else { continue }
+            items.forEachInPlace { position, table in
+                // The table is read before the dictionary is (see `positionsInPlace`).
+                guard let id = table.string(slot: idSlot) else { return }
                 if let earlier = first[id] {
+                    let item = items[position]
                     var diagnostic = SpecMessages.duplicateID(
                         id, of: "item", span: idSpan(item), path: item.path(of: SpecSchema.ItemKeys.id),
                         first: idSpan(items[Int(earlier)]))

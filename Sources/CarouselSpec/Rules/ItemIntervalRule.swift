@@ -4,8 +4,8 @@ import SourceDiagnostics
 struct ItemIntervalRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels where carousel.kind == .marquee {
-            for item in carousel.table[SpecSchema.CarouselKeys.items] ?? [] {
-                guard let span = item.entrySpan("interval") else { continue }
+            (carousel.table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { _, item in
+                guard let span = item.entrySpan("interval") else { return }
                 diagnostics.append(
                     SpecMessages.itemIntervalOnMarquee(
                         span: span, path: item.path(of: "interval"), kind: carousel.kindSpan))

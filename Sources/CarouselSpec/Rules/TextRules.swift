@@ -26,7 +26,7 @@ struct TextFitRule: SpecRule {
             guard card.width > 0, card.height > 0, content.width > 0, content.height > 0 else { continue }
             let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
             if let text = carousel.table[SpecSchema.CarouselKeys.text], text.isWritten {
-                let anySubtitle = items.contains { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }
+                let anySubtitle = items.containsInPlace { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }
                 check(
                     text, slots: .text, card: card, hasTitle: true, hasSubtitle: anySubtitle, into: &diagnostics)
             }
@@ -34,21 +34,26 @@ struct TextFitRule: SpecRule {
             // Whether a title at the derived size is left out depends on the card alone.
             let titleDropped = Self.titleDropped(card: card)
             let slots = LabelSlots.item
-            for index in items.indices {
-                let hasTitle = !(items[index].string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty
-                let hasSubtitle = items[index][slot: SpecSchema.ItemSlots.subtitle] != nil
-                // Nothing to check in an item that writes none of the keys below (most items).
+            // Nothing to check in an item that writes none of the sizes and whose title is drawn (most).
+            let looked = items.positionsInPlace { item in
+                item.isWritten(slot: slots.titleSize) || item.isWritten(slot: slots.titleLines)
+                    || item.isWritten(slot: slots.subtitleSize) || (titleDropped && !carouselSize)
+            }
+            for position in looked {
+                let item = items[position]
+                let hasTitle = !(item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty
+                let hasSubtitle = item[slot: SpecSchema.ItemSlots.subtitle] != nil
                 let writesSizes =
-                    items[index].isWritten(slot: slots.titleSize) || items[index].isWritten(slot: slots.titleLines)
-                    || items[index].isWritten(slot: slots.subtitleSize)
+                    item.isWritten(slot: slots.titleSize) || item.isWritten(slot: slots.titleLines)
+                    || item.isWritten(slot: slots.subtitleSize)
                 if writesSizes {
                     check(
-                        items[index], slots: slots, card: card, hasTitle: hasTitle, hasSubtitle: hasSubtitle,
+                        item, slots: slots, card: card, hasTitle: hasTitle, hasSubtitle: hasSubtitle,
                         into: &diagnostics)
                 }
                 // A written size that does not fit is reported at the size (above).
-                if titleDropped, hasTitle, !carouselSize, !items[index].isWritten(slot: slots.titleSize) {
-                    untitledCard(items[index], card: card, into: &diagnostics)
+                if titleDropped, hasTitle, !carouselSize, !item.isWritten(slot: slots.titleSize) {
+                    untitledCard(item, card: card, into: &diagnostics)
                 }
             }
         }
@@ -126,13 +131,21 @@ struct TextKeysRule: SpecRule {
         for carousel in spec.carousels {
             let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
             if let text = carousel.table[SpecSchema.CarouselKeys.text], text.isWritten {
-                if !items.contains(where: { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }) {
+                if !items.containsInPlace(where: { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }) {
                     let why = items.isEmpty ? "generated items have no subtitle" : "no item has a subtitle"
                     subtitleKeys(text, why: why, into: &diagnostics)
                 }
                 if customFont { fontWeight(text, into: &diagnostics) }
             }
-            for item in items {
+            // The items with something to report: no subtitle, no title, or any with a custom font.
+            // (Slots in locals: reading a global in the predicate is a call, and a call makes the
+            // compiler copy the table it reads.)
+            let subtitleSlot = SpecSchema.ItemSlots.subtitle, titleSlot = SpecSchema.ItemSlots.title
+            let looked = items.positionsInPlace { item in
+                customFont || item[slot: subtitleSlot] == nil || (item.string(slot: titleSlot) ?? "").isEmpty
+            }
+            for position in looked {
+                let item = items[position]
                 if item[slot: SpecSchema.ItemSlots.subtitle] == nil {
                     subtitleKeys(item, why: "the item has no subtitle", into: &diagnostics)
                 }
