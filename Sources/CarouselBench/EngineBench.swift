@@ -35,6 +35,7 @@ enum EngineBench {
             }
         }
         runLayouts(frames: frames)
+        runM3(frames: frames)
         effects(frames: frames)
         simulateShowcase()
     }

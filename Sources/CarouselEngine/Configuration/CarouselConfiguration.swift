@@ -1,9 +1,11 @@
-/// The four kinds of carousel.
+/// The kinds of carousel.
 public enum CarouselKind: String, Sendable, Hashable, Codable, CaseIterable {
     case paging
     case stack
     case marquee
     case focus
+    /// Material 3 keyline layouts: multi-browse, hero, uncontained (`[carousel.m3]`).
+    case m3
 }
 
 /// How carousels without an explicit frame share the window.
@@ -257,6 +259,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
     /// use `auto.intervalSeconds`); unused by marquee.
     public var itemIntervalSeconds: [Int: Double] = [:]
+    /// Material 3 keyline settings (`kind = "m3"` only).
+    public var m3 = M3Settings()
 
     /// Creates a configuration.
     public init(

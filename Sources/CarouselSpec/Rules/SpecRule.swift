@@ -21,6 +21,7 @@ enum SpecRules {
         FocusShrinkRule(),
         StartRule(),
         PagingKeysRule(),
+        M3KeysRule(),
         ReducedMotionRule(),
         StopAtEndRule(),
         ImageAltRule(),
