@@ -14,7 +14,8 @@ import Testing
 
     /// Frame (0, 28, 400, 248), region x 20...380 (360 = 150 + 16 + 150 + 16 + 28), y 36...268.
     @Test func horizontalCardsAreMaskedAtTheirKeylines() throws {
-        let scene = try SceneFixtures.scene(SceneFixtures.spec([Self.configuration(.horizontal, keylines: [150, 150, 28])]))
+        let c = Self.configuration(.horizontal, keylines: [150, 150, 28])
+        let scene = try SceneFixtures.scene(SceneFixtures.spec([c]))
         let cards = SceneFixtures.cards(scene)
         #expect(cards.map(\.item) == [0, 1, 2])
         #expect(cards.map(\.mask) == [
@@ -30,7 +31,8 @@ import Testing
 
     /// Frame (0, 28, 376, 272), region y 36...292 (256 = 100 + 16 + 100 + 16 + 24), x 20...356.
     @Test func verticalCardsAreMaskedAtTheirKeylines() throws {
-        let scene = try SceneFixtures.scene(SceneFixtures.spec([Self.configuration(.vertical, keylines: [100, 100, 24])]))
+        let c = Self.configuration(.vertical, keylines: [100, 100, 24])
+        let scene = try SceneFixtures.scene(SceneFixtures.spec([c]))
         let cards = SceneFixtures.cards(scene)
         #expect(cards.map(\.item) == [0, 1, 2])
         #expect(cards.map(\.mask) == [

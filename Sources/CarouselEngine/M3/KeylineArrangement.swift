@@ -45,7 +45,8 @@ public struct KeylineArrangement: Sendable, Hashable {
         let targets = (large: large, medium: (large + small) / 2, small: small)
         let smallCounts = region < 2 * minSmall ? [0] : [1]
         let mediumCounts = [1, 0]
-        let fewest = max(1, Int(((region - targets.medium - maxSmall - 2 * spacing) / (large + spacing)).rounded(.down)))
+        let room = region - targets.medium - maxSmall - 2 * spacing
+        let fewest = max(1, Int((room / (large + spacing)).rounded(.down)))
         let most = max(fewest, Int(((region + spacing) / (large + spacing)).rounded(.up)))
         var best = lowestCost(
             larges: Array((fewest...most).reversed()), mediums: mediumCounts, smalls: smallCounts, region: region,

@@ -91,7 +91,8 @@ public struct M3Geometry: Sendable, Hashable {
             // The region clips along the axis (an item on an anchor is out of sight).
             let low = max(center - placed.size / 2, start), high = min(center + placed.size / 2, start + length)
             guard high > low else { continue }
-            let mask = Rect.centered(axis, main: (low + high) / 2, cross: cross, mainLength: high - low, crossLength: crossLength)
+            let mask = Rect.centered(
+                axis, main: (low + high) / 2, cross: cross, mainLength: high - low, crossLength: crossLength)
             guard mask.intersects(frame) else { continue }
             var card = CardPlacement(
                 item: item,

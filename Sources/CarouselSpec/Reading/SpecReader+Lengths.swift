@@ -30,7 +30,8 @@ extension SpecReader {
                 failed = true
                 continue
             }
-            if let checked = checkNumber(number, field: field, key: key, span: element.span, path: "\(path)[\(index)]") {
+            let elementPath = "\(path)[\(index)]"
+            if let checked = checkNumber(number, field: field, key: key, span: element.span, path: elementPath) {
                 lengths.append(checked)
             } else {
                 failed = true

@@ -7,7 +7,8 @@ extension SpecBuilder {
         return M3Settings(
             layout: M3Layout(rawValue: table[Keys.layout]) ?? .multiBrowse,
             preferredItemLength: table[Keys.preferredItemWidth], minSmallItem: table[Keys.minSmallItem],
-            maxSmallItem: table[Keys.maxSmallItem], keylines: table.isWritten(Keys.keylines) ? table[Keys.keylines] : nil,
+            maxSmallItem: table[Keys.maxSmallItem],
+            keylines: table.isWritten(Keys.keylines) ? table[Keys.keylines] : nil,
             heroAlign: M3HeroAlign(rawValue: table[Keys.heroAlign]) ?? .start)
     }
 }

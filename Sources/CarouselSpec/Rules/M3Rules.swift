@@ -10,7 +10,8 @@ struct M3KeysRule: SpecRule {
             let table = carousel.table
             if table.isWritten(Keys.infinite), table[Keys.infinite], let span = table.entrySpan(Keys.infinite) {
                 diagnostics.append(
-                    SpecMessages.m3Infinite(span: span, path: table.path(of: Keys.infinite), kindSpan: carousel.kindSpan))
+                    SpecMessages.m3Infinite(
+                        span: span, path: table.path(of: Keys.infinite), kindSpan: carousel.kindSpan))
             }
             guard let m3 = table[Keys.m3], m3.isWritten else { continue }
             smallBounds(m3, into: &diagnostics)

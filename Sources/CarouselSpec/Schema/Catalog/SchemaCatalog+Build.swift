@@ -19,7 +19,8 @@ extension SchemaKeyInfo {
             softRange: field.soft.map(SchemaRange.init),
             kinds: field.kinds.map(Self.kindList), doc: field.doc,
             isRequired: field.isRequired, isValueTable: field.isValueTable, bareSecondsLimit: field.bareSecondsLimit,
-            referencesCarouselID: field.referencesCarouselID, enumDocs: SpecSchema.enumDocs(field.key, in: table) ?? [:],
+            referencesCarouselID: field.referencesCarouselID,
+            enumDocs: SpecSchema.enumDocs(field.key, in: table) ?? [:],
             docsURL: SpecDocs.url(forTable: table.name))
     }
 

@@ -33,7 +33,10 @@ package enum SpecDocs {
 
     /// The URL of the section that documents carousels of `kind`.
     package static func url(forKind kind: String) -> String {
-        let table = ["stack": "carousel-stack", "marquee": "carousel-marquee", "focus": "carousel-focus", "m3": "carousel-m3"][kind]
+        let tables = [
+            "stack": "carousel-stack", "marquee": "carousel-marquee", "focus": "carousel-focus", "m3": "carousel-m3",
+        ]
+        let table = tables[kind]
         return table.map { url(forTable: $0) } ?? specURL + "#" + anchor("Paging")
     }
 
