@@ -51,6 +51,7 @@ help:
 	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
 	@echo "make property   the render pass's property test (2,000 random specs; not yet in make test)"
 	@echo "make effect-images  redraw docs/images/effect-*.png (at rest and mid-drag)"
+	@echo "make m3-images  redraw docs/images/m3*.png (Material 3 at rest and mid-drag)"
 	@echo "make pre-commit install the real pre-commit (PyPI) into $(VENV), for the e2e hook test"
 
 toolchain:
@@ -267,3 +268,9 @@ clean:
 effect-images: deps-test
 	swift build --product carousel
 	sh scripts/effect_images.sh
+
+# docs/images/m3.png and m3-drag.png from Configs/m3.carousel.toml (needs imagemagick).
+.PHONY: m3-images
+m3-images: deps-test
+	swift build --product carousel
+	sh scripts/m3_images.sh

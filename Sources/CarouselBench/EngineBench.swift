@@ -38,6 +38,7 @@ enum EngineBench {
         }
         runLayouts(frames: frames)
         runFree(frames: frames)
+        runM3(frames: frames)
         effects(frames: frames)
         simulateShowcase()
     }

@@ -31,6 +31,9 @@ public struct SceneCard: Sendable, Hashable {
     /// Whether the card cross-fades over the card behind it (`effect = "fade"`): what shows
     /// through it is meant to.
     public var crossFades = false
+    /// The visible part of `frame` in window points when the card is masked (`kind = "m3"`):
+    /// the composer clips the card to it. Nil: the whole card shows.
+    public var mask: Rect? = nil
 
     /// Creates a card.
     public init(

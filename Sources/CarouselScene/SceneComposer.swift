@@ -52,6 +52,10 @@ public struct SceneComposer: Sendable {
         for placement in frame.cards where placement.opacity > 0.002 {
             if var card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
                 card.crossFades = placement.blendsOverBehind
+                if let mask = placement.mask {
+                    masked(card, mask: mask, in: frame.frame, into: &builder)
+                    continue
+                }
                 builder.commands.append(.card(placement.blendsOverBehind ? card : backed(card, over: behind)))
                 behind.append(card.drawnRect)
             }

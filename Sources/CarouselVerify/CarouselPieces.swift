@@ -56,14 +56,15 @@ struct CarouselPieces {
 
     /// The part of `card` that is drawn: its drawn rectangle inside the clip (nil when none).
     func visible(_ card: SceneCard) -> Rect? {
-        let drawn = card.drawnRect
+        let drawn = card.mask.flatMap { card.drawnRect.intersection($0) } ?? card.drawnRect
         guard let clip else { return drawn }
         return drawn.intersection(clip)
     }
 
     /// A label of `card` on the window (its transform applied), cut to the clip; nil when clipped away.
     func visibleLabel(_ label: FittedLabel, of card: SceneCard) -> Rect? {
-        let rect = card.transform.apply(label.rect)
+        let applied = card.transform.apply(label.rect)
+        guard let rect = card.mask.map({ applied.intersection($0) }) ?? applied else { return nil }
         guard let clip else { return rect }
         return rect.intersection(clip)
     }

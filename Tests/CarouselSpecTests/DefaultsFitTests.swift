@@ -7,7 +7,7 @@ import Testing
 /// "defaults that fit any window"), proved with the engine's own geometry: the carousels of the
 /// compiled spec are played to rest and the cards they place are measured.
 @Suite struct DefaultsFitTests {
-    static let kinds = ["paging", "stack", "marquee", "focus"]
+    static let kinds = ["paging", "stack", "marquee", "focus", "m3"]
     /// The default window (nil), 320x240, 1080p, 4K and the smallest spec window (a ticker strip).
     static let sizes: [(Int, Int)?] = [nil, (320, 240), (1920, 1080), (3840, 2160), (160, 120)]
 
@@ -48,6 +48,11 @@ import Testing
             switch frame.kind {
             case .stack:
                 if !inside(rect, frame.frame) { found.append("card \(card.item) \(rect) outside \(frame.frame)") }
+            case .m3:
+                // The visible rectangle (the mask) lies inside the frame.
+                if let mask = card.mask, !inside(mask, frame.frame) {
+                    found.append("item \(card.item) mask \(mask) outside \(frame.frame)")
+                }
             case .paging, .focus:
                 if card.item == frame.selection, !inside(rect, frame.frame) {
                     found.append("selected card \(rect) outside \(frame.frame)")

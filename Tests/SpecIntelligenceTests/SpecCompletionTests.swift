@@ -118,7 +118,7 @@ import Testing
 
     @Test func enumValuesInsideQuotes() throws {
         let (candidates, source) = complete("[[carousel]]\nkind = \"st|\n")
-        #expect(candidates.map(\.label) == ["stack", "paging", "marquee", "focus"])
+        #expect(candidates.map(\.label) == ["stack", "paging", "marquee", "focus", "m3"])
         #expect(source.slice(candidates.first?.replaceSpan) == "st")
         #expect(candidates.first?.insertText == "stack")
         #expect(candidates.first?.documentation == "A 3D ring of cards; the front card is focused.")

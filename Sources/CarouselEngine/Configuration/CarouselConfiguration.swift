@@ -1,9 +1,11 @@
-/// The four kinds of carousel.
+/// The kinds of carousel.
 public enum CarouselKind: String, Sendable, Hashable, Codable, CaseIterable {
     case paging
     case stack
     case marquee
     case focus
+    /// Material 3 keyline layouts: multi-browse, hero, uncontained (`[carousel.m3]`).
+    case m3
 }
 
 /// How carousels without an explicit frame share the window.
@@ -268,6 +270,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var itemIntervalSeconds: [Int: Double] = [:]
     /// Which inputs may move the carousel: drag, keys, wheel (`drag`, `keys`, `[carousel.wheel]`).
     public var interaction = InteractionSettings()
+    /// Material 3 keyline settings (`kind = "m3"` only).
+    public var m3 = M3Settings()
 
     /// Creates a configuration.
     public init(

@@ -6,7 +6,8 @@ public enum CarouselChange: String, Sendable, Hashable, CaseIterable {
     /// I: `infinite` on and off. Paging and focus loop by it; a stack or a marquee always loops
     /// and keeps the setting for when K makes it a paging or focus carousel again.
     case infinite
-    /// K: the next kind, in the order paging, stack, marquee, focus, then paging again.
+    /// K: the next kind, in the order paging, stack, marquee, focus, then paging again (an m3
+    /// carousel, whose keylines come from its own table, goes to paging and is not in the cycle).
     case kind
 }
 
@@ -18,9 +19,8 @@ extension CarouselConfiguration {
         case .axis: next.axis = axis == .horizontal ? .vertical : .horizontal
         case .infinite: next.infinite.toggle()
         case .kind:
-            let kinds = CarouselKind.allCases
-            let index = kinds.firstIndex(of: kind) ?? 0
-            next.kind = kinds[(index + 1) % kinds.count]
+            let kinds: [CarouselKind] = [.paging, .stack, .marquee, .focus]
+            next.kind = kinds.firstIndex(of: kind).map { kinds[($0 + 1) % kinds.count] } ?? .paging
         }
         return next
     }

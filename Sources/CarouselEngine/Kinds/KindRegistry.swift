@@ -11,6 +11,7 @@ public enum KindRegistry {
         case .stack: return StackBehavior.self
         case .marquee: return MarqueeBehavior.self
         case .focus: return FocusBehavior.self
+        case .m3: return M3Behavior.self
         }
     }
 

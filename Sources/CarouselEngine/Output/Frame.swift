@@ -23,6 +23,9 @@ public struct CardPlacement: Sendable, Hashable {
     /// Drawn blended over the cards behind it (a cross-fade) instead of over a window-coloured
     /// backdrop that hides them.
     public var blendsOverBehind = false
+    /// The visible part of `rect` (window points) when the card is masked (`kind = "m3"`): the
+    /// content keeps its full size and place in `rect`; only `mask` shows. Nil: all of `rect`.
+    public var mask: Rect? = nil
     /// Creates a placement.
     public init(item: Int, rect: Rect, scale: Double, opacity: Double, z: Double, tappable: Bool) {
         self.item = item

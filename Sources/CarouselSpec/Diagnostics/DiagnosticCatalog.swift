@@ -97,6 +97,14 @@ public enum DiagnosticCatalog {
         case .perViewTooMany: return perViewTooManyEntry
         case .containOnLoop: return containOnLoopEntry
         case .scrollByTooLarge: return scrollByTooLargeEntry
+        case .m3Infinite: return m3InfiniteEntry
+        case .m3SmallBounds: return m3SmallBoundsEntry
+        case .m3KeylinesDoNotFit: return m3KeylinesDoNotFitEntry
+        case .m3KeylinesShape: return m3KeylinesShapeEntry
+        case .m3KeylinesUncontained: return m3KeylinesUncontainedEntry
+        case .m3LargeNotLarger: return m3LargeNotLargerEntry
+        case .m3KeyHasNoEffect: return m3KeyHasNoEffectEntry
+        case .m3PreferredClamped: return m3PreferredClampedEntry
         case .startTrimmedByContain: return startTrimmedByContainEntry
         case .pagingKeyHasNoEffect: return pagingKeyHasNoEffectEntry
         case .effectTableMismatch: return effectTableMismatchEntry

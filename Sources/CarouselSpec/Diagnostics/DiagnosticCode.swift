@@ -55,6 +55,18 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case pageSnapKeyWithFreeMode = "W0453"
     /// `deceleration` in page mode.
     case decelerationInPageMode = "W0454"
+    /// `infinite = true` on a Material 3 carousel, which is finite.
+    case m3Infinite = "E0330"
+    /// `min-small-item` longer than `max-small-item`.
+    case m3SmallBounds = "E0331"
+    /// A `keylines` list that, with its gaps, does not fill the frame minus the insets.
+    case m3KeylinesDoNotFit = "E0332"
+    /// A `keylines` list whose longest keylines are not one run, or with more than 64 keylines.
+    case m3KeylinesShape = "E0333"
+    /// `keylines` on an uncontained layout, which has one item length and no keylines.
+    case m3KeylinesUncontained = "E0334"
+    /// `preferred-item-width` not longer than `max-small-item` on multi-browse or hero.
+    case m3LargeNotLarger = "E0335"
     /// An effect's parameter table on a carousel whose `effect` is another one.
     case effectTableMismatch = "E0316"
     /// `[[carousel.transform]]` stops whose offsets do not increase.
@@ -77,6 +89,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case startTrimmedByContain = "W0450"
     /// `align` or `contain` that changes nothing with the other paging keys.
     case pagingKeyHasNoEffect = "W0451"
+    /// A `[carousel.m3]` key the layout does not use.
+    case m3KeyHasNoEffect = "W0460"
+    /// `preferred-item-width` longer than the frame minus the insets (the region's length is used).
+    case m3PreferredClamped = "W0461"
     /// A carousel's title or page dots drawn over another carousel.
     case chromeOverlap = "W0406"
     /// A label size or line count the card cannot hold.
@@ -173,6 +189,11 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .lintMissingPaths:
             return .error
         case .unusedSuppression, .unknownSuppressedCode, .malformedSuppression, .errorSuppressed:
+            return .warning
+        case .m3Infinite, .m3SmallBounds, .m3KeylinesDoNotFit, .m3KeylinesShape, .m3KeylinesUncontained,
+            .m3LargeNotLarger:
+            return .error
+        case .m3KeyHasNoEffect, .m3PreferredClamped:
             return .warning
         }
     }

@@ -55,6 +55,7 @@ enum CompiledJSON {
         case .integers(let numbers): return .array(numbers.map { .integer($0) })
         case .stops(let stops): return .array(stops.map { .array([.number($0.distance), .number($0.opacity)]) })
         case .colors(let colors): return .array(colors.map { .string($0.hex) })
+        case .numbers(let numbers): return .array(numbers.map { .number($0) })
         case .table(let nested): return table(nested, kind: kind)
         case .tables(let tables): return .array(tables.map { table($0, kind: kind) })
         }
@@ -92,6 +93,7 @@ enum CompiledJSON {
                 ("contained-range", paging.containment.map(contained) ?? .null),
             ]
         }
+        if let m3 = derived.m3 { members.append(("keylines", keylines(m3))) }
         members += derivedText(context)
         if let stack = derived.stack {
             members += [

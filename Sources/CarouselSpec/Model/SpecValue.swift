@@ -14,6 +14,8 @@ enum SpecValue: Sendable, Hashable {
     case integers([Int])
     case stops([OpacityStop])
     case colors([RGBAColor])
+    /// Lengths in points (`keylines`).
+    case numbers([Double])
     /// Boxed, so the other cases stay small (a spec with 100,000 items holds many values).
     indirect case table(SpecTable)
     case tables([SpecTable])

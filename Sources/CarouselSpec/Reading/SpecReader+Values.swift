@@ -60,6 +60,8 @@ extension SpecReader {
             return readOpacityStops(elements, span: value.span, path: path)
         case (.colorList, .array(let elements, _)):
             return readColorList(elements, field: field, span: value.span, path: path)
+        case (.lengthList, .array(let elements, _)):
+            return readLengthList(elements, field: field, span: value.span, path: path)
         case (.table(let descriptor), .table(let table)), (.lengthOrTable(let descriptor), .table(let table)):
             let read = readTable(table, descriptor: descriptor, path: path, span: table.span)
             // A table missing a required key is unusable as a whole (its default is used instead).

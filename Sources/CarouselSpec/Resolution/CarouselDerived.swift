@@ -14,6 +14,8 @@ struct CarouselDerived: Sendable, Hashable {
     var stack: StackLayout?
     /// Paging: the geometry (snap offset, contained range).
     var paging: PagingGeometry?
+    /// Material 3: the keylines and resting range.
+    var m3: M3Geometry?
     /// Items one move goes (paging `scroll-by`; 1 for the other kinds).
     var step = 1
     /// Marquee: items that can intersect the frame at once.
@@ -60,6 +62,12 @@ struct CarouselDerived: Sendable, Hashable {
             cardSize = oriented(main: metrics.cardMain, cross: metrics.cardCross)
             pageLength = metrics.slotExtent
             stride = pageLength
+        case .m3:
+            let geometry = M3Geometry(configuration: configuration, frame: placement.frame)
+            m3 = geometry
+            pageLength = geometry.strategy.itemLength
+            cardSize = oriented(main: pageLength, cross: content.crossLength(axis))
+            stride = geometry.stride
         case .marquee:
             pageLength = configuration.marquee.itemExtent
             cardSize = oriented(main: pageLength, cross: content.crossLength(axis))

@@ -57,7 +57,7 @@ struct CardFitRule: SpecRule {
                 limit: "\(SpecMessages.points(length)) points", fix: written ? SpecMessages.points(length) : nil,
                 span: (written ? marquee?.valueSpan(Marquee.itemExtent) : nil) ?? carousel.frameOrHeaderSpan,
                 path: marquee?.path(of: Marquee.itemExtent) ?? table.path)
-        case .stack:
+        case .stack, .m3:
             break
         }
         // The size is a default: the frame decides.

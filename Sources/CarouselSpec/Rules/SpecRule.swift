@@ -22,6 +22,7 @@ enum SpecRules {
         StartRule(),
         PagingKeysRule(),
         FreeScrollRule(),
+        M3KeysRule(),
         ReducedMotionRule(),
         StopAtEndRule(),
         ImageAltRule(),

@@ -30,6 +30,8 @@ indirect enum FieldType: Sendable {
     case opacityStops
     /// An array of colors; the field's bounds limit its count.
     case colorList
+    /// An array of lengths in points (`keylines`); the field's bounds limit each length.
+    case lengthList
     /// A table (a `[header]` section or an inline table).
     case table(TableDescriptor)
     /// A length for all four sides, or a table of sides (`insets`).
@@ -55,6 +57,7 @@ indirect enum FieldType: Sendable {
             return "an array of \(names.count) integers [\(names.joined(separator: ", "))]"
         case .opacityStops: return "an array of [distance, opacity] pairs"
         case .colorList: return "an array of color strings"
+        case .lengthList: return "an array of lengths in points"
         case .table(let table): return "a table (\(table.fieldList))"
         case .lengthOrTable(let table): return "a length or a table (\(table.fieldList))"
         case .tables: return "an array of tables"

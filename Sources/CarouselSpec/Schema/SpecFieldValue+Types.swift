@@ -86,3 +86,10 @@ extension RGBAColor: SpecListElement {
         return nil
     }
 }
+
+extension Double: SpecListElement {
+    static func list(from value: SpecValue) -> [Double]? {
+        if case .numbers(let numbers) = value { return numbers }
+        return nil
+    }
+}

@@ -26,6 +26,16 @@ extension SpecSchema {
             "free": "A release coasts, slowing by `deceleration`, and rests where it stops.",
             "free-snap": "A release coasts and comes to rest exactly on the nearest snap point.",
         ],
+        // `layout` of `[carousel.m3]`, qualified by its table: `[window]` has a `layout` too.
+        "carousel-m3.layout": [
+            "multi-browse": "Large, medium and small items along keylines (the default).",
+            "hero": "One large item and a small peek (`hero-align`: start or center).",
+            "uncontained": "Every item `preferred-item-width` long; the last one clips at the edge.",
+        ],
+        "hero-align": [
+            "start": "The large item at the start, a peek after it (the default).",
+            "center": "The large item centred, a peek on each side.",
+        ],
         "align": [
             "start": "The selected item rests at the region's start.",
             "center": "The selected item rests at the region's centre (the default).",
@@ -54,6 +64,7 @@ extension SpecSchema {
             "stack": "A 3D ring of cards; the front card is focused.",
             "marquee": "A continuous scroll of cards (a ticker).",
             "focus": "A tall centre card between shorter neighbours.",
+            "m3": "Material 3 keylines: items grow and shrink, masked, as they move (`[carousel.m3]`).",
         ],
         "axis": [
             "horizontal": "Cards move left and right.",
@@ -81,4 +92,10 @@ extension SpecSchema {
             "trailing": "Lines end at the end side of the text (right today).",
         ],
     ]
+
+    /// The value docs of enumerated key `key` of `table`: the table-qualified entry
+    /// (`carousel-m3.layout`) when there is one, else the key's.
+    static func enumDocs(_ key: String, in table: TableDescriptor) -> [String: String]? {
+        enumValueDocs[table.name + "." + key] ?? enumValueDocs[key]
+    }
 }

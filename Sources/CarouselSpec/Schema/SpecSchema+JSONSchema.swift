@@ -118,6 +118,9 @@ struct JSONSchemaBuilder {
             return [("type", .string("array")), ("items", pair), ("minItems", .integer(1))]
         case .colorList:
             return [("type", .string("array")), ("items", .object(Self.color))] + count(field.bounds)
+        case .lengthList:
+            let length = JSONValue.object([("type", .string("number"))] + range(field.bounds))
+            return [("type", .string("array")), ("items", length), ("minItems", .integer(1))]
         case .table(let table):
             return [("allOf", .array([reference(table)]))]
         case .lengthOrTable(let table):

@@ -46,6 +46,7 @@ extension SpecSchema {
         static let stack = Field<SpecTable>(carousel, "stack")
         static let marquee = Field<SpecTable>(carousel, "marquee")
         static let focus = Field<SpecTable>(carousel, "focus")
+        static let m3 = Field<SpecTable>(carousel, "m3")
         static let items = Field<[SpecTable]>(carousel, "items")
         static let generate = Field<SpecTable>(carousel, "generate")
     }

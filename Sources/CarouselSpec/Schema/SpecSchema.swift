@@ -72,7 +72,7 @@ public enum SpecSchema {
                 doc: "Accessible name of the carousel, 1 to 200 characters (announce events carry it)."),
             FieldDescriptor(
                 "kind", .enumeration(kindNames), default: .value(.string("paging")),
-                doc: "paging, stack (3D ring), marquee (continuous scroll) or focus."),
+                doc: "paging, stack (3D ring), marquee (continuous scroll), focus or m3 (Material 3 keylines)."),
             FieldDescriptor(
                 "axis", .enumeration(axisNames), default: .value(.string("horizontal")), doc: "Scroll axis."),
             FieldDescriptor(
@@ -106,7 +106,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "auto", .table(auto), default: .computed("no auto-scroll"), doc: "Auto-scroll settings."),
             FieldDescriptor(
-                "snap", .table(snap), default: .computed("the snap defaults"), kinds: [.paging, .focus, .stack],
+                "snap", .table(snap), default: .computed("the snap defaults"), kinds: [.paging, .focus, .stack, .m3],
                 doc: "How a release settles on a page."),
             FieldDescriptor(
                 "stack", .table(stack), default: .computed("the stack defaults"), kinds: [.stack],
@@ -117,6 +117,9 @@ public enum SpecSchema {
             FieldDescriptor(
                 "focus", .table(focus), default: .computed("the focus defaults"), kinds: [.focus],
                 doc: "Focus carousel settings (kind = \"focus\")."),
+            FieldDescriptor(
+                "m3", .table(m3), default: .computed("the Material 3 defaults"), kinds: [.m3],
+                doc: "Material 3 keyline layout (kind = \"m3\")."),
             FieldDescriptor(
                 "items", .tables(item), default: .none, bounds: .range(1, 100_000),
                 doc: "The items, 1 to 100000; or use [carousel.generate]."),

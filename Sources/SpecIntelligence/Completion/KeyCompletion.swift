@@ -43,6 +43,7 @@ struct KeyCompletion {
         case .integerTuple(let names): type = "[" + names.joined(separator: ", ") + "]"
         case .opacityStops: type = "[[distance, opacity], ...]"
         case .colorList: type = "[color, ...]"
+        case .lengthList: type = "[points, ...]"
         case .table, .lengthOrTable, .tables: type = "table"
         }
         return key.isRequired ? type + " · required" : type

@@ -25,7 +25,7 @@ struct ValueMeaning {
         case .integerTuple(let names): meaning = tuple(value, names: names)
         case .lengthOrTable: meaning = value.string == nil ? number(value) : unexpected(value)
         case .table: meaning = rectangle(value) ?? "`\(key.key)`: " + key.expectation + "."
-        case .tables, .opacityStops, .colorList: meaning = "`\(key.key)`: " + key.expectation + "."
+        case .tables, .opacityStops, .colorList, .lengthList: meaning = "`\(key.key)`: " + key.expectation + "."
         }
         return meaning + "\n\n" + footer
     }

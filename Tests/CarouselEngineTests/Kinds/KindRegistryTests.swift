@@ -14,6 +14,7 @@ import Testing
             case .stack: expected = StackBehavior.self
             case .marquee: expected = MarqueeBehavior.self
             case .focus: expected = FocusBehavior.self
+            case .m3: expected = M3Behavior.self
             }
             #expect(type(of: behavior) == expected, "\(kind)")
         }

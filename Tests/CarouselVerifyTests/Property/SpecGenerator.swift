@@ -136,6 +136,9 @@ struct SpecGenerator {
             return "[" + stops.joined(separator: ", ") + "]"
         case .colorList:
             return "[" + (0..<Int.random(in: 1...4, using: &random)).map { _ in color() }.joined(separator: ", ") + "]"
+        case .lengthList:
+            let lengths = (0..<Int.random(in: 1...4, using: &random)).map { _ in format2(random.number(20, 400)) }
+            return "[" + lengths.joined(separator: ", ") + "]"
         case .table(let table), .lengthOrTable(let table), .tables(let table):
             if case .lengthOrTable = field.type, random.chance(0.5) {
                 return format2(random.number(0, 40))

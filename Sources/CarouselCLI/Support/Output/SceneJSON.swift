@@ -87,6 +87,7 @@ enum SceneJSON {
                 ("corners", .array((projection.corners ?? []).map(point))),
             ])
         }
+        let mask: [(String, JSONValue)] = card.mask.map { [("mask", rect($0))] } ?? []
         return .object([
             ("carousel", .string(card.carousel)), ("item", .integer(card.item)), ("frame", rect(card.frame)),
             ("transform", transform), ("rect", rect(card.drawnRect)),
@@ -102,7 +103,7 @@ enum SceneJSON {
             ("textColor", .string(card.face.textColor.hex)), ("labels", .array(labels)),
             ("hasItem", .bool(card.hasItem)), ("imageTextColor", .string(card.face.imageTextColor.hex)),
             ("scrim", .bool(card.hasScrim)), ("backdrop", .optional(card.backdrop?.hex)),
-        ])
+        ] + mask)
     }
 
     private static func rect(_ rect: Rect) -> JSONValue {

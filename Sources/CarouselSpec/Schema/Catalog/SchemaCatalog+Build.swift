@@ -19,7 +19,8 @@ extension SchemaKeyInfo {
             softRange: field.soft.map(SchemaRange.init),
             kinds: field.kinds.map(Self.kindList), doc: field.doc,
             isRequired: field.isRequired, isValueTable: field.isValueTable, bareSecondsLimit: field.bareSecondsLimit,
-            referencesCarouselID: field.referencesCarouselID, enumDocs: SpecSchema.enumValueDocs[field.key] ?? [:],
+            referencesCarouselID: field.referencesCarouselID,
+            enumDocs: SpecSchema.enumDocs(field.key, in: table) ?? [:],
             docsURL: SpecDocs.url(forTable: table.name))
     }
 
@@ -69,6 +70,7 @@ extension SchemaKeyInfo {
             let pairs = stops.map { "[\(Bounds.format($0.distance)), \(Bounds.format($0.opacity))]" }
             return "[" + pairs.joined(separator: ", ") + "]"
         case .colors(let colors): return "[" + colors.map { "\"\($0.hex)\"" }.joined(separator: ", ") + "]"
+        case .numbers(let numbers): return "[" + numbers.map(Bounds.format).joined(separator: ", ") + "]"
         case .table, .tables: return "{ ... }"
         }
     }

@@ -30,6 +30,8 @@ package enum SchemaValueShape: Sendable, Equatable {
     case opacityStops
     /// An array of color strings.
     case colorList
+    /// An array of lengths in points.
+    case lengthList
     /// A table; the name of its ``SchemaTableInfo``.
     case table(String)
     /// A length or a table; the name of the table's ``SchemaTableInfo``.
@@ -71,6 +73,7 @@ package enum SchemaValueShape: Sendable, Equatable {
         case .integerTuple(let names, _): self = .integerTuple(names)
         case .opacityStops: self = .opacityStops
         case .colorList: self = .colorList
+        case .lengthList: self = .lengthList
         case .table(let table): self = .table(table.name)
         case .lengthOrTable(let table): self = .lengthOrTable(table.name)
         case .tables(let table): self = .tables(table.name)

@@ -19,6 +19,7 @@ package enum SpecDocs {
         "carousel-marquee": "Marquee: continuous scrolling",
         "carousel-focus": "Focus: a tall centre card",
         "item-size": "Focus: a tall centre card",
+        "carousel-m3": "Material 3: keylines (`kind = \"m3\"`)",
         "item": "Items",
         "carousel-generate": "Items",
         "carousel-coverflow": "Effects: how pages move (paging)",
@@ -39,7 +40,10 @@ package enum SpecDocs {
 
     /// The URL of the section that documents carousels of `kind`.
     package static func url(forKind kind: String) -> String {
-        let table = ["stack": "carousel-stack", "marquee": "carousel-marquee", "focus": "carousel-focus"][kind]
+        let tables = [
+            "stack": "carousel-stack", "marquee": "carousel-marquee", "focus": "carousel-focus", "m3": "carousel-m3",
+        ]
+        let table = tables[kind]
         return table.map { url(forTable: $0) } ?? specURL + "#" + anchor("Paging")
     }
 
