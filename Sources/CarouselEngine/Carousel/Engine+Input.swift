@@ -26,14 +26,14 @@ extension Engine {
             pointer = point
             updateHover()
             guard let index = carouselIndex(at: point) else { return }
-            carousels[index].wheel(dx - dy, at: time, events: &pending)
+            carousels[index].wheel(carousels[index].logicalWheelX(dx) - dy, at: time, events: &pending)
         case .key(let key):
             guard !carousels.isEmpty else { return }
             if key == .tab {
                 focusIndex = (focusIndex + 1) % carousels.count
                 return
             }
-            carousels[focusIndex].key(key, at: time, events: &pending)
+            carousels[focusIndex].key(carousels[focusIndex].logicalKey(key), at: time, events: &pending)
         case .hover(let point):
             pointer = point
             updateHover()

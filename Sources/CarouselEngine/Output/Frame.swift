@@ -82,6 +82,9 @@ public struct CarouselFrame: Sendable, Hashable {
     public var pauseButton: Rect? = nil
     /// The interval that countdown started from (the selected item's, else the carousel's).
     public var autoInterval: Double? = nil
+    /// The carousel's reading direction: right to left, the scene sets labels and the title from
+    /// the right (the placements above are already mirrored).
+    public var direction: LayoutDirection = .ltr
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

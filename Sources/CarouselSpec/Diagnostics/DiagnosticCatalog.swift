@@ -106,6 +106,8 @@ public enum DiagnosticCatalog {
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
+        case .directionRepeatsWindow: return directionRepeatsWindowEntry
+        case .windowDirectionOverridden: return windowDirectionOverriddenEntry
         }
     }
 

@@ -113,6 +113,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case imageWithoutAlt = "W0432"
     /// An item `interval` in a marquee.
     case itemIntervalOnMarquee = "W0433"
+    /// A carousel `direction` equal to the one it inherits from `[window]`.
+    case directionRepeatsWindow = "W0480"
+    /// A written `[window] direction` that every carousel overrides.
+    case windowDirectionOverridden = "W0481"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -129,6 +133,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
             .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee:
+            return .warning
+        case .directionRepeatsWindow, .windowDirectionOverridden:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -25,6 +25,7 @@ enum SpecRules {
         StopAtEndRule(),
         ImageAltRule(),
         ItemIntervalRule(),
+        DirectionRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             PerViewRoomRule(),

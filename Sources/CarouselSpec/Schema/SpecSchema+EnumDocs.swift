@@ -54,6 +54,8 @@ extension SpecSchema {
         "direction": [
             "forward": "Auto-scroll moves to the next page (or drifts forward).",
             "backward": "Auto-scroll moves to the previous page (or drifts backward).",
+            "ltr": "Left to right: item 0 and the leading side on the left (the default).",
+            "rtl": "Right to left: mirrored, item 0 and the leading side on the right, labels set from the right.",
         ],
         "animation": [
             "spring": "Settles with a spring (`stiffness`, `damping`).",

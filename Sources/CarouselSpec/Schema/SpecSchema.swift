@@ -54,6 +54,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
                 doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
+            windowDirectionField,
         ])
 
     /// `[[carousel]]`.
@@ -120,7 +121,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
-        ] + effectFields)
+        ] + effectFields + [carouselDirectionField])
 
     /// Names of the window layouts.
     enum WindowLayoutNames {

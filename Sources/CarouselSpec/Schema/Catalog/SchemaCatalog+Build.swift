@@ -19,7 +19,7 @@ extension SchemaKeyInfo {
             softRange: field.soft.map(SchemaRange.init),
             kinds: field.kinds.map(Self.kindList), doc: field.doc,
             isRequired: field.isRequired, isValueTable: field.isValueTable, bareSecondsLimit: field.bareSecondsLimit,
-            referencesCarouselID: field.referencesCarouselID, enumDocs: SpecSchema.enumValueDocs[field.key] ?? [:],
+            referencesCarouselID: field.referencesCarouselID, enumDocs: SpecSchema.enumDocs(for: field) ?? [:],
             docsURL: SpecDocs.url(forTable: table.name))
     }
 
