@@ -49,7 +49,7 @@ public enum CardLabels {
             else { return [] }
             let needed = cornerInset(box: box, radius: cornerRadius, top: bottom - height, bottom: bottom)
             guard needed > inset + fit else {
-                return place(lines, in: box, inset: inset, bottom: bottom, align: style.align)
+                return place(lines, in: box, inset: inset, bottom: bottom, align: style.physicalAlign)
             }
             inset = needed
         }
@@ -98,13 +98,26 @@ public enum CardLabels {
     }
 
     /// The left edge of `line` placed across `box` by `align`, `inset` points in from the side
-    /// (the padding, or more beside rounded corners). Lines are laid out left to right today, so
-    /// leading is the left side and trailing the right one (a right-to-left line will swap the two).
+    /// (the padding, or more beside rounded corners). Here leading is the left side and trailing
+    /// the right one: a right-to-left carousel swaps the two first (``LabelStyle/physicalAlign``).
     static func x(of line: FittedLine, in box: Rect, _ inset: Double, _ align: TextAlign) -> Double {
         switch align {
         case .leading: return box.x + inset
         case .center: return box.x + (box.width - line.size.width) / 2
         case .trailing: return box.x + box.width - inset - line.size.width
+        }
+    }
+}
+
+extension LabelStyle {
+    /// `align` as a side of the card, left to right: a right-to-left carousel's `leading` is
+    /// ``TextAlign/trailing`` here (the right side) and its `trailing` the left side.
+    var physicalAlign: TextAlign {
+        guard rightToLeft else { return align }
+        switch align {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
         }
     }
 }

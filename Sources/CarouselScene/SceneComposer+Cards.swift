@@ -30,10 +30,11 @@ extension SceneComposer {
         guard drawn.width >= 1, drawn.height >= 1 else { return nil }
         let item = items?.item(at: placement.item)
         let opacity = placement.opacity * Double(item?.color.alpha ?? 255) / 255
-        let face = CardFace(
+        var face = CardFace(
             fill: item?.color ?? Theme.emptyCard, imagePath: item?.imagePath, title: item?.title ?? "",
             subtitle: item?.subtitle, textColor: item?.textColor ?? Theme.panelText,
             imageTextColor: item?.imageTextColor ?? Theme.imageText, label: item?.label ?? .standard)
+        face.label.rightToLeft = frame.direction.isRightToLeft
         let labels =
             item == nil
             ? []

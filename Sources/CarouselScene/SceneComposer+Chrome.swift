@@ -2,11 +2,13 @@ import CarouselEngine
 import CarouselSpec
 
 extension SceneComposer {
-    /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset;
-    /// the focused carousel's title is white on an accent chip. False when there was no room.
-    func title(_ title: String, in rect: Rect, inset: Double, focused: Bool, into builder: inout Builder) throws
-        -> Bool
-    {
+    /// The carousel's title, vertically centred in `rect`, lined up with the cards' leading inset
+    /// (from the right edge when `rightToLeft`); the focused carousel's title is white on an
+    /// accent chip. False when there was no room.
+    func title(
+        _ title: String, in rect: Rect, inset: Double, focused: Bool, rightToLeft: Bool = false,
+        into builder: inout Builder
+    ) throws -> Bool {
         let points = max(11, min(20, rect.height * 0.6)).rounded()
         let indent = min(max(0, inset), rect.width / 3)
         let padding = focused ? Theme.focusChipPadding : 0
@@ -16,7 +18,11 @@ extension SceneComposer {
         else { return false }
         let top = rect.y + (rect.height - line.size.height) / 2
         // The chip grows around the text, which stays where it would be unfocused.
-        let left = max(rect.x, rect.x + indent - padding)
+        let ltrLeft = max(rect.x, rect.x + indent - padding)
+        // Right to left: the chip's right edge sits where a left-to-right chip's left edge would,
+        // mirrored in `rect` (`2 x + width - left - chip width`).
+        let chipWidth = line.size.width + 2 * padding
+        let left = rightToLeft ? 2 * rect.x + rect.width - ltrLeft - chipWidth : ltrLeft
         if focused {
             let chip = Rect(x: left, y: top - 1, width: line.size.width + 2 * padding, height: line.size.height + 2)
             builder.commands.append(.fill(RoundedRect(rect: chip, radius: chip.height / 2, color: Theme.focusRing)))

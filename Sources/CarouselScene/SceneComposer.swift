@@ -42,7 +42,8 @@ public struct SceneComposer: Sendable {
         if let titleRect = frame.titleRect, let title = content?.title {
             builder.titles.append(titleRect)
             titled = try self.title(
-                title, in: titleRect, inset: content?.engine.insets.leading ?? 0, focused: marksFocus, into: &builder)
+                title, in: titleRect, inset: content?.engine.insets.leading ?? 0, focused: marksFocus,
+                rightToLeft: frame.direction.isRightToLeft, into: &builder)
         }
         builder.commands.append(.clip(frame.frame))
         if frame.itemCount == 0 {

@@ -34,7 +34,7 @@ import Testing
         for table in JSONSchemaBuilder().definitions() {
             for field in table.fields {
                 guard case .enumeration(let names) = field.type else { continue }
-                let docs = try #require(SpecSchema.enumDocs(field.key, in: table), "\(field.key) has no value docs")
+                let docs = try #require(SpecSchema.enumDocs(field, in: table), "\(field.key) has no value docs")
                 #expect(Set(docs.keys) == Set(names), "\(field.key)")
                 let property = JSONSchemaBuilder().taplo(field, in: table)
                 guard case .object(let members) = property, case .object(let docsMembers)? = members.first?.1,

@@ -1,6 +1,7 @@
 /// Building the per-frame output of one carousel (visible cards only).
 extension CarouselController {
-    /// The frame at interpolation factor `alpha` between the previous and the current step.
+    /// The frame at interpolation factor `alpha` between the previous and the current step
+    /// (mirrored when the carousel reads right to left, ``drawn(_:)``).
     func frame(alpha: Double, focused: Bool) -> CarouselFrame {
         let value = previous + (position - previous) * alpha
         let progress = progress(at: value)
@@ -20,7 +21,7 @@ extension CarouselController {
             frame.autoTimeLeft = auto.timeLeft
             frame.autoInterval = auto.timeLeft == nil ? nil : auto.interval
         }
-        return frame
+        return drawn(frame)
     }
 
     /// Visible cards at a position value.

@@ -1,6 +1,10 @@
 /// Pointer input on one carousel: press, drag 1:1, release with velocity, tap, dot click.
+///
+/// Points arrive in window coordinates (`screen`) and are read in the carousel's logical
+/// coordinates (mirrored right to left, see ``logical(_:)``).
 extension CarouselController {
-    mutating func pointerDown(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+    mutating func pointerDown(_ screen: Point, at time: Double, events: inout [TimedEvent]) {
+        let point = logical(screen)
         // The pause button is not an interaction with the carousel: its click is Space.
         if let button = pauseButtonRect, button.contains(point) {
             press = Press(
@@ -14,9 +18,9 @@ extension CarouselController {
         var press = Press(
             start: point, startTime: time, dragging: false, anchorPosition: position, anchorPointer: main(point),
             startTarget: target, dotItem: nil, ignored: false)
-        if let rect = slot.indicatorRect, config.indicators, !slot.frame.contains(point) {
+        if let rect = slot.indicatorRect, config.indicators, !slot.frame.contains(screen) {
             press.dotItem = PageIndicator.item(
-                at: point, count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+                at: logicalDotPoint(screen), count: n, selection: selection, loops: loops, axis: axis, rect: rect)
             press.ignored = press.dotItem == nil
             self.press = press
             return
@@ -30,7 +34,8 @@ extension CarouselController {
         }
     }
 
-    mutating func pointerMove(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+    mutating func pointerMove(_ screen: Point, at time: Double, events: inout [TimedEvent]) {
+        let point = logical(screen)
         guard var current = press, !current.ignored, current.dotItem == nil, n > 0 else { return }
         tracker.add(time: time, position: main(point))
         if !current.dragging {
@@ -67,7 +72,8 @@ extension CarouselController {
         setPhase(.dragging, at: time, events: &events)
     }
 
-    mutating func pointerUp(_ point: Point, at time: Double, events: inout [TimedEvent]) {
+    mutating func pointerUp(_ screen: Point, at time: Double, events: inout [TimedEvent]) {
+        let point = logical(screen)
         guard let current = press else { return }
         press = nil
         if current.onButton {
@@ -79,7 +85,7 @@ extension CarouselController {
         if let item = current.dotItem {
             let rect = slot.indicatorRect ?? slot.frame
             let released = PageIndicator.item(
-                at: point, count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+                at: logicalDotPoint(screen), count: n, selection: selection, loops: loops, axis: axis, rect: rect)
             if released == item { go(toItem: item, at: time, events: &events) }
             return
         }

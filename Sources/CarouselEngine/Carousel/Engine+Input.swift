@@ -25,14 +25,14 @@ extension Engine {
         case .wheel(let point, let dx, let dy):
             pointer = point
             updateHover()
-            routeWheel(dx - dy, at: point, time: time)
+            routeWheel(dx: dx, dy: dy, at: point, time: time)
         case .key(let key):
             guard !carousels.isEmpty else { return }
             if key == .tab {
                 focusIndex = (focusIndex + 1) % carousels.count
                 return
             }
-            carousels[focusIndex].key(key, at: time, events: &pending)
+            carousels[focusIndex].key(carousels[focusIndex].logicalKey(key), at: time, events: &pending)
         case .hover(let point):
             pointer = point
             updateHover()
@@ -79,8 +79,9 @@ extension Engine {
     /// A wheel delta at `point`: the topmost carousel under it takes it; one with
     /// `release-at-ends` resting at the end it points past lets it go on to the next carousel
     /// under the pointer (drawn below it). Nothing else in the window scrolls.
-    mutating func routeWheel(_ delta: Double, at point: Point, time: Double) {
+    mutating func routeWheel(dx: Double, dy: Double, at point: Point, time: Double) {
         for index in carousels.indices.reversed() where carousels[index].covers(point) {
+            let delta = carousels[index].logicalWheelX(dx) - dy
             if carousels[index].takeWheel(delta, at: time, events: &pending) { return }
         }
     }

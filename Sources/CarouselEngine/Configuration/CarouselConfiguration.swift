@@ -255,6 +255,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var effect: CardEffect = .slide
     /// Eye distance of spatial effects, in points (`perspective`; CSS's `perspective`).
     public var perspective: Double = CarouselConfiguration.standardPerspective
+    /// Reading direction (`direction`; the carousel's own, else the window's): right to left
+    /// mirrors placements and input about the frame's centre line (docs/engine.md, "Right to left").
+    public var direction: LayoutDirection = .ltr
 
     /// This configuration with its effect flattened to `slide` (reduced motion).
     public var flat: CarouselConfiguration {

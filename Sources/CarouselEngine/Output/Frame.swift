@@ -88,6 +88,9 @@ public struct CarouselFrame: Sendable, Hashable {
     /// The box of the progress ring (`progress = "ring"`, auto-scroll possible), nil otherwise:
     /// the pause button's corner box; the ring is drawn only while `autoTimeLeft` is known.
     public var progressRing: Rect? = nil
+    /// The carousel's reading direction: right to left, the scene sets labels and the title from
+    /// the right (the placements above are already mirrored).
+    public var direction: LayoutDirection = .ltr
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

@@ -129,6 +129,8 @@ public enum DiagnosticCatalog {
         case .ruleShadowed: return ruleShadowedEntry
         case .ruleWithoutCondition: return ruleWithoutConditionEntry
         case .ruleChangesNothing: return ruleChangesNothingEntry
+        case .directionRepeatsWindow: return directionRepeatsWindowEntry
+        case .windowDirectionOverridden: return windowDirectionOverriddenEntry
         }
     }
 

@@ -147,6 +147,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case imageWithoutAlt = "W0432"
     /// An item `interval` in a marquee.
     case itemIntervalOnMarquee = "W0433"
+    /// A carousel `direction` equal to the one it inherits from `[window]`.
+    case directionRepeatsWindow = "W0480"
+    /// A written `[window] direction` that every carousel overrides.
+    case windowDirectionOverridden = "W0481"
 
     /// A key a `[[carousel.when]]` rule cannot change (`kind`, `axis`, `infinite`, `items`, ...).
     case fixedAtBreakpoint = "E0340"
@@ -182,6 +186,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
             .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius, .scrollByWithFreeMode,
             .pageSnapKeyWithFreeMode, .decelerationInPageMode:
+            return .warning
+        case .directionRepeatsWindow, .windowDirectionOverridden:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -157,6 +157,7 @@ enum SpecBuilder {
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
         configuration.start = table[Keys.start]
         configuration.interaction = interaction(table, kind: kind)
+        configuration.direction = table[Keys.direction].flatMap(LayoutDirection.init(rawValue:)) ?? .ltr
         if kind == .paging { configuration.paging = paging(table) }
         if kind == .m3 { configuration.m3 = m3(table[Keys.m3] ?? filledDefault(SpecSchema.m3, kind: kind)) }
         return withEffect(configuration, table)

@@ -47,6 +47,12 @@ enum SpecResolver {
         if let label = title ?? table[Keys.id] { table.set(Keys.label, .string(label)) }
     }
 
+    /// `direction` when not written: the window's (what `compile` prints and the engine reads).
+    static func inheritDirection(_ table: inout SpecTable, window: SpecTable) {
+        guard !table.isWritten(SpecSchema.CarouselKeys.direction) else { return }
+        table.set(SpecSchema.CarouselKeys.direction, .string(window[SpecSchema.WindowKeys.direction]))
+    }
+
     static func resolve(_ document: consuming SpecTable, filePath: String) -> SpecResolution {
         typealias WindowKeys = SpecSchema.WindowKeys
         var root = consume document
@@ -71,6 +77,7 @@ enum SpecResolver {
             let kind = CarouselKind(rawValue: tables[index][SpecSchema.CarouselKeys.kind]) ?? .paging
             fillCarousel(&tables[index], kind: kind)
             fillLabel(&tables[index])
+            inheritDirection(&tables[index], window: window)
             let items = SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)

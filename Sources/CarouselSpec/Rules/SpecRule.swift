@@ -27,6 +27,7 @@ enum SpecRules {
         StopAtEndRule(),
         ImageAltRule(),
         ItemIntervalRule(),
+        DirectionRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             PerViewRoomRule(),

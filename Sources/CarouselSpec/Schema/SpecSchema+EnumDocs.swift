@@ -77,6 +77,8 @@ extension SpecSchema {
         "direction": [
             "forward": "Auto-scroll moves to the next page (or drifts forward).",
             "backward": "Auto-scroll moves to the previous page (or drifts backward).",
+            "ltr": "Left to right: item 0 and the leading side on the left (the default).",
+            "rtl": "Right to left: mirrored, item 0 and the leading side on the right, labels set from the right.",
         ],
         "animation": [
             "spring": "Settles with a spring (`stiffness`, `damping`).",
@@ -93,9 +95,12 @@ extension SpecSchema {
         ],
     ]
 
-    /// The value docs of enumerated key `key` of `table`: the table-qualified entry
-    /// (`carousel-m3.layout`) when there is one, else the key's.
-    static func enumDocs(_ key: String, in table: TableDescriptor) -> [String: String]? {
-        enumValueDocs[table.name + "." + key] ?? enumValueDocs[key]
+    /// The value docs of enumerated `field` of `table`: the table-qualified entry
+    /// (`carousel-m3.layout`) when there is one, else the key's, keeping only the field's own values
+    /// (`direction` names both `[carousel.auto] direction` and the reading direction).
+    static func enumDocs(_ field: FieldDescriptor, in table: TableDescriptor) -> [String: String]? {
+        guard let docs = enumValueDocs[table.name + "." + field.key] ?? enumValueDocs[field.key] else { return nil }
+        guard case .enumeration(let names) = field.type else { return docs }
+        return docs.filter { names.contains($0.key) }
     }
 }

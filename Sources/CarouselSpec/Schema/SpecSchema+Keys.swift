@@ -19,6 +19,7 @@ extension SpecSchema {
         static let font = Field<String>(window, "font")
         static let layout = DefaultedField<String>(window, "layout")
         static let reducedMotion = DefaultedField<String>(window, "reduced-motion")
+        static let direction = DefaultedField<String>(window, "direction")
     }
 
     /// `[[carousel]]`.
@@ -49,6 +50,7 @@ extension SpecSchema {
         static let m3 = Field<SpecTable>(carousel, "m3")
         static let items = Field<[SpecTable]>(carousel, "items")
         static let generate = Field<SpecTable>(carousel, "generate")
+        static let direction = Field<String>(carousel, "direction")
     }
 
     /// `frame = { x, y, width, height }`.

@@ -54,6 +54,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
                 doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
+            windowDirectionField,
         ])
 
     /// `[[carousel]]`.
@@ -126,7 +127,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
-        ] + effectFields + interactionFields
+        ] + effectFields + interactionFields + [carouselDirectionField]
 
     /// Names of the window layouts.
     enum WindowLayoutNames {

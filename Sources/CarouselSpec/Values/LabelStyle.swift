@@ -37,6 +37,9 @@ public struct LabelStyle: Sendable, Hashable {
     public var titleLines: Int
     /// Most lines the subtitle wraps onto.
     public var subtitleLines: Int
+    /// The carousel reads right to left (`direction = "rtl"`): `leading` is the right side and
+    /// `trailing` the left one. Set by the scene from the carousel's frame.
+    public var rightToLeft = false
 
     /// Creates a style.
     public init(

@@ -20,7 +20,7 @@ extension SchemaKeyInfo {
             kinds: field.kinds.map(Self.kindList), doc: field.doc,
             isRequired: field.isRequired, isValueTable: field.isValueTable, bareSecondsLimit: field.bareSecondsLimit,
             referencesCarouselID: field.referencesCarouselID,
-            enumDocs: SpecSchema.enumDocs(field.key, in: table) ?? [:],
+            enumDocs: SpecSchema.enumDocs(field, in: table) ?? [:],
             docsURL: SpecDocs.url(forTable: table.name))
     }
 
