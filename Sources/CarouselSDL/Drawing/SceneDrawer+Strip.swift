@@ -167,6 +167,11 @@ extension SceneDrawer {
                 let rect = Rect(x: run.origin.x, y: run.origin.y, width: run.size.width, height: run.size.height)
                 if meets(rect, grownBy: 2) { return true }
             case .card(let card): if meets(card.drawnRect, grownBy: card.shadow.blur * 2 + 4) { return true }
+            case .arc(let arc):
+                let rect = Rect(
+                    x: arc.center.x - arc.radius, y: arc.center.y - arc.radius, width: 2 * arc.radius,
+                    height: 2 * arc.radius)
+                if meets(rect, grownBy: arc.width + 1) { return true }
             }
         }
         return false
