@@ -167,6 +167,10 @@ extension SceneDrawer {
                 let rect = Rect(x: run.origin.x, y: run.origin.y, width: run.size.width, height: run.size.height)
                 if meets(rect, grownBy: 2) { return true }
             case .card(let card): if meets(card.drawnRect, grownBy: card.shadow.blur * 2 + 4) { return true }
+            case .arc(let arc):
+                let reach = arc.radius + arc.width / 2
+                let rect = Rect(x: arc.center.x - reach, y: arc.center.y - reach, width: 2 * reach, height: 2 * reach)
+                if meets(rect, grownBy: 1) { return true }
             }
         }
         return false
