@@ -2,6 +2,10 @@
 # The demo window under Xvfb for every kind at its defaults and every Configs/ spec, at
 # 1280x800 and 1920x1080, SECONDS each (default 5), --renderer auto. Prints one line per run:
 # fps and frame CPU p50 / p99 from the demo's own `stats:` line (target: 60 fps, p99 < 8 ms).
+# Every presented frame is counted, the first one included. Before the first frame the demo draws
+# the first scene once unpresented (DemoApp.warmUp: the card faces, text and strip tiles it needs);
+# that draw is not a frame and is left out of the per-frame figures, but it is inside the `first
+# frame ... ms after launch` figure of the same line.
 # usage: scripts/bench_kinds_demo.sh [SECONDS]
 #   CAROUSEL_BIN   the carousel binary (default .build/release/carousel)
 #   BENCH_DISPLAY  an X display to use (default: start Xvfb on the first free number from 99)

@@ -81,6 +81,7 @@ final class DemoApp {
     func run() throws(DemoFailure) {
         var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
         var frameCPUStart: Double?
+        do { try warmUp() } catch { throw .window("\(error)") }
         while running {
             let start = clock.now
             let cpu = DemoClock.processCPU
