@@ -260,6 +260,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
     /// use `auto.intervalSeconds`); unused by marquee.
     public var itemIntervalSeconds: [Int: Double] = [:]
+    /// The id of the carousel this one follows (`sync`; a thumbnail strip names its main
+    /// carousel), or nil. See docs/engine.md, "Synced carousels".
+    public var sync: String? = nil
 
     /// Creates a configuration.
     public init(

@@ -110,6 +110,12 @@ public enum DiagnosticCatalog {
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
+        case .syncTargetMissing: return syncTargetMissingEntry
+        case .syncCountMismatch: return syncCountMismatchEntry
+        case .syncCycle: return syncCycleEntry
+        case .syncUnsupported: return syncUnsupportedEntry
+        case .syncFollowerAutoScroll: return syncFollowerAutoScrollEntry
+        case .syncStartIgnored: return syncStartIgnoredEntry
         }
     }
 

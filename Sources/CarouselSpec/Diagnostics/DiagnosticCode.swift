@@ -53,6 +53,14 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case transformWithoutCustom = "E0318"
     /// `effect = "custom"` without any `[[carousel.transform]]` stop.
     case customWithoutTransform = "E0319"
+    /// `sync` names no carousel of the file.
+    case syncTargetMissing = "E0370"
+    /// `sync` names a carousel with another item count.
+    case syncCountMismatch = "E0371"
+    /// `sync` names the carousel itself, or synced carousels form a cycle.
+    case syncCycle = "E0372"
+    /// `sync` names a stack or marquee, or an end that is contained (`contain = true`).
+    case syncUnsupported = "E0373"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -121,6 +129,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case imageWithoutAlt = "W0432"
     /// An item `interval` in a marquee.
     case itemIntervalOnMarquee = "W0433"
+    /// A synced follower with its own auto-scroll.
+    case syncFollowerAutoScroll = "W0495"
+    /// A synced follower's `start` that its leader's overrides.
+    case syncStartIgnored = "W0496"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -132,12 +144,13 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
             .scrollByTooLarge, .effectTableMismatch, .transformStopsOutOfOrder, .transformWithoutCustom,
-            .customWithoutTransform:
+            .customWithoutTransform, .syncTargetMissing, .syncCountMismatch, .syncCycle, .syncUnsupported:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
-            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius:
+            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius, .syncFollowerAutoScroll,
+            .syncStartIgnored:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

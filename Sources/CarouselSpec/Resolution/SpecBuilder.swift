@@ -148,6 +148,7 @@ enum SpecBuilder {
             marquee: marquee(table[Keys.marquee] ?? filledDefault(SpecSchema.marquee, kind: kind)),
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
         configuration.start = table[Keys.start]
+        configuration.sync = table[Keys.sync]
         if kind == .paging { configuration.paging = paging(table) }
         return withEffect(configuration, table)
     }

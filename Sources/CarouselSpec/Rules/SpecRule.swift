@@ -25,6 +25,7 @@ enum SpecRules {
         StopAtEndRule(),
         ImageAltRule(),
         ItemIntervalRule(),
+        SyncRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             PerViewRoomRule(),

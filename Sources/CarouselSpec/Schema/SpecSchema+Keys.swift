@@ -48,6 +48,7 @@ extension SpecSchema {
         static let focus = Field<SpecTable>(carousel, "focus")
         static let items = Field<[SpecTable]>(carousel, "items")
         static let generate = Field<SpecTable>(carousel, "generate")
+        static let sync = Field<String>(carousel, "sync")
     }
 
     /// `frame = { x, y, width, height }`.
