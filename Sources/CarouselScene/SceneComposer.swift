@@ -54,6 +54,7 @@ public struct SceneComposer: Sendable {
                 card.crossFades = placement.blendsOverBehind
                 builder.commands.append(.card(placement.blendsOverBehind ? card : backed(card, over: behind)))
                 behind.append(card.drawnRect)
+                if content?.engine.sync != nil { syncHighlight(card, placement, of: frame, into: &builder) }
             }
         }
         builder.commands.append(.clip(nil))
