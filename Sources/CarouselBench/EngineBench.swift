@@ -35,6 +35,7 @@ enum EngineBench {
             }
         }
         runLayouts(frames: frames)
+        runSync(frames: frames)
         effects(frames: frames)
         simulateShowcase()
     }
