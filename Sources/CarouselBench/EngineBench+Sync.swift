@@ -5,7 +5,9 @@ import CarouselEngine
 /// coupling adds a constant per link, so 10M/10 should stay within 1.5x.
 extension EngineBench {
     static func runSync(frames: Int) {
-        print("Synced pair: main + strip (step + frame of both per frame, 20 us budget per carousel, 10M/10 within 1.5x)")
+        print(
+            "Synced pair: main + strip (step + frame of both per frame, 20 us budget per carousel, "
+                + "10M/10 within 1.5x)")
         print("axis        items       median us    p99 us   10M/10 median")
         for axis in [Axis.horizontal, .vertical] {
             var base = 0.0

@@ -1,4 +1,4 @@
-// `carousel-bench [toml|fmt|spec|check|engine|lsp|sync|render|kinds|effects|all] [options]`: benchmark programs that print figures.
+// `carousel-bench [toml|fmt|spec|check|engine|lsp|render|kinds|effects|all] [options]`: benchmark programs that print figures.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let which = arguments.first ?? "all"
 let rest = Array(arguments.dropFirst())

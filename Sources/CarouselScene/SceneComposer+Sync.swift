@@ -15,7 +15,8 @@ extension SceneComposer {
         guard placement.item == frame.selection else { return }
         let rect = card.drawnRect, half = Self.syncHighlightWidth / 2
         guard rect.width > 2 * Self.syncHighlightWidth, rect.height > 2 * Self.syncHighlightWidth else { return }
-        let ring = Rect(x: rect.x + half, y: rect.y + half, width: rect.width - 2 * half, height: rect.height - 2 * half)
+        let ring = Rect(
+            x: rect.x + half, y: rect.y + half, width: rect.width - 2 * half, height: rect.height - 2 * half)
         builder.commands.append(
             .stroke(
                 RoundedRect(

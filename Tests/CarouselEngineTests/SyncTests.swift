@@ -19,7 +19,8 @@ import Testing
         strip.paging = PagingLayout(perView: 5, align: .center, scrollBy: .items(1), contain: false)
         strip.sync = "main"
         let size = axis == .horizontal ? Size(width: 1280, height: 800) : Size(width: 800, height: 1280)
-        return SceneConfiguration(windowSize: size, layout: axis == .horizontal ? .rows : .columns, carousels: [main, strip])
+        return SceneConfiguration(
+            windowSize: size, layout: axis == .horizontal ? .rows : .columns, carousels: [main, strip])
     }
 
     static func selections(_ driver: Driver) -> [Int] { driver.engine.frames().map(\.selection) }

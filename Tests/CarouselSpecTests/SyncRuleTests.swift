@@ -62,7 +62,9 @@ import Testing
             [[carousel.items]]
             """)
         #expect(try Self.labelLines("E0371", compilation) == [2])
-        #expect(diagnostic("E0371", in: compilation)?.message == "`thumbs` has 1 items but `photos`, which it follows, has 2")
+        #expect(
+            diagnostic("E0371", in: compilation)?.message
+                == "`thumbs` has 1 items but `photos`, which it follows, has 2")
     }
 
     @Test func syncingWithItselfIsACycleOfOne() throws {
@@ -201,7 +203,8 @@ import Testing
 
     @Test func compileOutputCarriesSync() throws {
         let compilation = SpecFixtures.compile(
-            "[[carousel]]\nid = \"a\"\n[[carousel.items]]\n[[carousel]]\nid = \"b\"\nsync = \"a\"\n[[carousel.items]]\n")
+            "[[carousel]]\nid = \"a\"\n[[carousel.items]]\n"
+                + "[[carousel]]\nid = \"b\"\nsync = \"a\"\n[[carousel.items]]\n")
         let json = try #require(compilation.compiledJSON()).replacingOccurrences(of: " ", with: "")
         #expect(json.contains("\"sync\":\"b\"") == false)
         #expect(json.contains("\"sync\":\"a\""))

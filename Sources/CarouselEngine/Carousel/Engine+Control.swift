@@ -87,6 +87,7 @@ extension Engine {
         var fresh = makeController(scene.carousels[focusIndex], slot: slots[focusIndex])
         fresh.takeOver(from: old, at: time, events: &pending)
         carousels[focusIndex] = fresh
+        alignSyncedCarousels()
         if capture == focusIndex { capture = nil }
         updateHover()
         updateFocus()

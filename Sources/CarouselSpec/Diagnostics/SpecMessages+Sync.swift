@@ -35,7 +35,9 @@ extension SpecMessages {
                 ? "carousel `\(first)` syncs with itself"
                 : "synced carousels form a cycle: " + (cycle + [first]).map { "`\($0)`" }.joined(separator: " -> "),
             span: span, path: path,
-            labels: [DiagnosticLabel(span: targetSpan, message: own ? "this is the carousel itself" : "`\(next)` is here")],
+            labels: [
+                DiagnosticLabel(span: targetSpan, message: own ? "this is the carousel itself" : "`\(next)` is here")
+            ],
             help: own
                 ? "name another carousel (the main one a thumbnail strip follows), or remove `sync`"
                 : "remove `sync` from one of them: the main carousel follows nobody")
