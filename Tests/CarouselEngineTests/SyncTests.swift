@@ -118,6 +118,20 @@ import Testing
         #expect(Engine(scene: Self.scene()).syncLinks == [SyncLink(follower: 1, leader: 0, agreed: 0)])
     }
 
+    @Test func aReloadKeepsTheLinkAndALiveKindChangeRebuildsIt() {
+        var driver = Driver(Self.scene())
+        driver.engine.focus(carouselID: "main")
+        driver.send(.key(.right), at: 0.1)
+        driver.run(until: 1)
+        driver.engine.reload(Self.scene())
+        #expect(Self.selections(driver) == [1, 1])
+        #expect(driver.engine.syncLinks == [SyncLink(follower: 1, leader: 0, agreed: 1)])
+        // K cycles the focused main carousel's kind: paging -> stack, which cannot sync.
+        driver.send(.change(.kind), at: 1.1)
+        #expect(driver.engine.carousels[0].config.kind == .stack)
+        #expect(driver.engine.syncLinks.isEmpty)
+    }
+
     /// 10,000 random events (drags, taps, keys with Tab between the two, wheel, hovers, resizes and
     /// idle gaps in which the main carousel auto-scrolls), per axis and loop: the selections are
     /// always valid, and whenever both carousels are at rest they agree.
