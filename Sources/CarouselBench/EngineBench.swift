@@ -39,6 +39,7 @@ enum EngineBench {
         runLayouts(frames: frames)
         runFree(frames: frames)
         runM3(frames: frames)
+        runSync(frames: frames)
         effects(frames: frames)
         simulateShowcase()
     }

@@ -9,6 +9,7 @@ case "spec": SpecBench.run(rest)
 case "check": CheckBench.run(rest)
 case "engine": EngineBench.run(rest)
 case "lsp": LSPBench.run(rest)
+case "sync": EngineBench.runSync(frames: 3_000)
 case "render":
     #if Window
         RenderBench.run(rest)
@@ -37,5 +38,5 @@ case "all":
         KindsBench.run(rest)
     #endif
 default:
-    print("usage: carousel-bench [toml|fmt|spec|check|engine|lsp|render|kinds|effects|all]")
+    print("usage: carousel-bench [toml|fmt|spec|check|engine|lsp|sync|render|kinds|effects|all]")
 }

@@ -24,6 +24,8 @@ public struct Engine: Sendable {
     /// (default ``maximumCatchUpSteps``). A headless replay that must reproduce every step of a
     /// gap longer than ten minutes (`render --at 3600`) sets it higher or advances in chunks.
     public var catchUpLimit = Engine.maximumCatchUpSteps
+    /// The synced pairs (`sync`), coupled in ``coupleSyncedCarousels(at:)``.
+    var syncLinks: [SyncLink] = []
 
     /// Creates an engine at time 0.
     public init(scene: SceneConfiguration) {
@@ -33,6 +35,7 @@ public struct Engine: Sendable {
             CarouselController(config: $0.0, slot: $0.1, reducedMotion: scene.reducedMotion)
         }
         updateFocus()
+        alignSyncedCarousels()
     }
 
     /// Whether reduced motion is in force (see ``SceneConfiguration/reducedMotion``).
@@ -56,6 +59,7 @@ public struct Engine: Sendable {
         stepUntil(time, inclusive: false)
         now = max(now, time)
         dispatch(event, at: time)
+        coupleSyncedCarousels(at: time)
     }
 
     /// Steps the simulation up to `time` seconds; returns events in time order.
@@ -93,6 +97,7 @@ public struct Engine: Sendable {
             for index in carousels.indices {
                 carousels[index].step(to: stepTime, dt: dt, events: &pending)
             }
+            coupleSyncedCarousels(at: stepTime)
         }
     }
 }

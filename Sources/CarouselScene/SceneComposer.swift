@@ -59,6 +59,7 @@ public struct SceneComposer: Sendable {
                 }
                 builder.commands.append(.card(placement.blendsOverBehind ? card : backed(card, over: behind)))
                 behind.append(card.drawnRect)
+                if content?.engine.sync != nil { syncHighlight(card, placement, of: frame, into: &builder) }
             }
         }
         builder.commands.append(.clip(nil))

@@ -63,6 +63,7 @@ extension Engine {
             guard let before = old.first(where: { $0.config.id == carousels[index].config.id }) else { continue }
             carousels[index].adopt(selection: before.selection, offset: before.position, kind: before.config.kind)
         }
+        alignSyncedCarousels()
         focusIndex = 0
         if let id = focusedID { focus(carouselID: id) }
         capture = nil
@@ -86,6 +87,7 @@ extension Engine {
         var fresh = makeController(scene.carousels[focusIndex], slot: slots[focusIndex])
         fresh.takeOver(from: old, at: time, events: &pending)
         carousels[focusIndex] = fresh
+        alignSyncedCarousels()
         if capture == focusIndex { capture = nil }
         updateHover()
         updateFocus()

@@ -275,6 +275,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var interaction = InteractionSettings()
     /// Material 3 keyline settings (`kind = "m3"` only).
     public var m3 = M3Settings()
+    /// The id of the carousel this one follows (`sync`; a thumbnail strip names its main
+    /// carousel), or nil. See docs/engine.md, "Synced carousels".
+    public var sync: String? = nil
 
     /// Creates a configuration.
     public init(

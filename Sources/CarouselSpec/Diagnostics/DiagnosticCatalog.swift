@@ -131,6 +131,12 @@ public enum DiagnosticCatalog {
         case .ruleChangesNothing: return ruleChangesNothingEntry
         case .directionRepeatsWindow: return directionRepeatsWindowEntry
         case .windowDirectionOverridden: return windowDirectionOverriddenEntry
+        case .syncTargetMissing: return syncTargetMissingEntry
+        case .syncCountMismatch: return syncCountMismatchEntry
+        case .syncCycle: return syncCycleEntry
+        case .syncUnsupported: return syncUnsupportedEntry
+        case .syncFollowerAutoScroll: return syncFollowerAutoScrollEntry
+        case .syncStartIgnored: return syncStartIgnoredEntry
         }
     }
 

@@ -75,6 +75,14 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case transformWithoutCustom = "E0318"
     /// `effect = "custom"` without any `[[carousel.transform]]` stop.
     case customWithoutTransform = "E0319"
+    /// `sync` names no carousel of the file.
+    case syncTargetMissing = "E0370"
+    /// `sync` names a carousel with another item count.
+    case syncCountMismatch = "E0371"
+    /// `sync` names the carousel itself, or synced carousels form a cycle.
+    case syncCycle = "E0372"
+    /// `sync` names a stack or marquee, or an end that is contained (`contain = true`).
+    case syncUnsupported = "E0373"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -165,6 +173,11 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     /// A `[[carousel.when]]` rule that changes no key.
     case ruleChangesNothing = "W0473"
 
+    /// A synced follower with its own auto-scroll.
+    case syncFollowerAutoScroll = "W0495"
+    /// A synced follower's `start` that its leader's overrides.
+    case syncStartIgnored = "W0496"
+
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
 
@@ -175,7 +188,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
             .scrollByTooLarge, .effectTableMismatch, .transformStopsOutOfOrder, .transformWithoutCustom,
-            .customWithoutTransform, .releaseAtEndsOnLoop, .freeModeWithoutDrag:
+            .customWithoutTransform, .releaseAtEndsOnLoop, .freeModeWithoutDrag,
+            .syncTargetMissing, .syncCountMismatch, .syncCycle, .syncUnsupported:
             return .error
         case .fixedAtBreakpoint, .emptyWindowRange:
             return .error
@@ -185,7 +199,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
             .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius, .scrollByWithFreeMode,
-            .pageSnapKeyWithFreeMode, .decelerationInPageMode:
+            .pageSnapKeyWithFreeMode, .decelerationInPageMode, .syncFollowerAutoScroll,
+            .syncStartIgnored:
             return .warning
         case .directionRepeatsWindow, .windowDirectionOverridden:
             return .warning

@@ -158,6 +158,7 @@ enum SpecBuilder {
         configuration.start = table[Keys.start]
         configuration.interaction = interaction(table, kind: kind)
         configuration.direction = table[Keys.direction].flatMap(LayoutDirection.init(rawValue:)) ?? .ltr
+        configuration.sync = table[Keys.sync]
         if kind == .paging { configuration.paging = paging(table) }
         if kind == .m3 { configuration.m3 = m3(table[Keys.m3] ?? filledDefault(SpecSchema.m3, kind: kind)) }
         return withEffect(configuration, table)

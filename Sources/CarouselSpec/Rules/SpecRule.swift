@@ -28,6 +28,7 @@ enum SpecRules {
         ImageAltRule(),
         ItemIntervalRule(),
         DirectionRule(),
+        SyncRule(),
         LayoutProofs(rules: [
             RoomForPagesRule(),
             PerViewRoomRule(),

@@ -51,6 +51,7 @@ extension SpecSchema {
         static let items = Field<[SpecTable]>(carousel, "items")
         static let generate = Field<SpecTable>(carousel, "generate")
         static let direction = Field<String>(carousel, "direction")
+        static let sync = Field<String>(carousel, "sync")
     }
 
     /// `frame = { x, y, width, height }`.
