@@ -64,6 +64,7 @@ extension Engine {
         for index in carousels.indices {
             let over = pointer.map { carousels[index].covers($0) } ?? false
             carousels[index].auto.setHovered(over)
+            carousels[index].hover = over ? pointer : nil
         }
     }
 

@@ -260,6 +260,10 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
     /// use `auto.intervalSeconds`); unused by marquee.
     public var itemIntervalSeconds: [Int: Double] = [:]
+    /// `arrows = true`: previous / next buttons inside the frame (paging, focus, stack; see ``NavigationArrows``).
+    public var arrows = false
+    /// `pagination`: what the indicator strip shows; ``indicators`` is false exactly when it is `.none`.
+    public var pagination: PaginationStyle = .dots
 
     /// Creates a configuration.
     public init(

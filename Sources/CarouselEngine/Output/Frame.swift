@@ -85,6 +85,12 @@ public struct CarouselFrame: Sendable, Hashable {
     /// The box of the progress ring (`progress = "ring"`, auto-scroll possible), nil otherwise:
     /// the pause button's corner box; the ring is drawn only while `autoTimeLeft` is known.
     public var progressRing: Rect? = nil
+    /// The previous / next arrows (`arrows = true` and the frame holds them), else empty.
+    public var arrows: [ArrowButton] = []
+    /// What the indicator strip shows (`.none` when there is no strip).
+    public var pagination: PaginationStyle = .none
+    /// The indicator strip the fraction or progress bar is drawn in (nil without one).
+    public var paginationStrip: Rect? = nil
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

@@ -106,6 +106,9 @@ public enum DiagnosticCatalog {
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
+        case .paginationContradictsIndicators: return paginationContradictsIndicatorsEntry
+        case .arrowsDoNotFit: return arrowsDoNotFitEntry
+        case .paginationColorUnused: return paginationColorUnusedEntry
         }
     }
 

@@ -47,6 +47,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case scrollByTooLarge = "E0325"
     /// An effect's parameter table on a carousel whose `effect` is another one.
     case effectTableMismatch = "E0316"
+    /// `pagination` and `indicators` both written and contradicting each other.
+    case paginationContradictsIndicators = "E0360"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -113,6 +115,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case imageWithoutAlt = "W0432"
     /// An item `interval` in a marquee.
     case itemIntervalOnMarquee = "W0433"
+    /// `arrows = true` on a frame too small to hold both arrows.
+    case arrowsDoNotFit = "W0490"
+    /// `pagination-color` or `pagination-active-color` with `pagination = "none"` (or a colour it does not use).
+    case paginationColorUnused = "W0491"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -123,12 +129,12 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
         case .unknownKey, .wrongType, .missingKey, .duplicateID, .notForKind, .conflictingKeys, .outOfRange,
             .invalidFormat, .unknownValue, .badFile, .impossibleLayout, .chromeOutsideWindow, .cardExceedsFrame,
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
-            .scrollByTooLarge, .effectTableMismatch:
+            .scrollByTooLarge, .effectTableMismatch, .paginationContradictsIndicators:
             return .error
         case .clamped, .ineffectiveKey, .intervalShorterThanSettle, .stackExceedsFrame, .noItems, .chromeOverlap,
             .textTooLarge, .bareDurationLooksLikeMilliseconds, .undrawableCharacters, .startTrimmedByContain,
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
-            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee:
+            .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .arrowsDoNotFit, .paginationColorUnused:
             return .warning
         case .textCut, .cutOff, .textOutsideCard, .labelShowsThrough:
             return .warning

@@ -149,7 +149,7 @@ enum SpecBuilder {
             focus: focus(table[Keys.focus] ?? filledDefault(SpecSchema.focus, kind: kind)))
         configuration.start = table[Keys.start]
         if kind == .paging { configuration.paging = paging(table) }
-        return withEffect(configuration, table)
+        return withNavigation(withEffect(configuration, table), table)
     }
 
     /// `per-view`, `align`, `scroll-by` and `contain` of a paging carousel.

@@ -120,7 +120,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
-        ] + effectFields)
+        ] + effectFields + navigationFields)
 
     /// Names of the window layouts.
     enum WindowLayoutNames {
