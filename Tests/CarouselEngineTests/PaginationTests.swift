@@ -31,7 +31,8 @@ import Testing
         let column = Rect(x: 380, y: 20, width: 24, height: 200)
         let vertical = try #require(Pagination.progressTrack(in: column, axis: .vertical))
         #expect(vertical == Rect(x: 392 - thickness / 2, y: 20 + inset, width: thickness, height: 200 - 2 * inset))
-        #expect(Pagination.progressTrack(in: Rect(x: 0, y: 0, width: 2 * inset + 1, height: 24), axis: .horizontal) == nil)
+        let short = Rect(x: 0, y: 0, width: 2 * inset + 1, height: 24)
+        #expect(Pagination.progressTrack(in: short, axis: .horizontal) == nil)
     }
 
     @Test func theFractionBoxFitsTheWidestText() {

@@ -58,7 +58,8 @@ import Testing
     }
 
     @Test func agreeingIndicatorsAndPaginationAreFine() {
-        expectDiagnostics("[[carousel]]\nid = \"a\"\nindicators = true\npagination = \"progress\"\n[[carousel.items]]\n")
+        expectDiagnostics(
+            "[[carousel]]\nid = \"a\"\nindicators = true\npagination = \"progress\"\n[[carousel.items]]\n")
         expectDiagnostics("[[carousel]]\nid = \"a\"\nindicators = false\npagination = \"none\"\n[[carousel.items]]\n")
     }
 

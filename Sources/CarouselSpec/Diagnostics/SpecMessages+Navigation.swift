@@ -22,7 +22,8 @@ extension SpecMessages {
         let along = NavigationArrows.minimumMainLength, across = NavigationArrows.minimumCrossLength
         return Diagnostic(
             DiagnosticCode.arrowsDoNotFit,
-            message: "the arrows do not fit a \(points(frame.width)) × \(points(frame.height)) frame, so none are drawn",
+            message: "the arrows do not fit a \(points(frame.width)) × \(points(frame.height)) frame, "
+                + "so none are drawn",
             span: span, path: path,
             help: "make the frame at least \(points(along)) points long along the \(axis.rawValue) axis and "
                 + "\(points(across)) across, or remove `arrows`",
