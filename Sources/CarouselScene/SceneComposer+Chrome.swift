@@ -34,16 +34,22 @@ extension SceneComposer {
 
     /// Page dots: their length along the axis and brightness follow the engine's continuous
     /// activity (the active dot is a pill, the others round with the smallest dot's diameter).
-    func dots(_ dots: [IndicatorDot], axis: Axis, into builder: inout Builder) {
+    /// `colors`: `pagination-color` and `pagination-active-color`, nil for the chrome colour
+    /// (inactive dots dimmed to ``Theme/dotIdleOpacity``); set colours blend by the dot's activity.
+    func dots(
+        _ dots: [IndicatorDot], axis: Axis, colors: (RGBAColor?, RGBAColor?) = (nil, nil), into builder: inout Builder
+    ) {
         guard let thickness = dots.map(\.size).filter({ $0 > 0 }).min() else { return }
         for dot in dots where dot.size > 0 {
             let along = max(dot.size, thickness)
             let width = axis == .horizontal ? along : thickness, height = axis == .horizontal ? thickness : along
             let rect = Rect(x: dot.center.x - width / 2, y: dot.center.y - height / 2, width: width, height: height)
             let activity = max(0, min(1, dot.activity))
-            let opacity = Theme.dotIdleOpacity + (1 - Theme.dotIdleOpacity) * activity
+            let idle = colors.0 == nil ? Theme.dotIdleOpacity : 1
+            let opacity = idle + (1 - idle) * activity
+            let color = (colors.0 ?? chrome).mixed(with: colors.1 ?? chrome, by: colors.0 == nil ? 0 : activity)
             builder.commands.append(
-                .pill(RoundedRect(rect: rect, radius: min(width, height) / 2, color: chrome, opacity: opacity)))
+                .pill(RoundedRect(rect: rect, radius: min(width, height) / 2, color: color, opacity: opacity)))
         }
     }
 
@@ -112,5 +118,17 @@ extension SceneComposer {
             .stroke(
                 RoundedRect(rect: ring, radius: radius + 2, color: Theme.focusRing, opacity: 0.9),
                 width: Theme.focusRingWidth))
+    }
+}
+
+extension RGBAColor {
+    /// This colour moved `amount` (0...1) of the way to `other`, channel by channel (alpha too).
+    func mixed(with other: RGBAColor, by amount: Double) -> RGBAColor {
+        guard amount > 0 else { return self }
+        let t = min(1, amount)
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        return RGBAColor(
+            red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue),
+            alpha: channel(alpha, other.alpha))
     }
 }

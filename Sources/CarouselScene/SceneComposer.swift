@@ -63,7 +63,11 @@ public struct SceneComposer: Sendable {
             }
         }
         builder.commands.append(.clip(nil))
-        dots(frame.dots, axis: frame.axis, into: &builder)
+        dots(
+            frame.dots, axis: frame.axis, colors: (content?.paginationColor, content?.paginationActiveColor),
+            into: &builder)
+        try pagination(frame, content: content, into: &builder)
+        arrows(frame.arrows, axis: frame.axis, into: &builder)
         if content?.engine.auto?.progress == .bar { progressBar(frame, into: &builder) }
         if let button = frame.pauseButton { pauseButton(button, playing: frame.autoEnabled, into: &builder) }
         if content?.engine.auto?.progress == .ring { progressRing(frame, into: &builder) }

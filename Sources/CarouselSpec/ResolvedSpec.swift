@@ -90,6 +90,10 @@ public struct ResolvedCarousel: Sendable, Hashable {
     public var items: ResolvedItems
     /// Accessible name: `label`, else the title, else the id.
     public var label: String
+    /// `pagination-color`, nil for the title colour (inactive dots dimmed).
+    public var paginationColor: RGBAColor? = nil
+    /// `pagination-active-color`, nil for the title colour.
+    public var paginationActiveColor: RGBAColor? = nil
     /// Creates a resolved carousel.
     public init(engine: CarouselConfiguration, title: String?, items: ResolvedItems, label: String? = nil) {
         self.engine = engine

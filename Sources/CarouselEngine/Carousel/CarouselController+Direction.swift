@@ -55,6 +55,10 @@ extension CarouselController {
             }
         }
         result.pauseButton = result.pauseButton.map { Self.mirror($0, sum: sum) }
+        for index in result.arrows.indices {
+            result.arrows[index].rect = Self.mirror(result.arrows[index].rect, sum: sum)
+            if axis == .horizontal { result.arrows[index].pointsTowardsEnd.toggle() }
+        }
         return result
     }
 

@@ -6,7 +6,7 @@ extension CarouselController {
         let value = previous + (position - previous) * alpha
         let progress = progress(at: value)
         var dots: [IndicatorDot] = []
-        if config.indicators, let rect = slot.indicatorRect {
+        if config.indicators, config.pagination == .dots, let rect = slot.indicatorRect {
             dots = PageIndicator.dots(
                 count: n, progress: progress, selection: selection, loops: loops, axis: axis, rect: rect)
         }
@@ -16,6 +16,11 @@ extension CarouselController {
             focused: focused, autoEnabled: auto.isEnabled, itemCount: n, cornerRadius: config.cornerRadius)
         frame.pauseButton = pauseButtonRect
         frame.progressRing = progressRingRect
+        frame.arrows = arrowButtons()
+        if config.indicators, let strip = slot.indicatorRect {
+            frame.pagination = config.pagination
+            frame.paginationStrip = strip
+        }
         // The countdown only runs at rest (a marquee's drift has none).
         if phase == .idle && press == nil && config.kind != .marquee {
             frame.autoTimeLeft = auto.timeLeft

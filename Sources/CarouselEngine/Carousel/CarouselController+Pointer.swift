@@ -12,13 +12,19 @@ extension CarouselController {
                 startTarget: target, dotItem: nil, ignored: true, onButton: true)
             return
         }
+        if let side = arrowSide(at: point) {
+            press = Press(
+                start: point, startTime: time, dragging: false, anchorPosition: position, anchorPointer: main(point),
+                startTarget: target, dotItem: nil, ignored: true, arrow: side)
+            return
+        }
         auto.pointerPressed()
         tracker.reset()
         tracker.add(time: time, position: main(point))
         var press = Press(
             start: point, startTime: time, dragging: false, anchorPosition: position, anchorPointer: main(point),
             startTarget: target, dotItem: nil, ignored: false)
-        if let rect = slot.indicatorRect, config.indicators, !slot.frame.contains(screen) {
+        if let rect = slot.indicatorRect, config.pagination == .dots, config.indicators, !slot.frame.contains(screen) {
             press.dotItem = PageIndicator.item(
                 at: logicalDotPoint(screen), count: n, selection: selection, loops: loops, axis: axis, rect: rect)
             press.ignored = press.dotItem == nil
@@ -78,6 +84,11 @@ extension CarouselController {
         press = nil
         if current.onButton {
             if pauseButtonRect?.contains(point) == true, canAutoScroll { auto.setEnabled(!auto.isEnabled) }
+            return
+        }
+        if let side = current.arrow {
+            // A click: press and release on the same arrow pages once (nothing when disabled).
+            if arrowSide(at: point) == side { arrowClicked(side, at: time, events: &events) }
             return
         }
         defer { auto.pointerReleased() }

@@ -24,6 +24,8 @@ struct CarouselController: Sendable {
         var ignored: Bool
         /// The press began on the pause button.
         var onButton = false
+        /// The press began on this navigation arrow.
+        var arrow: ArrowSide? = nil
     }
 
     /// Pointer travel (points) before a press becomes a drag.
@@ -50,6 +52,8 @@ struct CarouselController: Sendable {
     /// A free release's coast (`[carousel.snap] mode = "free" | "free-snap"`), see `+Coast`.
     var coast: Coast?
     var press: Press?
+    /// Where the pointer hovers over this carousel (nil when elsewhere), for the arrows' hover state.
+    var hover: Point?
     var tracker = VelocityTracker()
     var wheel = WheelGesture()
     var auto: AutoScrollMachine

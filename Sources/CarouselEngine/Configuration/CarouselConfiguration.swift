@@ -278,6 +278,10 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// The id of the carousel this one follows (`sync`; a thumbnail strip names its main
     /// carousel), or nil. See docs/engine.md, "Synced carousels".
     public var sync: String? = nil
+    /// `arrows = true`: previous / next buttons inside the frame (paging, focus, stack; see ``NavigationArrows``).
+    public var arrows = false
+    /// `pagination`: what the indicator strip shows; ``indicators`` is false exactly when it is `.none`.
+    public var pagination: PaginationStyle = .dots
 
     /// Creates a configuration.
     public init(

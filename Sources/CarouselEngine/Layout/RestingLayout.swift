@@ -28,7 +28,8 @@ public enum RestingLayout {
     /// The rectangle the page dots of a carousel in `slot` can cover (the active dot's length
     /// counted at both ends, the inactive dot's size across); nil when no dots are drawn.
     public static func dots(configuration: CarouselConfiguration, slot: CarouselSlot) -> Rect? {
-        guard configuration.indicators, let strip = slot.indicatorRect else { return nil }
+        guard configuration.indicators, configuration.pagination == .dots,
+            let strip = slot.indicatorRect else { return nil }
         let axis = configuration.axis
         let loops = KindRegistry.behavior(for: configuration, frame: slot.frame).loops
         let dots = PageIndicator.dots(
@@ -40,5 +41,23 @@ public enum RestingLayout {
         return Rect.centered(
             axis, main: (start + end) / 2, cross: cross, mainLength: end - start + PageIndicator.activeSize,
             crossLength: PageIndicator.baseSize)
+    }
+
+    /// The box the fraction text (at its widest) or the progress track covers, nil for dots or no strip.
+    public static func paginationBox(configuration: CarouselConfiguration, slot: CarouselSlot) -> Rect? {
+        guard configuration.indicators, let strip = slot.indicatorRect else { return nil }
+        switch configuration.pagination {
+        case .fraction: return Pagination.fractionBox(count: configuration.itemCount, in: strip)
+        case .progress: return Pagination.progressTrack(in: strip, axis: configuration.axis)
+        case .dots, .none: return nil
+        }
+    }
+
+    /// The arrows' buttons of a carousel in `slot` (previous, then next), empty when not drawn.
+    public static func arrows(configuration: CarouselConfiguration, slot: CarouselSlot) -> [Rect] {
+        guard configuration.arrows, configuration.kind != .marquee, configuration.itemCount > 1 else { return [] }
+        return ArrowSide.allCases.compactMap {
+            NavigationArrows.rect($0, in: slot.frame, axis: configuration.axis)
+        }
     }
 }

@@ -91,6 +91,12 @@ public struct CarouselFrame: Sendable, Hashable {
     /// The carousel's reading direction: right to left, the scene sets labels and the title from
     /// the right (the placements above are already mirrored).
     public var direction: LayoutDirection = .ltr
+    /// The previous / next arrows (`arrows = true` and the frame holds them), else empty.
+    public var arrows: [ArrowButton] = []
+    /// What the indicator strip shows (`.none` when there is no strip).
+    public var pagination: PaginationStyle = .none
+    /// The indicator strip the fraction or progress bar is drawn in (nil without one).
+    public var paginationStrip: Rect? = nil
     /// Creates a carousel frame.
     public init(
         id: String, kind: CarouselKind, axis: Axis, frame: Rect, titleRect: Rect?, selection: Int, progress: Double,

@@ -137,6 +137,9 @@ public enum DiagnosticCatalog {
         case .syncUnsupported: return syncUnsupportedEntry
         case .syncFollowerAutoScroll: return syncFollowerAutoScrollEntry
         case .syncStartIgnored: return syncStartIgnoredEntry
+        case .paginationContradictsIndicators: return paginationContradictsIndicatorsEntry
+        case .arrowsDoNotFit: return arrowsDoNotFitEntry
+        case .paginationColorUnused: return paginationColorUnusedEntry
         }
     }
 

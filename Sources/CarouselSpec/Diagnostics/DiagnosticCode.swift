@@ -83,6 +83,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case syncCycle = "E0372"
     /// `sync` names a stack or marquee, or an end that is contained (`contain = true`).
     case syncUnsupported = "E0373"
+    /// `pagination` and `indicators` both written and contradicting each other.
+    case paginationContradictsIndicators = "E0360"
     /// A value that was accepted but clamped into range.
     case clamped = "W0401"
     /// A key that has no effect with the other settings.
@@ -177,6 +179,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case syncFollowerAutoScroll = "W0495"
     /// A synced follower's `start` that its leader's overrides.
     case syncStartIgnored = "W0496"
+    /// `arrows = true` on a frame too small to hold both arrows.
+    case arrowsDoNotFit = "W0490"
+    /// `pagination-color` or `pagination-active-color` with `pagination = "none"` (or a colour it does not use).
+    case paginationColorUnused = "W0491"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -189,7 +195,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .carouselsOverlap, .startOutOfRange, .perViewContradictsPageSize, .perViewTooMany, .containOnLoop,
             .scrollByTooLarge, .effectTableMismatch, .transformStopsOutOfOrder, .transformWithoutCustom,
             .customWithoutTransform, .releaseAtEndsOnLoop, .freeModeWithoutDrag,
-            .syncTargetMissing, .syncCountMismatch, .syncCycle, .syncUnsupported:
+            .syncTargetMissing, .syncCountMismatch, .syncCycle, .syncUnsupported,
+            .paginationContradictsIndicators:
             return .error
         case .fixedAtBreakpoint, .emptyWindowRange:
             return .error
@@ -200,7 +207,7 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
             .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius, .scrollByWithFreeMode,
             .pageSnapKeyWithFreeMode, .decelerationInPageMode, .syncFollowerAutoScroll,
-            .syncStartIgnored:
+            .syncStartIgnored, .arrowsDoNotFit, .paginationColorUnused:
             return .warning
         case .directionRepeatsWindow, .windowDirectionOverridden:
             return .warning

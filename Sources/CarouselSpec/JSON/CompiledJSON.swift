@@ -77,6 +77,8 @@ enum CompiledJSON {
             ("title-frame", derived.placement.titleRect.map(rect) ?? .null),
             ("indicator-frame", derived.placement.indicatorRect.map(rect) ?? .null),
             ("dots-frame", derived.dotsRect.map(rect) ?? .null),
+            ("pagination-frame", derived.paginationRect.map(rect) ?? .null),
+            ("arrow-frames", .array(derived.arrowRects.map(rect))),
             ("content-frame", rect(derived.content)),
             ("card-frame", derived.cardRect.map(rect) ?? .null),
             (

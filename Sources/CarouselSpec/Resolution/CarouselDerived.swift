@@ -26,6 +26,10 @@ struct CarouselDerived: Sendable, Hashable {
     var cardRect: Rect?
     /// What the page dots can cover (nil when none are drawn), from ``RestingLayout``.
     var dotsRect: Rect?
+    /// The fraction's widest text box or the progress track (`pagination` fraction / progress), else nil.
+    var paginationRect: Rect? = nil
+    /// The previous and next arrows' buttons (`arrows = true` and the frame holds them), else empty.
+    var arrowRects: [Rect] = []
 
     /// The derived values, from the engine's own geometry and settle curves fed with the values
     /// as written (the engine itself also clamps lengths below 1 point and negative spacing).
@@ -41,6 +45,8 @@ struct CarouselDerived: Sendable, Hashable {
         settleSeconds = SettleTiming.seconds(configuration.snap.animation, kind: configuration.kind)
         cardRect = RestingLayout.card(configuration: configuration, frame: placement.frame)
         dotsRect = RestingLayout.dots(configuration: configuration, slot: placement)
+        paginationRect = RestingLayout.paginationBox(configuration: configuration, slot: placement)
+        arrowRects = RestingLayout.arrows(configuration: configuration, slot: placement)
         switch configuration.kind {
         case .paging:
             let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)

@@ -161,7 +161,7 @@ enum SpecBuilder {
         configuration.sync = table[Keys.sync]
         if kind == .paging { configuration.paging = paging(table) }
         if kind == .m3 { configuration.m3 = m3(table[Keys.m3] ?? filledDefault(SpecSchema.m3, kind: kind)) }
-        return withEffect(configuration, table)
+        return withNavigation(withEffect(configuration, table), table)
     }
 
     /// `per-view`, `align`, `scroll-by` and `contain` of a paging carousel.

@@ -30,9 +30,12 @@ struct SpecResolution: Sendable {
         ResolvedSpec(
             path: path, version: root[SpecSchema.RootKeys.version], window: resolvedWindow,
             carousels: carousels.map {
-                ResolvedCarousel(
+                var carousel = ResolvedCarousel(
                     engine: $0.configuration, title: $0.table[SpecSchema.CarouselKeys.title], items: $0.items,
                     label: $0.table[SpecSchema.CarouselKeys.label])
+                carousel.paginationColor = $0.table[SpecSchema.NavigationKeys.color]
+                carousel.paginationActiveColor = $0.table[SpecSchema.NavigationKeys.activeColor]
+                return carousel
             })
     }
 }
@@ -78,6 +81,7 @@ enum SpecResolver {
             fillCarousel(&tables[index], kind: kind)
             fillLabel(&tables[index])
             inheritDirection(&tables[index], window: window)
+            fillPagination(&tables[index])
             let items = SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)

@@ -54,7 +54,10 @@ struct ChromeInsideWindowRule: SpecRule {
         var configuration = carousel.configuration
         configuration.explicitFrame = fitted
         let slot = SceneLayout.explicitSlot(fitted, configuration)
-        let pieces = [slot.titleRect, RestingLayout.dots(configuration: configuration, slot: slot), fitted]
+        let pieces = [
+            slot.titleRect, RestingLayout.dots(configuration: configuration, slot: slot),
+            RestingLayout.paginationBox(configuration: configuration, slot: slot), fitted,
+        ]
         return pieces.allSatisfy { $0.map { window.encloses($0) } ?? true } ? fitted : nil
     }
 }

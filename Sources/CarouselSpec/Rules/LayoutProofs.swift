@@ -30,6 +30,8 @@ extension CarouselContext {
         var pieces: [LayoutPiece] = []
         if let title = derived.placement.titleRect { pieces.append(LayoutPiece(name: "title", rect: title)) }
         if let dots = derived.dotsRect { pieces.append(LayoutPiece(name: "page dots", rect: dots)) }
+        if let box = derived.paginationRect { pieces.append(LayoutPiece(name: "pagination", rect: box)) }
+        for arrow in derived.arrowRects { pieces.append(LayoutPiece(name: "arrow", rect: arrow)) }
         return pieces
     }
 

@@ -14,6 +14,7 @@ enum SpecRules {
         DuplicateItemIDRule(),
         KindRule(),
         EffectRule(),
+        NavigationRule(),
         ItemSourceRule(),
         FrameInsideWindowRule(),
         SnapAnimationKeysRule(),

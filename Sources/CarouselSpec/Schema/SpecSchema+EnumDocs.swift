@@ -4,6 +4,12 @@ extension SpecSchema {
     ///
     /// A test checks that every value of every `.enumeration` descriptor has a sentence here.
     static let enumValueDocs: [String: [String: String]] = [
+        "pagination": [
+            "dots": "Page dots, windowed to what the strip holds (the default with `indicators`).",
+            "fraction": "The position as text, e.g. \"3 / 10\".",
+            "progress": "A bar filled to the selected position over the item count.",
+            "none": "No indicator and no strip (as `indicators = false`).",
+        ],
         "effect": [
             "slide": "Pages slide side by side (the default).",
             "fade": "Pages stay in place; the next page fades in over the one being left.",

@@ -127,7 +127,7 @@ public enum SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
-        ] + effectFields + interactionFields + [carouselDirectionField, syncField]
+        ] + effectFields + interactionFields + navigationFields + [carouselDirectionField, syncField]
 
     /// Names of the window layouts.
     enum WindowLayoutNames {
