@@ -105,6 +105,29 @@ import Testing
         #expect(engine.frames()[0].selection == 1)
     }
 
+    /// Right to left (docs/engine.md, "Right to left"): the arrows are mirrored with the cards, so
+    /// next sits at the left and points left, and clicking where each arrow is drawn does what it
+    /// says; the hover point is read in the same mirrored coordinates.
+    @Test func rightToLeftDrawsNextAtTheLeftAndClicksWhereItIsDrawn() throws {
+        var configuration = Scenes.carousel(kind: .paging, axis: .horizontal, infinite: false, count: 3)
+        configuration.arrows = true
+        configuration.direction = .rtl
+        var engine = Engine(scene: Scenes.single(configuration))
+        _ = engine.advance(to: 0.1)
+        let arrows = engine.frames()[0].arrows
+        let previous = try #require(arrows.first { $0.side == .previous })
+        let next = try #require(arrows.first { $0.side == .next })
+        #expect(next.rect.x < previous.rect.x)
+        #expect(next.pointsTowardsEnd == false && previous.pointsTowardsEnd == true)
+        #expect(next.enabled && !previous.enabled)
+        engine.send(.hover(next.rect.center), at: 0.2)
+        #expect(engine.frames()[0].arrows.first { $0.side == .next }?.hovered == true)
+        try Self.click(.next, &engine, at: 1)
+        #expect(engine.frames()[0].selection == 1)
+        try Self.click(.previous, &engine, at: 4)
+        #expect(engine.frames()[0].selection == 0)
+    }
+
     @Test func aLoopNeverDisablesAndWrapsBack() throws {
         var engine = Self.engine(.paging, axis: .horizontal, count: 3, infinite: true)
         _ = engine.advance(to: 0.1)

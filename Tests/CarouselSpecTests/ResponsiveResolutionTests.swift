@@ -135,4 +135,26 @@ import Testing
         #expect(rules[0]["min-width"] as? Double == 600)
         #expect(rules[0]["max-width"] == nil)
     }
+
+    @Test func arrowsAndPaginationChangeAtABreakpoint() throws {
+        let spec = try Self.responsive(
+            """
+            [[carousel]]
+            id = "picks"
+            arrows = true
+            pagination = "fraction"
+
+            [carousel.generate]
+            count = 6
+
+            [[carousel.when]]
+            max-width = 599
+            arrows = false
+            pagination = "dots"
+            """)
+        let narrow = try #require(spec.resolved(forWindow: Self.size(500, 700)).carousels.first?.engine)
+        let wide = try #require(spec.resolved(forWindow: Self.size(1000, 700)).carousels.first?.engine)
+        #expect(narrow.arrows == false && narrow.pagination == .dots)
+        #expect(wide.arrows == true && wide.pagination == .fraction)
+    }
 }

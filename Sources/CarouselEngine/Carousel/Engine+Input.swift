@@ -63,7 +63,7 @@ extension Engine {
         for index in carousels.indices {
             let over = pointer.map { carousels[index].covers($0) } ?? false
             carousels[index].auto.setHovered(over)
-            carousels[index].hover = over ? carousels[index].logical(pointer) : nil
+            carousels[index].hover = over ? pointer.map { carousels[index].logical($0) } : nil
         }
     }
 

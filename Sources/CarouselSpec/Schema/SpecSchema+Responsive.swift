@@ -19,6 +19,8 @@ extension SpecSchema {
         "focus.item-size",
         "marquee.item-extent",
         "auto.enabled",
+        "arrows",
+        "pagination",
     ]
 
     /// The window-size conditions of a rule, in window points (inclusive at both ends).
