@@ -46,4 +46,15 @@ extension DiagnosticCatalog {
         """,
         wrong: spec("kind = \"marquee\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"),
         right: spec("kind = \"paging\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"))
+
+    static let translucentOverlapEntry = entry(
+        DiagnosticCode.translucentOverlap, "translucent card in an overlapping effect",
+        """
+        Coverflow, the rings (rotary, cylinder, wheel), the time machines, cube, flip, cards and \
+        custom effects lay cards over each other. A card whose `color` has an alpha below FF \
+        lets the labels of the cards behind it show through it, which `check --render` reports \
+        as W0416. Use an opaque colour (drop the last two hex digits), or the slide or fade effect.
+        """,
+        wrong: spec("effect = \"coverflow\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ncolor = \"#30B0C780\"\n"),
+        right: spec("effect = \"coverflow\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ncolor = \"#30B0C7\"\n"))
 }

@@ -117,6 +117,7 @@ public enum DiagnosticCatalog {
         case .autoScrollUnderReducedMotion: return autoScrollUnderReducedMotionEntry
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
+        case .translucentOverlap: return translucentOverlapEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
         case .releaseAtEndsOnLoop: return releaseAtEndsOnLoopEntry
         case .freeModeWithoutDrag: return freeModeWithoutDragEntry

@@ -179,6 +179,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case syncFollowerAutoScroll = "W0495"
     /// A synced follower's `start` that its leader's overrides.
     case syncStartIgnored = "W0496"
+    /// A translucent item `color` on a paging carousel whose effect lays cards over each other.
+    case translucentOverlap = "W0443"
     /// `arrows = true` on a frame too small to hold both arrows.
     case arrowsDoNotFit = "W0490"
     /// `pagination-color` or `pagination-active-color` with `pagination = "none"` (or a colour it does not use).
@@ -207,7 +209,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .pagingKeyHasNoEffect, .flatEffectPerspective, .wheelTilt, .autoScrollUnderReducedMotion,
             .stopAtEndOnLoop, .imageWithoutAlt, .itemIntervalOnMarquee, .timeMachineRadius, .scrollByWithFreeMode,
             .pageSnapKeyWithFreeMode, .decelerationInPageMode, .syncFollowerAutoScroll,
-            .syncStartIgnored, .arrowsDoNotFit, .paginationColorUnused:
+            .syncStartIgnored, .arrowsDoNotFit, .paginationColorUnused,
+            .translucentOverlap:
             return .warning
         case .directionRepeatsWindow, .windowDirectionOverridden:
             return .warning

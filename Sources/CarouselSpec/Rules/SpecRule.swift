@@ -15,6 +15,7 @@ enum SpecRules {
         KindRule(),
         EffectRule(),
         NavigationRule(),
+        TranslucentOverlapRule(),
         ItemSourceRule(),
         FrameInsideWindowRule(),
         SnapAnimationKeysRule(),

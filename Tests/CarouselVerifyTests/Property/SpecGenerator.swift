@@ -28,7 +28,9 @@ struct SpecGenerator {
     mutating func document() -> String {
         var text = random.chance(0.3) ? "version = 1\n" : ""
         if random.chance(0.7) {
-            let window = fields(of: SpecSchema.window, path: "window", kind: .paging)
+            // No window `direction`: a carousel's own one would then repeat it (W0480) or
+            // override it (W0481) and leave few specs clean; carousels write "rtl" instead.
+            let window = fields(of: SpecSchema.window, path: "window", kind: .paging, skipping: ["direction"])
             customFont = Self.writes("font", in: window)
             text += "\n[window]\n" + window
         }
@@ -64,6 +66,13 @@ struct SpecGenerator {
                     "\n[carousel.generate]\ncount = \(Int(random.number(1, 500)))\n"
                     + fields(of: SpecSchema.generate, path: "generate", kind: kind, skipping: ["count"])
                 continue
+            case "direction":
+                // "ltr" would repeat the default (W0480).
+                if random.chance(0.35) { scalars += "direction = \"rtl\"\n" }
+                continue
+            case "pagination-color", "pagination-active-color":
+                // Drawn only by some pagination styles (W0491 otherwise): written with dots only.
+                guard scalars.contains("pagination = \"dots\""), random.chance(0.35) else { continue }
             default: break
             }
             guard random.chance(0.35) else { continue }
