@@ -17,10 +17,16 @@ public final class SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The byte offset of the first byte of every line of `bytes` (`[0]` first), found with
+    /// memchr many bytes at a time (a 10 MB spec has 700,000 lines; the language server builds
+    /// its table again after every change).
+    public static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            // memchr finds the next line break many bytes at a time (a 10 MB spec has 700,000 lines).
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
@@ -29,7 +35,7 @@ public final class SourceFile: Sendable {
                 offset = index + 1
             }
         }
-        self.lineStarts = starts
+        return starts
     }
 
     /// Creates a source file from text (convenient in tests).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SourceDiagnostics
 
 /// Converts between UTF-8 byte offsets (the spans of diagnostics) and LSP positions (UTF-16
 /// columns) in one document's bytes. Lines end at `\n`; a `\r` before it is not part of the line.
@@ -19,20 +15,7 @@ struct LineTable: Sendable {
     /// Builds the table of `bytes`.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 40 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            // memchr finds the next line break many bytes at a time: the table is built again after
-            // every change, and a 100,000-item spec is 9.7 MB (a byte loop took about 10 ms).
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                starts.append(index + 1)
-                offset = index + 1
-            }
-        }
-        self.starts = starts
+        self.starts = SourceFile.lineStarts(of: bytes)
     }
 
     /// The byte offset of `position` (clamped into the document).
