@@ -6,6 +6,9 @@
 /// copies each texel directly, several times faster. The layer is then blended onto the frame
 /// with one copy (whose blitter skips transparent pixels and copies opaque ones). A card at rest
 /// (the same mesh as in the frame before) reuses its layer without drawing it again.
+///
+/// With SDL's software renderer a layer is filled on the CPU (``TurnedCardRaster``: the same
+/// pixels, without SDL's two divisions per pixel), so a moving card's layer is cheap to redraw.
 final class ProjectedLayers {
     /// What a layer shows: the face texture and the mesh moved to the layer's corner.
     struct Content: Equatable {
@@ -26,11 +29,17 @@ final class ProjectedLayers {
     private var seen: Set<CardCache.Identity> = []
     /// Layers drawn so far (a card at rest draws its layer once).
     private(set) var draws = 0
+    /// Fills layers on the CPU for SDL's software renderer.
+    let raster = TurnedCardRaster()
+    /// Whether layers are filled by `raster` where it is available (off: by the renderer; the
+    /// tests compare the two).
+    var rasterises = true
 
     /// Starts a frame: layers of cards not drawn in the frame before are dropped.
     func beginFrame() {
         entries = entries.filter { seen.contains($0.key) }
         seen.removeAll(keepingCapacity: true)
+        raster.beginFrame()
     }
 
     /// The layer of `identity` showing `content` in `width` x `height` pixels, drawn with `draw`
@@ -61,5 +70,6 @@ final class ProjectedLayers {
     func removeAll() {
         entries.removeAll()
         seen.removeAll()
+        raster.removeAll()
     }
 }

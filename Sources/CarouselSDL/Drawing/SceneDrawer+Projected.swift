@@ -76,6 +76,11 @@ extension SceneDrawer {
             for: CardCache.Identity(carousel: card.carousel, item: card.item), content: content, width: width,
             height: height, make: { try SDLTexture(renderer: renderer, width: $0, height: $1) },
             draw: { layer in
+                let layers = projectedLayers
+                if layers.rasterises, layers.raster.isAvailable(for: renderer) {
+                    return try layers.raster.draw(
+                        moved, face: face, width: Int(width), height: Int(height), into: layer, renderer: renderer)
+                }
                 try painter.draw(into: layer) {
                     try renderer.drawTriangles(moved, texture: face.texture, replace: true)
                 }

@@ -1,0 +1,79 @@
+/// Draws turned cards' layers on the CPU for SDL's software renderer: the face's pixels are read
+/// back once (and kept while the face is drawn every frame), the mesh is filled into a scratch
+/// buffer by ``TriangleTexturer`` (the same pixels SDL would fill, without its per-pixel
+/// divisions) and the buffer is uploaded into the layer.
+///
+/// With any other renderer the layer is drawn by the renderer (`isAvailable` is false).
+final class TurnedCardRaster {
+    /// A face's pixels, with the texture they were read from (held, so its identity stays unique).
+    private struct Pixels {
+        let texture: SDLTexture
+        let key: CardCache.Key
+        let pixels: [UInt32]
+    }
+
+    private var faces: [ObjectIdentifier: Pixels] = [:]
+    private var seen: Set<ObjectIdentifier> = []
+    private var scratch: [UInt32] = []
+    /// Faces read back so far (a face drawn frame after frame is read once).
+    private(set) var reads = 0
+    /// Whether the renderer is SDL's software renderer (asked once).
+    private var software: Bool?
+
+    /// Whether layers are drawn here for `renderer` (only SDL's software renderer).
+    func isAvailable(for renderer: SDLRenderer) -> Bool {
+        if let software { return software }
+        let answer = renderer.isSoftware
+        software = answer
+        return answer
+    }
+
+    /// Starts a frame: faces not drawn in the frame before are let go.
+    func beginFrame() {
+        faces = faces.filter { seen.contains($0.key) }
+        seen.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops every face's pixels (the renderer lost its render targets).
+    func removeAll() {
+        faces.removeAll()
+        seen.removeAll()
+        software = nil
+    }
+
+    /// Fills `layer`'s top-left `width` x `height` pixels with `vertices` (layer pixels, texture
+    /// coordinates into `face`) over transparent black, as SDL's software renderer draws them
+    /// unblended and untinted.
+    func draw(
+        _ vertices: [MeshVertex], face: CardCache.Face, width: Int, height: Int, into layer: SDLTexture,
+        renderer: SDLRenderer
+    ) throws {
+        let texture = face.texture
+        let identity = ObjectIdentifier(texture)
+        seen.insert(identity)
+        let source: [UInt32]
+        if let known = faces[identity], known.key == face.key {
+            source = known.pixels
+        } else {
+            let clip = renderer.currentClip()
+            source = try renderer.pixels(of: texture)
+            try renderer.clip(to: clip)
+            reads += 1
+            faces[identity] = Pixels(texture: texture, key: face.key, pixels: source)
+        }
+        let count = width * height
+        if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
+        try scratch.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            base.update(repeating: 0, count: count)
+            let target = UnsafeMutableBufferPointer(start: base, count: count)
+            source.withUnsafeBufferPointer { pixels in
+                TriangleTexturer(
+                    source: pixels, sourceWidth: texture.width, sourceHeight: texture.height, target: target,
+                    targetWidth: width, targetHeight: height
+                ).draw(vertices)
+            }
+            try renderer.upload(UnsafeBufferPointer(target), width: width, height: height, into: layer)
+        }
+    }
+}

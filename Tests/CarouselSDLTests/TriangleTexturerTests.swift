@@ -1,0 +1,130 @@
+import CarouselEngine
+import CarouselScene
+import CarouselSpec
+import Foundation
+import Testing
+@testable import CarouselSDL
+
+extension SDLTests {
+    /// `TriangleTexturer` fills the same pixels with the same texels as SDL's software renderer
+    /// drawing the triangles unblended into a layer, and turned cards drawn through it give the
+    /// same frame as turned cards drawn by SDL.
+    @Suite struct TriangleTexturerTests {
+        /// A small linear congruential generator (fixed seeds, the same on every machine).
+        struct Random {
+            var state: UInt64
+            mutating func next() -> UInt64 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return state >> 33
+            }
+            mutating func unit() -> Float { Float(next() % 1_000_001) / 1_000_000 }
+        }
+
+        /// A `width` x `height` texture of distinct pixels (every texel tells where it came from).
+        static func face(_ renderer: SDLRenderer, width: Int, height: Int) throws -> (SDLTexture, [UInt32]) {
+            let texture = try SDLTexture(renderer: renderer, width: width, height: height)
+            let pixels = (0..<(width * height)).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) | 0x0100_0000 }
+            try pixels.withUnsafeBufferPointer {
+                try renderer.upload($0, width: width, height: height, into: texture)
+            }
+            return (texture, pixels)
+        }
+
+        /// The layer SDL draws for `mesh` and the buffer the texturer fills, both `width` x `height`.
+        static func both(
+            _ mesh: [MeshVertex], canvas: OffscreenCanvas, face: SDLTexture, pixels: [UInt32], width: Int, height: Int
+        ) throws -> (sdl: [UInt32], texturer: [UInt32]) {
+            let painter = canvas.sceneDrawer.painter, renderer = painter.renderer
+            let layer = try SDLTexture(renderer: renderer, width: width, height: height)
+            try painter.draw(into: layer) { try renderer.drawTriangles(mesh, texture: face, replace: true) }
+            let sdl = try renderer.pixels(of: layer)
+            var ours = [UInt32](repeating: 0, count: width * height)
+            pixels.withUnsafeBufferPointer { source in
+                ours.withUnsafeMutableBufferPointer { target in
+                    TriangleTexturer(
+                        source: source, sourceWidth: face.width, sourceHeight: face.height, target: target,
+                        targetWidth: width, targetHeight: height
+                    ).draw(mesh)
+                }
+            }
+            return (sdl, ours)
+        }
+
+        @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+        func randomTrianglesCoverTheSamePixelsWithTheSameTexelsAsSDL(seed: UInt64) throws {
+            let canvas = try OffscreenCanvas(size: Size(width: 64, height: 64))
+            let renderer = canvas.sceneDrawer.painter.renderer
+            var random = Random(state: seed)
+            let faceWidth = 17 + Int(random.next() % 300), faceHeight = 9 + Int(random.next() % 200)
+            let (face, pixels) = try Self.face(renderer, width: faceWidth, height: faceHeight)
+            let width = 40 + Int(random.next() % 400), height = 40 + Int(random.next() % 300)
+            let white = PixelColor(r: 255, g: 255, b: 255, a: 255)
+            var mesh: [MeshVertex] = []
+            for _ in 0..<60 {
+                // Corners anywhere in the layer and a little beyond it (clipped), fractions included.
+                let x = Float(width) * 1.2, y = Float(height) * 1.2
+                mesh.append(
+                    MeshVertex(
+                        position: PixelPoint(x: random.unit() * x - 0.1 * x, y: random.unit() * y - 0.1 * y),
+                        color: white, texCoord: PixelPoint(x: random.unit(), y: random.unit())))
+            }
+            let drawn = try Self.both(mesh, canvas: canvas, face: face, pixels: pixels, width: width, height: height)
+            let covered = drawn.sdl.filter { $0 != 0 }.count
+            #expect(covered > width * height / 10)
+            let differing = zip(drawn.sdl, drawn.texturer).filter { $0 != $1 }.count
+            #expect(differing == 0, "\(differing) of \(width * height) pixels differ")
+        }
+
+        @Test(arguments: [0.0, 17.0, 60.0, 135.0, 250.0])
+        func aTurnedCardsMeshCoversTheSamePixelsAsSDL(degrees: Double) throws {
+            let canvas = try OffscreenCanvas(size: Size(width: 64, height: 64))
+            let renderer = canvas.sceneDrawer.painter.renderer
+            let (face, pixels) = try Self.face(renderer, width: 202, height: 152)
+            let turns = [
+                Transform3D.rotateY(degrees: degrees / 3),
+                Transform3D.rotateZ(degrees: degrees).then(.rotateX(degrees: degrees / 4)),
+                Transform3D.rotateZ(degrees: degrees).then(.translate(x: 7.3, y: -3.6, z: -40)),
+            ]
+            for transform in turns {
+                let projection = CardProjection(
+                    rect: Rect(x: 100, y: 80, width: 200, height: 150), transform: transform, perspective: 800,
+                    origin: Point(x: 200, y: 155))
+                let mesh = try #require(
+                    ProjectedMesh(
+                        projection, scale: 1, textureWidth: 202, textureHeight: 152, padding: 1, alpha: 255))
+                // Moved into a 420 x 340 layer as the drawer moves it: cut to whole pixels first.
+                let moved = mesh.vertices.map {
+                    MeshVertex(
+                        position: PixelPoint(x: Float(Int32($0.position.x)), y: Float(Int32($0.position.y))),
+                        color: $0.color, texCoord: $0.texCoord)
+                }
+                let drawn = try Self.both(moved, canvas: canvas, face: face, pixels: pixels, width: 420, height: 340)
+                #expect(drawn.sdl.filter { $0 != 0 }.count > 5_000)
+                #expect(drawn.sdl == drawn.texturer)
+            }
+        }
+
+        @Test(arguments: ["cards", "wheel", "coverflow", "cube", "inverted-cylinder"])
+        func turnedCardsDrawnOnTheCPUGiveTheSameFrameAsSDL(effect: String) throws {
+            let spec = try ProjectedLayersTests.spec(effect), composer = SceneComposer(spec: spec)
+            var engine = Engine(scene: spec.scene)
+            var frames: [[CarouselFrame]] = []
+            // At rest, then mid-turn (a page turn started by a key).
+            _ = engine.advance(to: 0.5)
+            frames.append(engine.frames())
+            engine.send(.key(.right), at: 0.5)
+            _ = engine.advance(to: 0.62)
+            frames.append(engine.frames())
+            for frame in frames {
+                let cpu = try OffscreenCanvas(size: engine.scene.windowSize)
+                try cpu.draw(frame, composer: composer)
+                #expect(cpu.sceneDrawer.projectedLayers.raster.reads > 0)
+                let sdl = try OffscreenCanvas(size: engine.scene.windowSize)
+                sdl.sceneDrawer.projectedLayers.rasterises = false
+                try sdl.draw(frame, composer: composer)
+                #expect(sdl.sceneDrawer.projectedLayers.raster.reads == 0)
+                #expect(try cpu.pixels() == sdl.pixels())
+            }
+        }
+    }
+}
