@@ -15,6 +15,8 @@ final class ProjectedLayers {
         let face: CardCache.Key
         let texture: ObjectIdentifier
         let vertices: [MeshVertex]
+        /// Pixels left transparent (an opaque card in front covers them), in the layer's pixels.
+        let hole: PixelBox?
     }
 
     /// A card's layer: its texture (at least as large as the card's box) and what it holds.
@@ -34,6 +36,9 @@ final class ProjectedLayers {
     /// Whether layers are filled by `raster` where it is available (off: by the renderer; the
     /// tests compare the two).
     var rasterises = true
+    /// Whether the parts of a layer that opaque cards in front cover are left out (off: every
+    /// layer is filled and blended whole; the tests compare the two).
+    var leavesOutCovered = true
 
     /// Starts a frame: layers of cards not drawn in the frame before are dropped.
     func beginFrame() {

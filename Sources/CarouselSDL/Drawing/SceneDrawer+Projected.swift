@@ -6,8 +6,11 @@ extension SceneDrawer {
     /// drawn as a perspective-correct mesh (``ProjectedMesh``), faded by the card's opacity (a card
     /// that was only moved and scaled: one scaled copy).
     /// Such cards have no drop shadow. A face that cannot be cached this frame is drawn as its
-    /// fill colour on the same mesh.
-    func drawProjectedCard(_ card: SceneCard, projection: CardProjection) throws {
+    /// fill colour on the same mesh. `later`: the commands after the card in its clip group, whose
+    /// opaque cards may hide part of it (see `hiddenBox`).
+    func drawProjectedCard(
+        _ card: SceneCard, projection: CardProjection, before later: ArraySlice<DrawCommand> = []
+    ) throws {
         let alpha = UInt8((max(0, min(1, card.opacity)) * 255).rounded())
         guard alpha > 0 else { return }
         if card.hasItem, let face = try cachedFace(of: card) {
@@ -24,7 +27,11 @@ extension SceneDrawer {
                     projection, scale: painter.scale, textureWidth: face.texture.width,
                     textureHeight: face.texture.height, padding: CardCache.Face.padding, alpha: alpha)
             else { return }
-            if drawsTurnedCardsInLayers, try drawThroughLayer(mesh, face: face, card: card, alpha: alpha) { return }
+            if drawsTurnedCardsInLayers,
+                try drawThroughLayer(mesh, face: face, card: card, alpha: alpha, before: later)
+            {
+                return
+            }
             return try painter.renderer.drawTriangles(mesh.vertices, texture: face.texture)
         }
         let width = max(1, Int((card.frame.width * painter.scale).rounded()))
@@ -45,9 +52,11 @@ extension SceneDrawer {
     /// blends the layer onto the frame at `alpha` (see `ProjectedLayers`); false when the mesh is
     /// too large for a layer. The vertices are moved by whole pixels after being cut to whole
     /// pixels as SDL's software renderer cuts them, so the triangles cover the same pixels.
-    private func drawThroughLayer(_ mesh: ProjectedMesh, face: CardCache.Face, card: SceneCard, alpha: UInt8) throws
-        -> Bool
-    {
+    /// Where an opaque card in `later` paints over it (`hiddenBox`), the layer is neither filled
+    /// (on the CPU) nor blended.
+    private func drawThroughLayer(
+        _ mesh: ProjectedMesh, face: CardCache.Face, card: SceneCard, alpha: UInt8, before later: ArraySlice<DrawCommand>
+    ) throws -> Bool {
         guard !mesh.vertices.isEmpty else { return true }
         var left = Float.infinity, top = Float.infinity, right = -Float.infinity, bottom = -Float.infinity
         var cut: [PixelPoint] = []
@@ -69,26 +78,48 @@ extension SceneDrawer {
             MeshVertex(
                 position: PixelPoint(x: $1.x - left, y: $1.y - top), color: white, texCoord: $0.texCoord)
         }
-        let content = ProjectedLayers.Content(
-            face: face.key, texture: ObjectIdentifier(face.texture), vertices: moved)
+        let hidden =
+            projectedLayers.leavesOutCovered
+            ? hiddenBox(before: later, within: PixelBox(x: Int32(left), y: Int32(top), w: width, h: height)) : nil
+        // The hidden box in the layer's pixels.
+        let hole = hidden.map { PixelBox(x: $0.x - Int32(left), y: $0.y - Int32(top), w: $0.w, h: $0.h) }
         let renderer = painter.renderer
+        let rasterises = projectedLayers.rasterises && projectedLayers.raster.isAvailable(for: renderer)
+        let content = ProjectedLayers.Content(
+            face: face.key, texture: ObjectIdentifier(face.texture), vertices: moved, hole: rasterises ? hole : nil)
         let entry = try projectedLayers.layer(
             for: CardCache.Identity(carousel: card.carousel, item: card.item), content: content, width: width,
             height: height, make: { try SDLTexture(renderer: renderer, width: $0, height: $1) },
             draw: { layer in
-                let layers = projectedLayers
-                if layers.rasterises, layers.raster.isAvailable(for: renderer) {
-                    return try layers.raster.draw(
-                        moved, face: face, width: Int(width), height: Int(height), into: layer, renderer: renderer)
+                if rasterises {
+                    return try projectedLayers.raster.draw(
+                        moved, face: face, width: Int(width), height: Int(height), hole: hole, into: layer,
+                        renderer: renderer)
                 }
                 try painter.draw(into: layer) {
                     try renderer.drawTriangles(moved, texture: face.texture, replace: true)
                 }
             })
         try entry.texture.setAlpha(alpha)
-        try renderer.copy(
-            entry.texture, from: PixelBox(x: 0, y: 0, w: width, h: height),
-            to: PixelRect(x: left, y: top, w: Float(width), h: Float(height)))
+        for part in Self.parts(of: PixelBox(x: 0, y: 0, w: width, h: height), around: hole) {
+            try renderer.copy(
+                entry.texture, from: part,
+                to: PixelRect(x: left + Float(part.x), y: top + Float(part.y), w: Float(part.w), h: Float(part.h)))
+        }
         return true
+    }
+
+    /// `box` without `hole` (inside it), as up to four boxes: the rows above and below the hole,
+    /// and the parts left and right of it.
+    static func parts(of box: PixelBox, around hole: PixelBox?) -> [PixelBox] {
+        guard let hole = hole?.intersection(box), hole.w > 0, hole.h > 0 else { return [box] }
+        let holeBottom = hole.y + hole.h, holeRight = hole.x + hole.w
+        let candidates = [
+            PixelBox(x: box.x, y: box.y, w: box.w, h: hole.y - box.y),
+            PixelBox(x: box.x, y: hole.y, w: hole.x - box.x, h: hole.h),
+            PixelBox(x: holeRight, y: hole.y, w: box.x + box.w - holeRight, h: hole.h),
+            PixelBox(x: box.x, y: holeBottom, w: box.w, h: box.y + box.h - holeBottom),
+        ]
+        return candidates.filter { $0.w > 0 && $0.h > 0 }
     }
 }

@@ -18,10 +18,23 @@ struct TriangleTexturer {
     let target: UnsafeMutableBufferPointer<UInt32>
     /// The target's size in pixels (triangles are clipped to it).
     let targetWidth: Int, targetHeight: Int
+    /// Pixels left untouched (half-open, target pixels): what an opaque card in front hides.
+    var hole: PixelBox?
 
     /// A point as SDL keeps it: whole numbers (a destination in half pixels).
     private struct Point {
         var x: Int, y: Int
+    }
+
+    /// What a triangle's spans need: the edge functions' steps along x, the texel numerators'
+    /// coefficients and the twice-doubled area they are divided by.
+    private struct Setup {
+        let area: Int
+        let stepX0: Int, stepX1: Int
+        let s2s0X: Int, s2s1X: Int, s2s0Y: Int, s2s1Y: Int
+        let baseX: Int, baseY: Int
+        let deltaX: Int, deltaY: Int
+        let quotientStepX: Int, remainderStepX: Int, quotientStepY: Int, remainderStepY: Int
     }
 
     /// Draws `vertices` (three per triangle) in order, as `SDL_RenderGeometry` with the texture
@@ -121,14 +134,17 @@ struct TriangleTexturer {
         let bias1 = Self.isTopLeft(d2, d0, clockwise: clockwise) ? 0 : -1
         let bias2 = Self.isTopLeft(d0, d1, clockwise: clockwise) ? 0 : -1
         let s2s0X = s0.x - s2.x, s2s1X = s1.x - s2.x, s2s0Y = s0.y - s2.y, s2s1Y = s1.y - s2.y
-        // s2->x * area is an `int` product in SDL: it wraps the same way here.
-        let baseX = Int(Int32(truncatingIfNeeded: s2.x) &* Int32(truncatingIfNeeded: area))
-        let baseY = Int(Int32(truncatingIfNeeded: s2.y) &* Int32(truncatingIfNeeded: area))
         // The texel numerators change by these along x.
         let deltaX = stepX0 * s2s0X + stepX1 * s2s1X, deltaY = stepX0 * s2s0Y + stepX1 * s2s1Y
-        let quotientStepX = Self.floorDivision(deltaX, area), remainderStepX = deltaX - quotientStepX * area
-        let quotientStepY = Self.floorDivision(deltaY, area), remainderStepY = deltaY - quotientStepY * area
-        let lastColumn = sourceWidth - 1, lastRow = sourceHeight - 1
+        let quotientStepX = Self.floorDivision(deltaX, area), quotientStepY = Self.floorDivision(deltaY, area)
+        let setup = Setup(
+            area: area, stepX0: stepX0, stepX1: stepX1, s2s0X: s2s0X, s2s1X: s2s1X, s2s0Y: s2s0Y, s2s1Y: s2s1Y,
+            // s2->x * area is an `int` product in SDL: it wraps the same way here.
+            baseX: Int(Int32(truncatingIfNeeded: s2.x) &* Int32(truncatingIfNeeded: area)),
+            baseY: Int(Int32(truncatingIfNeeded: s2.y) &* Int32(truncatingIfNeeded: area)),
+            deltaX: deltaX, deltaY: deltaY, quotientStepX: quotientStepX,
+            remainderStepX: deltaX - quotientStepX * area, quotientStepY: quotientStepY,
+            remainderStepY: deltaY - quotientStepY * area)
         for y in 0..<boxHeight {
             defer {
                 row0 += stepY0
@@ -140,34 +156,72 @@ struct TriangleTexturer {
             Self.narrow(&span, value: row0 + bias0, step: stepX0)
             Self.narrow(&span, value: row1 + bias1, step: stepX1)
             Self.narrow(&span, value: row2 + bias2, step: stepX2)
-            let low = span.low, high = span.high
-            guard low <= high else { continue }
-            let w0 = row0 + low * stepX0, w1 = row1 + low * stepX1
-            var numeratorX = w0 * s2s0X + w1 * s2s1X + baseX, numeratorY = w0 * s2s0Y + w1 * s2s1Y + baseY
-            var quotientX = Self.floorDivision(numeratorX, area), remainderX = numeratorX - quotientX * area
-            var quotientY = Self.floorDivision(numeratorY, area), remainderY = numeratorY - quotientY * area
-            var offset = (boxY + y) * targetWidth + boxX + low
-            for _ in low...high {
-                // C's division rounds towards zero: one up from the floor for a negative, inexact one.
-                let texelX = quotientX + (numeratorX < 0 && remainderX != 0 ? 1 : 0)
-                let texelY = quotientY + (numeratorY < 0 && remainderY != 0 ? 1 : 0)
-                let column = min(max(texelX, 0), lastColumn), line = min(max(texelY, 0), lastRow)
-                target[offset] = source[line * sourceWidth + column]
-                offset += 1
-                numeratorX += deltaX
-                numeratorY += deltaY
-                quotientX += quotientStepX
-                remainderX += remainderStepX
-                if remainderX >= area {
-                    remainderX -= area
-                    quotientX += 1
-                }
-                quotientY += quotientStepY
-                remainderY += remainderStepY
-                if remainderY >= area {
-                    remainderY -= area
-                    quotientY += 1
-                }
+            guard span.low <= span.high else { continue }
+            let line = boxY + y
+            if let hole, line >= Int(hole.y), line < Int(hole.y + hole.h) {
+                let holeLow = Int(hole.x) - boxX, holeHigh = Int(hole.x + hole.w) - 1 - boxX
+                fill(setup, line: line, boxX: boxX, row0: row0, row1: row1, span.low, min(span.high, holeLow - 1))
+                fill(setup, line: line, boxX: boxX, row0: row0, row1: row1, max(span.low, holeHigh + 1), span.high)
+            } else {
+                fill(setup, line: line, boxX: boxX, row0: row0, row1: row1, span.low, span.high)
+            }
+        }
+    }
+
+    /// Copies the texels of the box's pixels `low...high` on target row `line` (edge functions
+    /// `row0`, `row1` at the box's first pixel of the row).
+    @inline(__always)
+    private func fill(_ t: Setup, line: Int, boxX: Int, row0: Int, row1: Int, _ low: Int, _ high: Int) {
+        guard low <= high, let source = source.baseAddress, let target = target.baseAddress else { return }
+        let w0 = row0 + low * t.stepX0, w1 = row1 + low * t.stepX1
+        var numeratorX = w0 * t.s2s0X + w1 * t.s2s1X + t.baseX, numeratorY = w0 * t.s2s0Y + w1 * t.s2s1Y + t.baseY
+        let area = t.area, count = high - low
+        var quotientX = Self.floorDivision(numeratorX, area), remainderX = numeratorX - quotientX * area
+        var quotientY = Self.floorDivision(numeratorY, area), remainderY = numeratorY - quotientY * area
+        var offset = line * targetWidth + boxX + low
+        let lastX = numeratorX + count * t.deltaX, lastY = numeratorY + count * t.deltaY
+        let lastColumn = sourceWidth - 1, lastRow = sourceHeight - 1
+        // Numerators >= 0 all along (they change linearly: both ends tell) round down as C
+        // does, and texels inside the texture at both ends stay inside: no checks per pixel.
+        if numeratorX >= 0, numeratorY >= 0, lastX >= 0, lastY >= 0, quotientX <= lastColumn,
+            quotientY <= lastRow, lastX / area <= lastColumn, lastY / area <= lastRow
+        {
+            var index = quotientY * sourceWidth + quotientX
+            let indexStep = t.quotientStepY &* sourceWidth &+ t.quotientStepX
+            let stepX = t.remainderStepX, stepY = t.remainderStepY
+            for _ in 0...count {
+                target[offset] = source[index]
+                offset &+= 1
+                remainderX &+= stepX
+                remainderY &+= stepY
+                // -1 while a remainder stays below the area, 0 when it reaches it (a carry).
+                let keepX = (remainderX &- area) >> 63, keepY = (remainderY &- area) >> 63
+                remainderX &-= area & ~keepX
+                remainderY &-= area & ~keepY
+                index &+= indexStep &+ (1 &+ keepX) &+ (1 &+ keepY) &* sourceWidth
+            }
+            return
+        }
+        for _ in 0...count {
+            // C's division rounds towards zero: one up from the floor for a negative, inexact one.
+            let texelX = quotientX + (numeratorX < 0 && remainderX != 0 ? 1 : 0)
+            let texelY = quotientY + (numeratorY < 0 && remainderY != 0 ? 1 : 0)
+            let column = min(max(texelX, 0), lastColumn), row = min(max(texelY, 0), lastRow)
+            target[offset] = source[row * sourceWidth + column]
+            offset += 1
+            numeratorX += t.deltaX
+            numeratorY += t.deltaY
+            quotientX += t.quotientStepX
+            remainderX += t.remainderStepX
+            if remainderX >= area {
+                remainderX -= area
+                quotientX += 1
+            }
+            quotientY += t.quotientStepY
+            remainderY += t.remainderStepY
+            if remainderY >= area {
+                remainderY -= area
+                quotientY += 1
             }
         }
     }

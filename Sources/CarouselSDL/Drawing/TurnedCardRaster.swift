@@ -43,10 +43,10 @@ final class TurnedCardRaster {
 
     /// Fills `layer`'s top-left `width` x `height` pixels with `vertices` (layer pixels, texture
     /// coordinates into `face`) over transparent black, as SDL's software renderer draws them
-    /// unblended and untinted.
+    /// unblended and untinted, except inside `hole` (left transparent).
     func draw(
-        _ vertices: [MeshVertex], face: CardCache.Face, width: Int, height: Int, into layer: SDLTexture,
-        renderer: SDLRenderer
+        _ vertices: [MeshVertex], face: CardCache.Face, width: Int, height: Int, hole: PixelBox? = nil,
+        into layer: SDLTexture, renderer: SDLRenderer
     ) throws {
         let texture = face.texture
         let identity = ObjectIdentifier(texture)
@@ -70,7 +70,7 @@ final class TurnedCardRaster {
             source.withUnsafeBufferPointer { pixels in
                 TriangleTexturer(
                     source: pixels, sourceWidth: texture.width, sourceHeight: texture.height, target: target,
-                    targetWidth: width, targetHeight: height
+                    targetWidth: width, targetHeight: height, hole: hole
                 ).draw(vertices)
             }
             try renderer.upload(UnsafeBufferPointer(target), width: width, height: height, into: layer)
