@@ -96,3 +96,6 @@ section "Language server: didChange -> publishDiagnostics per edit (targets: Con
 # removes a comment line in the middle of the spec, so every edit is a full re-check; then the same
 # edits through the real `carousel lsp` and its pipes.
 "$BENCH" lsp --edits 440 --spec "$BIG" --carousel "$BIN"
+
+section "Every effect in the demo window under Xvfb while pages turn, 1280x800 (target: 60 fps, frame CPU p99 under 8 ms)"
+CAROUSEL_BIN="$BIN" sh scripts/bench_effects_demo.sh 6

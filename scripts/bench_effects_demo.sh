@@ -45,7 +45,8 @@ awk -v end="$seconds" 'BEGIN {
 for effect in slide fade coverflow rotary inverted-rotary cylinder inverted-cylinder wheel inverted-wheel \
     time-machine inverted-time-machine cube flip cards custom; do
     {
-        printf 'version = 1\n\n[window]\nsize = [1280, 800]\n\n[[carousel]]\nid = "fx"\neffect = "%s"\ninfinite = true\n' "$effect"
+        printf 'version = 1\n\n[window]\nsize = [1280, 800]\n\n'
+        printf '[[carousel]]\nid = "fx"\neffect = "%s"\ninfinite = true\n' "$effect"
         printf 'page-size = { width = 400, height = 300 }\n'
         if [ "$effect" = custom ]; then
             for stop in "-2 -560 240 -50 0" "-1 -330 120 -25 0.7" "0 0 0 0 1" "1 330 120 25 0.7" "2 560 240 50 0"; do

@@ -55,7 +55,8 @@ extension SceneDrawer {
     /// Where an opaque card in `later` paints over it (`hiddenBox`), the layer is neither filled
     /// (on the CPU) nor blended.
     private func drawThroughLayer(
-        _ mesh: ProjectedMesh, face: CardCache.Face, card: SceneCard, alpha: UInt8, before later: ArraySlice<DrawCommand>
+        _ mesh: ProjectedMesh, face: CardCache.Face, card: SceneCard, alpha: UInt8,
+        before later: ArraySlice<DrawCommand>
     ) throws -> Bool {
         guard !mesh.vertices.isEmpty else { return true }
         var left = Float.infinity, top = Float.infinity, right = -Float.infinity, bottom = -Float.infinity

@@ -47,7 +47,9 @@ extension SceneDrawer {
         }
         let frame = projection.rect
         guard frame.width > 0, frame.height > 0 else { return nil }
-        func length(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+        func length(_ a: Point, _ b: Point) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
         // The fewest window points one of the card's points covers along either side.
         let across = min(length(corners[0], corners[1]), length(corners[3], corners[2])) / frame.width
         let down = min(length(corners[0], corners[3]), length(corners[1], corners[2])) / frame.height
