@@ -65,6 +65,7 @@ LAZY(SDL2, int, SDL_SetTextureBlendMode, (SDL_Texture *t, SDL_BlendMode mode), (
 LAZY(SDL2, int, SDL_SetTextureColorMod, (SDL_Texture *t, Uint8 red, Uint8 green, Uint8 blue), (t, red, green, blue))
 LAZY(SDL2, int, SDL_SetTextureScaleMode, (SDL_Texture *t, SDL_ScaleMode mode), (t, mode))
 LAZY_VOID(SDL2, SDL_SetWindowMinimumSize, (SDL_Window *window, int w, int h), (window, w, h))
+LAZY_VOID(SDL2, SDL_SetWindowSize, (SDL_Window *window, int w, int h), (window, w, h))
 LAZY_VOID(SDL2, SDL_SetWindowTitle, (SDL_Window *window, const char *title), (window, title))
 LAZY_VOID(SDL2, SDL_UnlockSurface, (SDL_Surface *surface), (surface))
 LAZY(SDL2, int, SDL_UpdateTexture, (SDL_Texture *t, const SDL_Rect *rect, const void *pixels, int pitch),

@@ -56,7 +56,8 @@ extension SceneComposer {
     }
 
     /// `pagination = "progress"`: a track in the pagination colour and, over it, the part
-    /// ``Pagination/progressFill(progress:count:)`` of it in the active colour, from the start end.
+    /// ``Pagination/progressFill(progress:count:)`` of it in the active colour, from the start end (the right one
+    /// right to left on a horizontal axis).
     func paginationProgress(
         _ frame: CarouselFrame, in strip: Rect, colors: (RGBAColor?, RGBAColor?), into builder: inout Builder
     ) {
@@ -67,7 +68,13 @@ extension SceneComposer {
             .pill(RoundedRect(rect: track, radius: radius, color: trackColor, opacity: colors.0 == nil ? 0.25 : 1)))
         let fill = Pagination.progressFill(progress: frame.progress, count: frame.itemCount)
         var bar = track
-        if frame.axis == .horizontal { bar.width = track.width * fill } else { bar.height = track.height * fill }
+        if frame.axis == .horizontal {
+            bar.width = track.width * fill
+            // Right to left the start end is the right one.
+            if frame.direction == .rtl { bar.x = track.x + track.width - bar.width }
+        } else {
+            bar.height = track.height * fill
+        }
         builder.commands.append(.pill(RoundedRect(rect: bar, radius: radius, color: colors.1 ?? chrome)))
     }
 

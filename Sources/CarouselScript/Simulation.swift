@@ -31,14 +31,18 @@ public enum Simulation {
     public typealias Announcer = (_ carousel: String, _ index: Int) -> String?
 
     /// Runs the whole simulation, handing each JSON line (no newline) to `write`; every `select`
-    /// line is followed by an `announce` line when `announce` gives a text.
+    /// line is followed by an `announce` line when `announce` gives a text. With `window`, a
+    /// script's `resize` is the window's new size: the scene is fitted and the responsive rules
+    /// for that size apply, as in the demo window (``resize(to:at:engine:window:applied:carouselID:write:)``);
+    /// without it, a `resize` resizes the scene.
     public static func run(
         scene: SceneConfiguration, script: InputScript?, options: Options, announce: Announcer? = nil,
-        write: (String) -> Void
+        window: WindowRules? = nil, write: (String) -> Void
     ) {
         var scene = scene
-        if let size = script?.size { scene.windowSize = size }
+        if let size = script?.size, window == nil { scene.windowSize = size }
         var engine = Engine(scene: scene)
+        var applied = window.map { $0.applied($0.window) } ?? []
         let steps = script?.steps ?? []
         let duration = options.duration ?? ((steps.last?.time ?? 0) + 2)
         let fps = Double(max(1, options.fps))
@@ -47,7 +51,13 @@ public enum Simulation {
         for k in 0...max(0, frameCount) {
             let time = Double(k) / fps
             while next < steps.count && steps[next].time <= time + 1e-9 {
-                if let input = steps[next].input { engine.send(input, at: steps[next].time) }
+                if case .resize(let size)? = steps[next].input, let window {
+                    resize(
+                        to: size, at: steps[next].time, engine: &engine, window: window, applied: &applied,
+                        carouselID: options.carouselID, write: write)
+                } else if let input = steps[next].input {
+                    engine.send(input, at: steps[next].time)
+                }
                 next += 1
             }
             for event in engine.advance(to: time) where matches(event.event, options.carouselID) {
@@ -62,9 +72,11 @@ public enum Simulation {
     }
 
     /// All lines of a run (tests and small runs).
-    public static func lines(scene: SceneConfiguration, script: InputScript?, options: Options) -> [String] {
+    public static func lines(
+        scene: SceneConfiguration, script: InputScript?, options: Options, window: WindowRules? = nil
+    ) -> [String] {
         var lines: [String] = []
-        run(scene: scene, script: script, options: options) { lines.append($0) }
+        run(scene: scene, script: script, options: options, window: window) { lines.append($0) }
         return lines
     }
 

@@ -84,14 +84,13 @@ enum SimulateCommand: CLICommand {
             return 1
         }
         let decision = DesktopMotion.decide(spec.window.reducedMotion, override: parsed.reducedMotion)
-        var scene = spec.deciding(decision).scene
-        if let size = parsed.size {
-            // The rules for that window, laid out as the window shows the spec (letterboxed when smaller).
-            let layout = ResponsiveSpec.layoutSize(forWindow: size, specSize: spec.window.size)
-            scene = (compilation.responsive?.resolved(forWindow: size) ?? spec).deciding(decision).scene
-            scene.windowSize = layout
-            script?.size = layout
-        }
+        // The window: --size, else the script's size, else the spec's. The rules for it apply, laid out
+        // as the window shows the spec (letterboxed when smaller); a script's resize does the same.
+        let window = WindowRules.forSpec(
+            spec, responsive: compilation.responsive, decision: decision,
+            window: parsed.size ?? script?.size ?? spec.window.size)
+        let scene = window.scene
+        if parsed.size != nil { script?.size = scene.windowSize }
         if let id = parsed.options.carouselID, !scene.carousels.contains(where: { $0.id == id }) {
             let ids = scene.carousels.map(\.id).joined(separator: ", ")
             Terminal.error("carousel simulate: no carousel with id '\(id)' in \(specPath) (ids: \(ids))")
@@ -109,7 +108,9 @@ enum SimulateCommand: CLICommand {
         var buffer = ""
         let carousels = Dictionary(spec.carousels.map { ($0.engine.id, $0) }, uniquingKeysWith: { first, _ in first })
         let announce: Simulation.Announcer = { id, index in carousels[id]?.announcement(for: index) }
-        Simulation.run(scene: scene, script: script, options: parsed.options, announce: announce) { line in
+        Simulation.run(
+            scene: scene, script: script, options: parsed.options, announce: announce, window: window.rules
+        ) { line in
             buffer += line
             buffer += "\n"
             if buffer.utf8.count > 1 << 16 {

@@ -67,10 +67,12 @@ extension CarouselController {
         Rect(x: sum - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
     }
 
-    /// A placement mirrored; a spatial one gets its projection mirrored (``CardProjection/mirrored(sum:)``).
+    /// A placement mirrored, its mask (`kind = "m3"`) too; a spatial one gets its projection
+    /// mirrored (``CardProjection/mirrored(sum:)``).
     static func mirror(_ card: CardPlacement, sum: Double) -> CardPlacement {
         var result = card
         result.rect = mirror(card.rect, sum: sum)
+        result.mask = card.mask.map { mirror($0, sum: sum) }
         result.spatial = card.spatial.map {
             CardSpatial(projection: $0.projection.mirrored(sum: sum), backFace: $0.backFace)
         }

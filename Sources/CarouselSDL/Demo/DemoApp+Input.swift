@@ -16,6 +16,10 @@ extension DemoApp {
             let step = steps[replayIndex]
             replayIndex += 1
             switch step.action {
+            // A recorded resize is the window's size: the window takes it, then the rules follow.
+            case .input(.resize(let size)):
+                window.setSize(size)
+                windowResized(to: size, at: step.time)
             case .input(let input): send(input, at: step.time)
             case .window(let command):
                 recorder.record(command, at: step.time)

@@ -59,6 +59,7 @@ final class DemoApp {
             setting: loaded.spec.window.reducedMotion, override: options.reducedMotion, desktop: options.desktopMotion)
         var scene = initial.deciding(motion).scene
         viewFit = ViewFit(specSize: loaded.spec.window.size, window: windowSize)
+        recorder = DemoRecorder(windowSize: windowSize)
         scene.windowSize = viewFit.sceneSize
         engine = Engine(scene: scene)
         window = try SDLWindow(title: loaded.spec.window.title, size: windowSize)
@@ -127,12 +128,15 @@ final class DemoApp {
         note = (change.note(after: configuration, autoScroll: autoScroll), time + 2)
     }
 
-    /// The window is now `size` points: the scene is fitted again (laid out anew at the window's
-    /// size, or kept at the spec's size and scaled down) and the engine told its new size.
+    /// The window is now `size` points: recorded as a `resize` step of the window's size; the scene
+    /// is fitted again (laid out anew at the window's size, or kept at the spec's size and scaled
+    /// down), the engine told its new size and the responsive rules for that size applied. A
+    /// replay or `simulate` of the step does the same (``WindowRules``).
     func windowResized(to size: Size, at time: Double) {
+        let when = recorder.resized(to: size, at: time)
         viewFit = ViewFit(specSize: loaded.spec.window.size, window: size)
-        if viewFit.sceneSize != engine.scene.windowSize { send(.resize(viewFit.sceneSize), at: time) }
-        applyRules(forWindow: size, at: time)
+        if viewFit.sceneSize != engine.scene.windowSize { engine.send(.resize(viewFit.sceneSize), at: when) }
+        applyRules(forWindow: size, at: when)
     }
 
     private func finish() {
@@ -140,7 +144,7 @@ final class DemoApp {
             output.notice(.statistics(summary: stats.summary, firstFrame: firstFrame, renderer: rendererDescription))
         }
         guard let path = options.recordPath else { return }
-        let script = recorder.script(size: options.size ?? loaded.spec.window.size)
+        let script = recorder.script(size: options.size ?? options.replay?.size ?? loaded.spec.window.size)
         do {
             try script.json().write(toFile: path, atomically: true, encoding: .utf8)
             output.notice(.recorded(events: script.steps.count, path: path))

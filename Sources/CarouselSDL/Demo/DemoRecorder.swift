@@ -3,9 +3,11 @@ import CarouselScript
 
 /// What the demo sends the engine, written down for `--record`.
 ///
-/// Every engine input of the window (pointer, wheel, keys, Space, the A / I / K changes,
-/// resizes) and of `--replay` goes through ``send(_:at:to:)``, which records it; window
-/// commands (H, R) go through ``record(_:at:)``. So the recording holds everything that
+/// Every engine input of the window (pointer, wheel, keys, Space, the A / I / K changes)
+/// and of `--replay` goes through ``send(_:at:to:)``, which records it; window commands (H, R)
+/// go through ``record(_:at:)``, and a window resize through ``resized(to:at:)``, which records
+/// the window's size as a `resize` step (the engine's resize and the responsive rules follow
+/// from it, in the demo and in `simulate` alike). So the recording holds everything that
 /// changed the engine's state, and `simulate` of it plays the same frames. No SDL here: tests
 /// drive a recorder and an engine as the window does.
 struct DemoRecorder {
@@ -13,6 +15,13 @@ struct DemoRecorder {
     private(set) var steps: [TimedStep] = []
     /// Time of the last step (keeps step times increasing, as scripts require).
     private(set) var lastInputTime = 0.0
+    /// The window's size in points, as last recorded (nil before the first resize).
+    private(set) var windowSize: Size?
+
+    /// Creates a recorder for a window that opens at `windowSize` points.
+    init(windowSize: Size? = nil) {
+        self.windowSize = windowSize
+    }
 
     /// Sends `input` to `engine` at `time` (or at the last step's time, if that is later) and
     /// records it.
@@ -25,6 +34,16 @@ struct DemoRecorder {
     /// Records a window command (the window carries it out).
     mutating func record(_ command: WindowCommand, at time: Double) {
         steps.append(TimedStep(stamp(time), .window(command)))
+    }
+
+    /// Records that the window is now `size` points (nothing when it already was); returns the
+    /// step's time, at which the window resizes the engine and applies the rules.
+    mutating func resized(to size: Size, at time: Double) -> Double {
+        let when = stamp(time)
+        guard size != windowSize else { return when }
+        windowSize = size
+        steps.append(TimedStep(when, .input(.resize(size))))
+        return when
     }
 
     /// The recording as an input script for a window of `size` points.

@@ -29,6 +29,12 @@ final class SDLWindow {
         return Size(width: Double(width), height: Double(height))
     }
 
+    /// Asks for a window of `size` points (a replayed resize); the window manager may refuse,
+    /// and the size it gives arrives as a resize event.
+    func setSize(_ size: Size) {
+        SDL_SetWindowSize(pointer, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+
     /// Sets the title bar text.
     func setTitle(_ title: String) { SDL_SetWindowTitle(pointer, title) }
 }

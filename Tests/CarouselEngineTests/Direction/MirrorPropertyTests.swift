@@ -27,6 +27,7 @@ import Testing
         (.stack, .horizontal, true, .slide), (.stack, .vertical, true, .slide),
         (.marquee, .horizontal, true, .slide), (.marquee, .vertical, true, .slide),
         (.focus, .horizontal, true, .slide), (.focus, .vertical, false, .slide),
+        (.m3, .horizontal, false, .slide), (.m3, .vertical, false, .slide),
     ]
 
     /// The random script without resizes and live changes, its points snapped.
@@ -123,6 +124,13 @@ import Testing
                         || p.opacity != q.opacity || p.z != q.z
                     {
                         fail("card \(p.item) at \(p.rect) mirrors to x \(x), got \(q.item) at \(q.rect)", time)
+                    }
+                    if let m = p.mask, let n = q.mask {
+                        if !Self.close(sum - m.x - m.width, n.x) || m.y != n.y || m.width != n.width {
+                            fail("mask \(m) vs \(n)", time)
+                        }
+                    } else if (p.mask == nil) != (q.mask == nil) {
+                        fail("mask", time)
                     }
                     if let s = p.spatial, let t = q.spatial, let u = s.projection.bounds, let v = t.projection.bounds {
                         if !Self.close(sum - u.x - u.width, v.x) || !Self.close(u.width, v.width)

@@ -1,0 +1,25 @@
+import CarouselEngine
+import CarouselScript
+import Testing
+@testable import CarouselSDL
+
+/// The demo records a window resize as a `resize` step of the window's size (not the scene's),
+/// once per new size, and the recording reads back to the same steps.
+@Suite struct DemoRecorderResizeTests {
+    @Test func aResizeIsRecordedOnceAsTheWindowsSize() throws {
+        var recorder = DemoRecorder(windowSize: Size(width: 480, height: 640))
+        #expect(recorder.resized(to: Size(width: 480, height: 640), at: 0.2) == 0.2)
+        #expect(recorder.steps.isEmpty)
+        #expect(recorder.resized(to: Size(width: 900, height: 640), at: 1) == 1)
+        #expect(recorder.resized(to: Size(width: 900, height: 640), at: 1.1) == 1.1)
+        // A window smaller than the spec: still its own size (the scene keeps the spec's).
+        #expect(recorder.resized(to: Size(width: 300, height: 400), at: 2) == 2)
+        let expected = [
+            TimedStep(1, .input(.resize(Size(width: 900, height: 640)))),
+            TimedStep(2, .input(.resize(Size(width: 300, height: 400)))),
+        ]
+        #expect(recorder.steps == expected)
+        let script = recorder.script(size: Size(width: 480, height: 640))
+        #expect(try InputScript.read(script.json()) == script)
+    }
+}
