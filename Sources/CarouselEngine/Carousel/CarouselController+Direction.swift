@@ -54,6 +54,7 @@ extension CarouselController {
                 result.dots[index].center.x = sum - result.dots[index].center.x
             }
         }
+        if let shadow = result.groundShadow { result.groundShadow?.projection = shadow.projection.mirrored(sum: sum) }
         result.pauseButton = result.pauseButton.map { Self.mirror($0, sum: sum) }
         for index in result.arrows.indices {
             result.arrows[index].rect = Self.mirror(result.arrows[index].rect, sum: sum)
@@ -72,7 +73,9 @@ extension CarouselController {
         var result = card
         result.rect = mirror(card.rect, sum: sum)
         result.spatial = card.spatial.map {
-            CardSpatial(projection: $0.projection.mirrored(sum: sum), backFace: $0.backFace)
+            var spatial = $0
+            spatial.projection = $0.projection.mirrored(sum: sum)
+            return spatial
         }
         return result
     }
