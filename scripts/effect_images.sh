@@ -38,6 +38,7 @@ gallery Configs/effects.carousel.toml 200 slide fade coverflow cube
 gallery Configs/effects-rings.carousel.toml 200 rotary inverted-rotary cylinder inverted-cylinder
 gallery Configs/effects-depth.carousel.toml 200 wheel inverted-wheel time-machine inverted-time-machine
 gallery Configs/effects-swiper.carousel.toml 266 flip cards custom
+gallery Configs/effects-focus.carousel.toml 266 focus-coverflow focus-cards focus-cube
 
 # The coverflow and cylinder specs (both axes): at rest (left) and mid-drag on the vertical
 # carousel (right), side by side, as docs/images/coverflow.png and docs/images/cylinder.png.

@@ -34,6 +34,12 @@ public struct SceneCard: Sendable, Hashable {
     /// The visible part of `frame` in window points when the card is masked (`kind = "m3"`):
     /// the composer clips the card to it. Nil: the whole card shows.
     public var mask: Rect? = nil
+    /// How much a projected card's face is darkened, 0...1: black at this alpha over the face,
+    /// inside its shape (the cube's `slide-shadows`).
+    public var shade = 0.0
+    /// Drawn as a soft translucent shadow, not a face: a pre-rendered soft texture (its edges
+    /// fading out) tinted with the fill, at `opacity`, through the projection (a cube's ground shadow).
+    public var isSoftShadow = false
 
     /// Creates a card.
     public init(

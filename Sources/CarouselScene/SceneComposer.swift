@@ -46,6 +46,7 @@ public struct SceneComposer: Sendable {
                 rightToLeft: frame.direction.isRightToLeft, into: &builder)
         }
         builder.commands.append(.clip(frame.frame))
+        if let shadow = frame.groundShadow { builder.commands.append(.card(groundShadow(shadow, of: frame))) }
         if frame.itemCount == 0 {
             try emptyState(in: frame.frame, radius: frame.cornerRadius, into: &builder)
         }
@@ -53,6 +54,7 @@ public struct SceneComposer: Sendable {
         for placement in frame.cards where placement.opacity > 0.002 {
             if var card = try card(placement, of: frame, items: content?.items, layout: builder.layout) {
                 card.crossFades = placement.blendsOverBehind
+                card.shade = placement.spatial?.shade ?? 0
                 if let mask = placement.mask {
                     masked(card, mask: mask, in: frame.frame, into: &builder)
                     continue

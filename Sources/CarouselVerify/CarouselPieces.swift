@@ -45,7 +45,8 @@ struct CarouselPieces {
             case .fill(let shape):
                 if clipped { inside.append(shape.rect) }
             case .card(let card):
-                cards.append(card)
+                // A cube's ground shadow is no card: nothing to cut off or cover.
+                if !card.isSoftShadow { cards.append(card) }
             case .pill(let shape):
                 dots.append(shape.rect)
             case .stroke, .arc:

@@ -146,12 +146,12 @@ import Testing
         #expect(diagnostic("W0442", in: compilation)?.severity == .warning)
     }
 
-    @Test func anEffectOnAFocusCarouselSaysWhichKindsTakeIt() throws {
+    @Test func anEffectOnAMarqueeSaysWhichKindsTakeIt() throws {
         let compilation = expectDiagnostics(
             """
             [[carousel]]
             id = "a"
-            kind = "focus"
+            kind = "marquee"
             effect = "cards"
             ^^^^^^ E0205
             [[carousel.items]]

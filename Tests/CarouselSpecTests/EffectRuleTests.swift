@@ -87,16 +87,20 @@ import Testing
         #expect(diagnostic("W0440", in: compilation)?.severity == .warning)
     }
 
-    @Test func anEffectOnAnotherKindIsNotForThatKind() throws {
-        _ = expectDiagnostics(
+    @Test(arguments: ["stack", "marquee"]) func anEffectOnAStackOrMarqueeIsNotForThatKind(kind: String) throws {
+        let compilation = expectDiagnostics(
             """
             [[carousel]]
             id = "a"
-            kind = "focus"
+            kind = "\(kind)"
             effect = "coverflow"
             ^^^^^^ E0205
             [[carousel.items]]
             """)
+        // The message names the kinds that take it: paging and focus.
+        let found = try #require(diagnostic("E0205", in: compilation))
+        #expect(found.help == "remove it, or set `kind` to one of \"paging\", \"focus\"")
+        #expect(found.notes.contains(SpecMessages.effectKindsNote))
     }
 
     @Test func anUnknownEffectIsAnUnknownValue() throws {

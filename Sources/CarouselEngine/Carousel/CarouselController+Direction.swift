@@ -54,6 +54,7 @@ extension CarouselController {
                 result.dots[index].center.x = sum - result.dots[index].center.x
             }
         }
+        if let shadow = result.groundShadow { result.groundShadow?.projection = shadow.projection.mirrored(sum: sum) }
         result.pauseButton = result.pauseButton.map { Self.mirror($0, sum: sum) }
         for index in result.arrows.indices {
             result.arrows[index].rect = Self.mirror(result.arrows[index].rect, sum: sum)
@@ -74,7 +75,9 @@ extension CarouselController {
         result.rect = mirror(card.rect, sum: sum)
         result.mask = card.mask.map { mirror($0, sum: sum) }
         result.spatial = card.spatial.map {
-            CardSpatial(projection: $0.projection.mirrored(sum: sum), backFace: $0.backFace)
+            var spatial = $0
+            spatial.projection = $0.projection.mirrored(sum: sum)
+            return spatial
         }
         return result
     }

@@ -17,6 +17,7 @@ extension CarouselController {
         frame.pauseButton = pauseButtonRect
         frame.progressRing = progressRingRect
         frame.arrows = arrowButtons()
+        frame.groundShadow = (behavior as? CastsGroundShadow)?.groundShadow(at: value)
         if config.indicators, let strip = slot.indicatorRect {
             frame.pagination = config.pagination
             frame.paginationStrip = strip

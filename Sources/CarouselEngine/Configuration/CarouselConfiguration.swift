@@ -251,7 +251,7 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var paging = PagingLayout()
     /// The item selected at launch (every kind), `0..<itemCount`; the engine clamps it.
     public var start = 0
-    /// Paging only: how pages are transformed by their offset from the selection (`effect`).
+    /// Paging and focus: how cards are transformed by their offset from the selection (`effect`).
     public var effect: CardEffect = .slide
     /// Eye distance of spatial effects, in points (`perspective`; CSS's `perspective`).
     public var perspective: Double = CarouselConfiguration.standardPerspective
@@ -282,6 +282,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var arrows = false
     /// `pagination`: what the indicator strip shows; ``indicators`` is false exactly when it is `.none`.
     public var pagination: PaginationStyle = .dots
+    /// The cube's shadows (`[carousel.cube]`; read under `effect = "cube"` only).
+    public var cube: CubeSettings = .standard
 
     /// Creates a configuration.
     public init(

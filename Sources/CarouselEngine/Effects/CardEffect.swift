@@ -105,6 +105,9 @@ public struct CardSpatial: Sendable, Hashable {
     public var projection: CardProjection
     /// What to do with the card's back.
     public var backFace: BackFaceRule
+    /// How much the face is darkened, 0...1: drawn over with black at this alpha inside the
+    /// card's shape (the cube's `slide-shadows`; 0 elsewhere).
+    public var shade: Double = 0
 
     /// Creates a spatial placement.
     public init(projection: CardProjection, backFace: BackFaceRule) {

@@ -7,15 +7,17 @@ extension EffectLayout {
     /// Cube: the pages are the faces of a cube of side `s` (the page length) turning about its
     /// centre `s / 2` behind the window: `θ = offset · 90°`, the centre at
     /// `(s/2 sin θ, s/2 cos θ - s/2)` along (main, z), the face turned horizontal `rotateY(θ)`,
-    /// vertical `rotateX(-θ)`. Back faces hidden (`backface-visibility: hidden`).
-    func cube(offset: Double, axis: Axis) -> EffectPose {
+    /// vertical `rotateX(-θ)`. Back faces hidden (`backface-visibility: hidden`). With `shades`
+    /// (`slide-shadows`) the face is darkened by ``CubeSettings/faceShade(theta:)``.
+    func cube(offset: Double, axis: Axis, shades: Bool = false) -> EffectPose {
         let r = geometry.pageLength / 2, theta = offset * .pi / 2
         let along = r * sin(theta), z = r * cos(theta) - r
         let degrees = theta * 180 / .pi
         let turn = axis == .horizontal ? Transform3D.rotateY(degrees: degrees) : .rotateX(degrees: -degrees)
         let move = Transform3D.translate(
             x: axis == .horizontal ? along : 0, y: axis == .horizontal ? 0 : along, z: z)
-        return EffectPose(transform: turn.then(move), backFace: .hidden)
+        return EffectPose(
+            transform: turn.then(move), backFace: .hidden, shade: shades ? CubeSettings.faceShade(theta: theta) : 0)
     }
 
     /// Flip: every page in place, turned about its middle by `180° · c` with `c = clamp(offset,

@@ -10,6 +10,11 @@ struct EffectLayout: Sendable, Hashable {
     let effect: CardEffect
     /// Eye distance in points.
     let perspective: Double
+    /// The focus kind's own sizes and drawn range, when the pages are a focus carousel's cards
+    /// (nil: paging).
+    var focus: EffectFocus? = nil
+    /// The cube's shadows (`[carousel.cube]`; read under `effect = "cube"` only).
+    var cube: CubeSettings = .standard
 
     /// The visible pages at `position`, sorted for drawing (farther and fainter first). `dragging`:
     /// a pointer holds the carousel (Swiper's cards swing the top card out only then).
@@ -18,7 +23,9 @@ struct EffectLayout: Sendable, Hashable {
     ) -> [CardPlacement] {
         guard n > 0 else { return [] }
         let place = { (reach: ClosedRange<Double>, pose: (Double) -> EffectPose) in
-            spatial(position: position, count: n, finite: finite, reach: reach, frame: frame, axis: axis, place: pose)
+            spatial(
+                position: position, count: n, finite: finite, reach: focus?.limit(reach) ?? reach, frame: frame,
+                axis: axis, place: pose)
         }
         switch effect {
         case .slide: return []
@@ -45,7 +52,7 @@ struct EffectLayout: Sendable, Hashable {
             return place(settings.inverted ? -1...behind : -behind...1) {
                 timeMachine(settings, offset: $0, axis: axis)
             }
-        case .cube: return place(-2...2) { cube(offset: $0, axis: axis) }
+        case .cube: return place(-2...2) { cube(offset: $0, axis: axis, shades: cube.slideShadows) }
         case .flip: return place(-2...2) { flip(offset: $0, axis: axis) }
         case .cards(let settings):
             let swipe: Double? = dragging ? position - Double(target) : nil
@@ -60,11 +67,13 @@ struct EffectLayout: Sendable, Hashable {
         }
     }
 
-    /// The page rectangle centred at `offset` strides from the current page's centre.
-    private func rect(offset: Double, axis: Axis) -> Rect {
+    /// The rectangle of the page `offset` pages from the position, centred `place` strides from
+    /// the current page's centre: the page size, or on a focus carousel the card's size at `offset`.
+    private func rect(place: Double, offset: Double, axis: Axis) -> Rect {
         Rect.centered(
-            axis, main: geometry.mainCenter + offset * geometry.stride, cross: geometry.crossCenter,
-            mainLength: geometry.pageLength, crossLength: geometry.pageCross)
+            axis, main: geometry.mainCenter + place * geometry.stride, cross: geometry.crossCenter,
+            mainLength: geometry.pageLength,
+            crossLength: focus?.cross(geometry.pageCross, offset: offset) ?? geometry.pageCross)
     }
 
     /// Fade: every page in place; `floor(p)` opaque at the back, `floor(p) + 1` over it at `p - floor(p)`.
@@ -75,7 +84,8 @@ struct EffectLayout: Sendable, Hashable {
         for (k, opacity) in [(base, 1.0), (base + 1, t)] where opacity > 0 {
             if finite && (k < 0 || k >= n) { continue }
             var card = CardPlacement(
-                item: Ring.wrap(k, n), rect: rect(offset: 0, axis: axis), scale: 1, opacity: opacity,
+                item: Ring.wrap(k, n), rect: rect(place: 0, offset: Double(k) - position, axis: axis), scale: 1,
+                opacity: opacity,
                 z: Double(cards.count), tappable: false)
             card.blendsOverBehind = true
             cards.append(card)
@@ -103,12 +113,14 @@ struct EffectLayout: Sendable, Hashable {
         var cards: [(CardPlacement, Double)] = []
         for k in low...high {
             let offset = Double(k) - position
-            let pose = place(offset)
+            var pose = place(offset)
+            if let focus { pose.opacity *= focus.opacity(offset: offset) }
             guard pose.opacity > 0 else { continue }
             // Coverflow pages keep their place on the strip; the others all start at the centre.
             let slides: Double = if case .coverflow = effect { offset } else { 0 }
             let projection = CardProjection(
-                rect: rect(offset: slides, axis: axis), transform: pose.transform, perspective: perspective,
+                rect: rect(place: slides, offset: offset, axis: axis), transform: pose.transform,
+                perspective: perspective,
                 origin: frame.center)
             guard let quad = projection.quad, CardProjection.bounds(quad).intersects(frame) else { continue }
             if pose.backFace == .hidden && CardProjection.isBackFacing(quad) { continue }
@@ -116,6 +128,7 @@ struct EffectLayout: Sendable, Hashable {
                 item: Ring.wrap(k, n), rect: projection.rect, scale: 1, opacity: min(1, pose.opacity),
                 z: projection.depth, tappable: false)
             card.spatial = CardSpatial(projection: projection, backFace: pose.backFace)
+            card.spatial?.shade = pose.shade
             // A page an effect fades (a time machine's incoming page, a custom stop's opacity) is
             // seen through, as iCarousel's alpha and CSS opacity are: a cross-fade, not a cover.
             card.blendsOverBehind = pose.opacity < 1

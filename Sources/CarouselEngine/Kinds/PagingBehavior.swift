@@ -26,7 +26,7 @@ struct PagingBehavior: KindBehavior {
         step = c.paging.step
         effect =
             c.effect == .slide
-            ? nil : EffectLayout(geometry: geometry, effect: c.effect, perspective: c.perspective)
+            ? nil : EffectLayout(geometry: geometry, effect: c.effect, perspective: c.perspective, cube: c.cube)
     }
 
     var stride: Double { geometry.stride }

@@ -95,6 +95,8 @@ public struct CarouselFrame: Sendable, Hashable {
     public var arrows: [ArrowButton] = []
     /// What the indicator strip shows (`.none` when there is no strip).
     public var pagination: PaginationStyle = .none
+    /// The soft shadow on the ground under a cube (`[carousel.cube] shadow`), drawn before the cards.
+    public var groundShadow: GroundShadow? = nil
     /// The indicator strip the fraction or progress bar is drawn in (nil without one).
     public var paginationStrip: Rect? = nil
     /// Creates a carousel frame.

@@ -9,7 +9,7 @@ extension SceneDrawer {
     /// shadow's boxes not hidden by opaque cards in front, see `uncoveredPart`) each is drawn
     /// clipped to its part; the caller restores the clip.
     func drawCard(_ card: SceneCard, shadowClip: Rect? = nil, faceClip: Rect? = nil) throws {
-        if let projection = card.transform.projection { return try drawProjectedCard(card, projection: projection) }
+        if let projection = card.transform.projection { return try drawSpatialCard(card, projection: projection) }
         let rect = card.drawnRect
         guard rect.width >= 1, rect.height >= 1 else { return }
         let radius = card.drawnCornerRadius

@@ -118,6 +118,8 @@ public enum DiagnosticCatalog {
         case .stopAtEndOnLoop: return stopAtEndOnLoopEntry
         case .imageWithoutAlt: return imageWithoutAltEntry
         case .translucentOverlap: return translucentOverlapEntry
+        case .focusNeighborsUnderEffect: return focusNeighborsUnderEffectEntry
+        case .cubeShadowOptionUnused: return cubeShadowOptionUnusedEntry
         case .itemIntervalOnMarquee: return itemIntervalOnMarqueeEntry
         case .releaseAtEndsOnLoop: return releaseAtEndsOnLoopEntry
         case .freeModeWithoutDrag: return freeModeWithoutDragEntry

@@ -185,6 +185,10 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
     case arrowsDoNotFit = "W0490"
     /// `pagination-color` or `pagination-active-color` with `pagination = "none"` (or a colour it does not use).
     case paginationColorUnused = "W0491"
+    /// `visible-neighbors` on a focus carousel whose effect shows only the selection and the incoming card.
+    case focusNeighborsUnderEffect = "W0444"
+    /// A cube shadow option (`shadow-offset`, `shadow-scale`) while the cube has no ground shadow.
+    case cubeShadowOptionUnused = "W0445"
 
     /// The stable code, e.g. `E0201`.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -225,6 +229,8 @@ public enum DiagnosticCode: String, DiagnosticCodeSet {
             .m3LargeNotLarger:
             return .error
         case .m3KeyHasNoEffect, .m3PreferredClamped:
+            return .warning
+        case .focusNeighborsUnderEffect, .cubeShadowOptionUnused:
             return .warning
         }
     }

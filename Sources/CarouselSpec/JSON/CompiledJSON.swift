@@ -26,6 +26,7 @@ enum CompiledJSON {
         if effect != "coverflow" { members.removeAll { $0.0 == "coverflow" } }
         if !SpecSchema.EffectNames.ringTable.contains(effect) { members.removeAll { $0.0 == "ring" } }
         if effect != "cards" { members.removeAll { $0.0 == "cards" } }
+        if effect != "cube" { members.removeAll { $0.0 == "cube" } }
         if effect != "custom" { members.removeAll { $0.0 == "transform" } }
         if let index = members.firstIndex(where: { $0.0 == "when" }) { members[index].1 = rules(context.table) }
         members.append(("derived", derived(context)))

@@ -1,10 +1,10 @@
 import CarouselEngine
 
 extension SpecBuilder {
-    /// The effect of a filled carousel table (slide for kinds other than paging).
+    /// The effect of a filled carousel table (slide for kinds other than paging and focus).
     static func effect(_ table: SpecTable, kind: CarouselKind) -> CardEffect {
         typealias Keys = SpecSchema.EffectKeys
-        guard kind == .paging else { return .slide }
+        guard SpecSchema.effectKinds.contains(kind) else { return .slide }
         let name = table[Keys.effect]
         switch name {
         case "fade": return .fade
@@ -40,6 +40,14 @@ extension SpecBuilder {
         }
     }
 
+    /// The cube's shadows of a filled `[carousel.cube]` table.
+    static func cube(_ t: SpecTable) -> CubeSettings {
+        typealias K = SpecSchema.CubeKeys
+        return CubeSettings(
+            shadow: t[K.shadow], slideShadows: t[K.slideShadows], shadowOffsetPoints: t[K.shadowOffset],
+            shadowScale: t[K.shadowScale])
+    }
+
     /// The custom effect's stops as written (the rules reject stops out of order).
     static func transformStops(_ tables: [SpecTable]) -> [TransformStop] {
         typealias T = SpecSchema.TransformKeys
@@ -60,8 +68,11 @@ extension SpecBuilder {
     static func withEffect(_ configuration: CarouselConfiguration, _ table: SpecTable) -> CarouselConfiguration {
         var c = configuration
         c.effect = effect(table, kind: c.kind)
-        if c.kind == .paging { c.perspective = table[SpecSchema.EffectKeys.perspective] }
-        if case .coverflow = c.effect, !table.isWritten(SpecSchema.CarouselKeys.pageSize),
+        if SpecSchema.effectKinds.contains(c.kind) {
+            c.perspective = table[SpecSchema.EffectKeys.perspective]
+            c.cube = cube(table[SpecSchema.EffectKeys.cube] ?? filledDefault(SpecSchema.cube, kind: c.kind))
+        }
+        if case .coverflow = c.effect, c.kind == .paging, !table.isWritten(SpecSchema.CarouselKeys.pageSize),
             !table.isWritten(SpecSchema.CarouselKeys.perView)
         {
             c.paging.perView = coverflowPerView

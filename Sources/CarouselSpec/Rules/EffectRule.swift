@@ -3,18 +3,18 @@ import SourceDiagnostics
 
 /// E0316: an effect's parameter table on a carousel with another effect; W0440: `perspective`
 /// with a flat effect; W0441: `tilt` on a wheel; W0442: `radius` on a time machine; the custom
-/// effect's stops (``CustomEffectRule``). (An effect key on a kind other than paging is E0205, from ``KindRule``.)
+/// effect's stops (``CustomEffectRule``). (An effect key on a stack or marquee is E0205, from ``KindRule``.)
 struct EffectRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         typealias Keys = SpecSchema.EffectKeys
-        for carousel in spec.carousels where carousel.kind == .paging {
+        for carousel in spec.carousels where SpecSchema.effectKinds.contains(carousel.kind) {
             let table = carousel.table
             guard !table.isInvalid(Keys.effect) else { continue }
             let effect = table[Keys.effect]
             let effectSpan = table.isWritten(Keys.effect) ? table.valueSpan(Keys.effect) : nil
             let parameterTables: [(Field<SpecTable>, [String])] = [
                 (Keys.coverflow, ["coverflow"]), (Keys.ring, SpecSchema.EffectNames.ringTable),
-                (Keys.cards, ["cards"]),
+                (Keys.cards, ["cards"]), (Keys.cube, ["cube"]),
             ]
             for (key, effects) in parameterTables where !effects.contains(effect) && table.isWritten(key) {
                 guard let span = table.valueSpan(key) ?? table.entrySpan(key) else { continue }

@@ -26,14 +26,17 @@ struct KindRule: SpecRule {
             guard let keySpan = table.slots[index].keySpan else { continue }
             if let kinds = field.kinds, !kinds.contains(carousel.kind) {
                 let isTable = field.nestedTable != nil && !field.isValueTable
-                diagnostics.append(
-                    SpecMessages.notForKind(
-                        isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`",
-                        kind: carousel.kind.rawValue,
-                        allowed: CarouselKind.allCases.filter { kinds.contains($0) }.map(\.rawValue),
-                        span: isTable ? table.slots[index].valueSpan ?? keySpan : keySpan,
-                        path: table.path(of: field.key),
-                        kindSpan: carousel.kindSpan))
+                var diagnostic = SpecMessages.notForKind(
+                    isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`",
+                    kind: carousel.kind.rawValue,
+                    allowed: CarouselKind.allCases.filter { kinds.contains($0) }.map(\.rawValue),
+                    span: isTable ? table.slots[index].valueSpan ?? keySpan : keySpan,
+                    path: table.path(of: field.key),
+                    kindSpan: carousel.kindSpan)
+                if kinds == SpecSchema.effectKinds, carousel.kind == .stack || carousel.kind == .marquee {
+                    diagnostic.notes.append(SpecMessages.effectKindsNote)
+                }
+                diagnostics.append(diagnostic)
                 continue
             }
             if case .table(let nested)? = table.slots[index].value, nested.isWritten, !field.isValueTable {

@@ -14,6 +14,8 @@ enum SpecRules {
         DuplicateItemIDRule(),
         KindRule(),
         EffectRule(),
+        FocusEffectRule(),
+        CubeShadowRule(),
         NavigationRule(),
         TranslucentOverlapRule(),
         ItemSourceRule(),

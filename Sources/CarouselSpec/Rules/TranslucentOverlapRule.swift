@@ -1,13 +1,13 @@
 import SourceDiagnostics
 
-/// W0443: a translucent item `color` on a paging carousel whose effect lets cards overlap
+/// W0443: a translucent item `color` on a paging or focus carousel whose effect lets cards overlap
 /// (coverflow, the rings, time machines, cube, flip, cards, custom): the labels of the cards
 /// behind would show through it (what `check --render` reports as W0416).
 struct TranslucentOverlapRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         typealias Keys = SpecSchema.EffectKeys
         typealias Slot = SpecSchema.ItemSlots
-        for carousel in spec.carousels where carousel.kind == .paging {
+        for carousel in spec.carousels where SpecSchema.effectKinds.contains(carousel.kind) {
             let table = carousel.table
             guard !table.isInvalid(Keys.effect) else { continue }
             let effect = table[Keys.effect]

@@ -20,35 +20,37 @@ extension SpecSchema {
     /// The carousel keys of the effects (appended to ``carousel``'s fields).
     static let effectFields = [
         FieldDescriptor(
-            "effect", .enumeration(EffectNames.all), default: .value(.string("slide")), kinds: [.paging],
-            doc: "Paging only: how pages move with their offset from the selection: slide, fade, coverflow, "
+            "effect", .enumeration(EffectNames.all), default: .value(.string("slide")), kinds: SpecSchema.effectKinds,
+            doc: "Paging and focus: how cards move with their offset from the selection: slide, fade, coverflow, "
                 + "rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, time-machine, "
                 + "inverted-time-machine, cube, flip, cards or custom (docs/engine.md, Effects)."),
         FieldDescriptor(
             "perspective", .number, default: .value(.number(CarouselConfiguration.standardPerspective)),
-            bounds: .range(100, 100_000), kinds: [.paging],
+            bounds: .range(100, 100_000), kinds: SpecSchema.effectKinds,
             doc: "Eye distance of the 3D effects in points, 100..100000 (CSS perspective; Swiper uses 1200)."),
         FieldDescriptor(
-            "coverflow", .table(coverflow), default: .computed("Swiper's coverflow defaults"), kinds: [.paging],
+            "coverflow", .table(coverflow), default: .computed("Swiper's coverflow defaults"),
+            kinds: SpecSchema.effectKinds,
             doc: "Coverflow parameters (effect = \"coverflow\")."),
         FieldDescriptor(
-            "ring", .table(ring), default: .computed("iCarousel's ring defaults"), kinds: [.paging],
+            "ring", .table(ring), default: .computed("iCarousel's ring defaults"), kinds: SpecSchema.effectKinds,
             doc: "Ring parameters (effect = rotary, cylinder, wheel, time-machine or their inverted forms)."),
-    ] + effectFields13
+    ] + effectFields13 + [cubeField]
 
     /// The keys of issue 11's second round of effects (cards, custom).
     static let effectFields13 = [
         FieldDescriptor(
-            "cards", .table(cards), default: .computed("Swiper's cards defaults"), kinds: [.paging],
+            "cards", .table(cards), default: .computed("Swiper's cards defaults"), kinds: SpecSchema.effectKinds,
             doc: "Cards parameters (effect = \"cards\")."),
         FieldDescriptor(
-            "transform", .tables(transformStop), default: .none, bounds: .range(1, 64), kinds: [.paging],
+            "transform", .tables(transformStop), default: .none, bounds: .range(1, 64), kinds: SpecSchema.effectKinds,
             doc: "The custom effect's stops, 1 to 64, in increasing `offset` (effect = \"custom\")."),
     ]
 
     /// `[carousel.coverflow]`: Swiper's `coverflowEffect`.
     static let coverflow = TableDescriptor(
-        name: "carousel-coverflow", title: "[carousel.coverflow]", kinds: [.paging], doc: "Coverflow effect.",
+        name: "carousel-coverflow", title: "[carousel.coverflow]", kinds: SpecSchema.effectKinds,
+        doc: "Coverflow effect.",
         fields: [
             FieldDescriptor(
                 "rotate", .number, default: .value(.number(CoverflowSettings.standard.rotateDegrees)),
@@ -67,7 +69,7 @@ extension SpecSchema {
 
     /// `[carousel.ring]`: iCarousel's rotary and cylinder options.
     static let ring = TableDescriptor(
-        name: "carousel-ring", title: "[carousel.ring]", kinds: [.paging], doc: "Ring effects.",
+        name: "carousel-ring", title: "[carousel.ring]", kinds: SpecSchema.effectKinds, doc: "Ring effects.",
         fields: [
             FieldDescriptor(
                 "radius", .number, default: .computed("iCarousel's: from the page stride and the item count"),
@@ -103,5 +105,12 @@ extension SpecSchema {
         static let ring = Field<SpecTable>(carousel, "ring")
         static let cards = Field<SpecTable>(carousel, "cards")
         static let transform = Field<[SpecTable]>(carousel, "transform")
+        static let cube = Field<SpecTable>(carousel, "cube")
     }
+}
+
+extension SpecSchema {
+    /// The kinds that take `effect` and its keys: paging, and focus (its cards keep their sizes
+    /// and the effect's transform moves them). A stack has its own ring and a marquee drifts.
+    static let effectKinds: Set<CarouselKind> = [.paging, .focus]
 }

@@ -3,7 +3,7 @@ import CarouselEngine
 extension SpecSchema {
     /// `[carousel.cards]`: Swiper's `cardsEffect`.
     static let cards = TableDescriptor(
-        name: "carousel-cards", title: "[carousel.cards]", kinds: [.paging], doc: "Cards effect.",
+        name: "carousel-cards", title: "[carousel.cards]", kinds: SpecSchema.effectKinds, doc: "Cards effect.",
         fields: [
             FieldDescriptor(
                 "rotate", .number, default: .value(.number(CardsSettings.standard.rotateDegrees)),
@@ -17,7 +17,7 @@ extension SpecSchema {
 
     /// `[[carousel.transform]]`: one stop of the custom effect.
     static let transformStop = TableDescriptor(
-        name: "carousel-transform", title: "[[carousel.transform]]", kinds: [.paging],
+        name: "carousel-transform", title: "[[carousel.transform]]", kinds: SpecSchema.effectKinds,
         doc: "One stop of the custom effect: the transform of a page `offset` pages from the selection.",
         fields: [
             FieldDescriptor(
