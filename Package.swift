@@ -99,15 +99,19 @@ let package = Package(
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
+        // Test-only helpers shared by several test targets (Tests/CarouselTestSupport); no module of Sources/ uses it.
+        .target(name: "CarouselTestSupport", dependencies: [], path: "Tests/CarouselTestSupport"),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
-        .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics"]),
+        .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics", "CarouselTestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics"]),
         .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
         .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(
             name: "CarouselSpecTests",
-            dependencies: ["CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine", "JSON"],
+            dependencies: [
+                "CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine", "JSON", "CarouselTestSupport",
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(
@@ -121,7 +125,7 @@ let package = Package(
             name: "CarouselVerifyTests",
             dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
         ),
-        .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI"]),
+        .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
         .testTarget(
             name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
         .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage"]),

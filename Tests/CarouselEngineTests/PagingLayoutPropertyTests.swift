@@ -1,4 +1,3 @@
-import CarouselScript
 import Testing
 
 @testable import CarouselEngine
@@ -52,34 +51,11 @@ import Testing
     func randomInputKeepsTheLayoutSeamless(index: Int) {
         let layout = Self.layouts[index]
         let c = Self.configuration(layout)
-        let size = Size(width: 1280, height: 800)
-        let script = RandomInput.script(seed: 0x5EED_0000 &+ UInt64(index), count: 10_000, size: size)
-        var driver = Driver(Scenes.single(c, size: size))
-        driver.engine.focus(carouselID: "c")
-        var problems: [String] = []
-        var restsChecked = 0
-        let steps = script.steps.filter { $0.input != nil }
-        for (index, step) in steps.enumerated() {
-            guard let input = step.input else { continue }
-            driver.send(input, at: step.time)
-            driver.run(until: step.time)
-            // At rest: idle now and still idle a tenth of a second later (before the next event),
-            // so the frame is not the interpolated one of the step that finished a settle.
-            let next = index + 1 < steps.count ? steps[index + 1].time : step.time + 1
-            var atRest = false
-            if driver.engine.frames()[0].phase == .idle, next - step.time > 0.11 {
-                driver.run(until: step.time + 0.1)
-                atRest = driver.engine.frames()[0].phase == .idle
-            }
-            let frame = driver.engine.frames()[0]
-            if let problem = Self.problem(frame, layout: layout, configuration: c, atRest: atRest) {
-                problems.append("t=\(step.time): \(problem)")
-            }
-            if atRest { restsChecked += 1 }
-            if problems.count > 5 { break }
+        let run = RandomEventRun(c, seed: 0x5EED_0000 &+ UInt64(index)) { driver, atRest in
+            Self.problem(driver.frame, layout: layout, configuration: c, atRest: atRest)
         }
-        #expect(problems.isEmpty, "\(layout.testDescription): \(problems)")
-        #expect(restsChecked > 100, "only \(restsChecked) frames at rest")
+        #expect(run.problems.isEmpty, "\(layout.testDescription): \(run.problems)")
+        #expect(run.rests > 100, "only \(run.rests) frames at rest")
     }
 
     /// What is wrong with `frame`, or nil.

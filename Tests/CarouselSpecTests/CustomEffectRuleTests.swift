@@ -101,8 +101,7 @@ import Testing
             offset = 1
             [[carousel.items]]
             """)
-        let found = try #require(diagnostic("E0318", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
+        let found = try #require(expectDiagnostic("E0318", in: compilation, labelLines: [3]))
         #expect(found.fixIts.isEmpty == false)
     }
 

@@ -67,9 +67,8 @@ import Testing
             [[carousel.items]]
             title = "B"
             """)
-        let found = try #require(diagnostic("W0480", in: compilation))
+        let found = try #require(expectDiagnostic("W0480", in: compilation, labelLines: [2]))
         #expect(found.message == "`direction = \"rtl\"` has no effect: the carousel inherits it from `[window] direction`")
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [2])
     }
 
     @Test func aCarouselRepeatingTheDefaultWarns() throws {
@@ -106,8 +105,7 @@ import Testing
             [[carousel.items]]
             title = "B"
             """)
-        let found = try #require(diagnostic("W0481", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [6, 12])
+        expectDiagnostic("W0481", in: compilation, labelLines: [6, 12])
     }
 
     @Test func theDocumentedExampleCompilesWithoutDiagnostics() throws {

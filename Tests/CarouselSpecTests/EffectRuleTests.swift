@@ -55,9 +55,8 @@ import Testing
             tilt = 10
             [[carousel.items]]
             """)
-        let found = try #require(diagnostic("E0316", in: compilation))
+        let found = try #require(expectDiagnostic("E0316", in: compilation, labelLines: [3]))
         #expect(found.message == "[carousel.ring] does not apply to effect \"coverflow\"")
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
         #expect(found.severity == .error)
     }
 

@@ -7,10 +7,6 @@ import Testing
 /// `[carousel.snap] mode` / `deceleration`, `drag`, `keys` and `[carousel.wheel]`: every
 /// conflict is reported where it is written (E0326, E0327, W0452-W0454), with its fix-its.
 @Suite struct FreeScrollRulesTests {
-    static func line(_ span: SourceSpan, in compilation: SpecCompilation) -> Int {
-        compilation.file.range(of: span).start.line
-    }
-
     @Test func releaseAtEndsOnALoopNamesTheInfiniteKey() throws {
         let compilation = expectDiagnostics(
             """
@@ -23,8 +19,7 @@ import Testing
             [carousel.generate]
             count = 5
             """)
-        let found = try #require(diagnostic("E0326", in: compilation))
-        #expect(found.labels.map { Self.line($0.span, in: compilation) } == [3])
+        let found = try #require(expectDiagnostic("E0326", in: compilation, labelLines: [3]))
         #expect(found.message == "`release-at-ends` has no end to release at: the carousel loops (`infinite = true`)")
         #expect(found.fixIts.count == 1)
     }
@@ -57,8 +52,7 @@ import Testing
             [carousel.generate]
             count = 5
             """)
-        let found = try #require(diagnostic("E0327", in: compilation))
-        #expect(found.labels.map { Self.line($0.span, in: compilation) } == [3])
+        let found = try #require(expectDiagnostic("E0327", in: compilation, labelLines: [3]))
         #expect(found.fixIts.map(\.message) == ["remove `mode`", "remove `drag`"])
     }
 
@@ -75,8 +69,7 @@ import Testing
             [carousel.generate]
             count = 10
             """)
-        let found = try #require(diagnostic("W0452", in: compilation))
-        #expect(found.labels.map { Self.line($0.span, in: compilation) } == [6])
+        let found = try #require(expectDiagnostic("W0452", in: compilation, labelLines: [6]))
         #expect(found.help?.contains("move 3 items") == true)
     }
 

@@ -14,8 +14,7 @@ import SourceDiagnostics
             ^^^^^^^^^^^^^^^^^^^ E0206
             count = 5
             """)
-        let found = try #require(diagnostic("E0206", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
+        let found = try #require(expectDiagnostic("E0206", in: compilation, labelLines: [3]))
         #expect(found.path == "carousel[0].generate")
     }
 

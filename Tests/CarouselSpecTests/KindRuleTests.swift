@@ -14,9 +14,8 @@ import SourceDiagnostics
             aspect-ratio = 1.4
             [[carousel.items]]
             """)
-        let found = try #require(diagnostic("E0205", in: compilation))
+        let found = try #require(expectDiagnostic("E0205", in: compilation, labelLines: [3]))
         #expect(found.message == "the table [carousel.stack] does not apply to a paging carousel")
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
         #expect(found.help == "remove it, or set `kind` to one of \"stack\"")
     }
 

@@ -15,8 +15,7 @@ import CarouselEngine
                     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ E0305
             [[carousel.items]]
             """)
-        let found = try #require(diagnostic("E0305", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [2])
+        let found = try #require(expectDiagnostic("E0305", in: compilation, labelLines: [2]))
         #expect(
             found.notes == [
                 "the frame spans x 400..900, y 0..300",

@@ -18,8 +18,7 @@ import Testing
             [carousel.generate]
             count = 10
             """)
-        let found = try #require(diagnostic("E0330", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
+        let found = try #require(expectDiagnostic("E0330", in: compilation, labelLines: [3]))
         #expect(found.fixIts.count == 1)
     }
 
@@ -69,8 +68,7 @@ import Testing
             [carousel.generate]
             count = 10
             """)
-        let found = try #require(diagnostic("E0331", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [6])
+        let found = try #require(expectDiagnostic("E0331", in: compilation, labelLines: [6]))
         #expect(found.fixIts.first?.edits.first?.replacement == "56")
     }
 

@@ -44,8 +44,7 @@ import Testing
                          ^^^^^^^^^^ E0360
             [[carousel.items]]
             """)
-        let found = try #require(diagnostic("E0360", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
+        expectDiagnostic("E0360", in: compilation, labelLines: [3])
         expectDiagnostics(
             """
             [[carousel]]

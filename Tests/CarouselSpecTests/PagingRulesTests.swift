@@ -18,9 +18,8 @@ import Testing
             [carousel.generate]
             count = 5
             """)
-        let found = try #require(diagnostic("E0321", in: compilation))
+        let found = try #require(expectDiagnostic("E0321", in: compilation, labelLines: [6]))
         #expect(found.message == "`start = 5` is past the last item: the carousel has 5 items (0..4)")
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [6])
     }
 
     @Test func startIsAcceptedOnEveryKind() {
@@ -46,8 +45,7 @@ import Testing
             [carousel.generate]
             count = 10
             """)
-        let found = try #require(diagnostic("E0324", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [3])
+        let found = try #require(expectDiagnostic("E0324", in: compilation, labelLines: [3]))
         #expect(found.fixIts.count == 2)
     }
 
@@ -111,8 +109,7 @@ import Testing
             [carousel.generate]
             count = 10
             """)
-        let found = try #require(diagnostic("E0322", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [4])
+        expectDiagnostic("E0322", in: compilation, labelLines: [4])
     }
 
     @Test func aPageSizeThatAgreesWithPerViewIsAccepted() {

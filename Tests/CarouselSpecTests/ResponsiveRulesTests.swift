@@ -78,8 +78,7 @@ import Testing
             max-height = 600
             per-view = 2
             """)
-        let found = try #require(diagnostic("E0341", in: compilation))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [7])
+        let found = try #require(expectDiagnostic("E0341", in: compilation, labelLines: [7]))
         let fixed = try #require(found.fixIts.first).apply(to: String(decoding: compilation.file.bytes, as: UTF8.self))
         #expect(fixed.contains("min-height = 600\nmax-height = 900"))
     }
@@ -135,9 +134,8 @@ import Testing
             min-width = 400
             per-view = 3
             """)
-        let found = try #require(diagnostic("W0471", in: compilation))
+        let found = try #require(expectDiagnostic("W0471", in: compilation, labelLines: [12]))
         #expect(found.message.hasPrefix("`per-view` of rule 1 is never used: rule 2"))
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [12])
     }
 
     @Test func partlyOverlappingRulesAreNotShadowed() {

@@ -15,9 +15,8 @@ import CarouselEngine
             ^^^^^^^^^^^^^^^^^^ W0402
             [[carousel.items]]
             """)
-        let found = try #require(diagnostic("W0402", in: compilation))
+        let found = try #require(expectDiagnostic("W0402", in: compilation, labelLines: [4]))
         #expect(found.message == "`duration` has no effect: `animation` is \"spring\"")
-        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [4])
     }
 
     @Test func stiffnessWithTheStackDefaultEaseOut() throws {

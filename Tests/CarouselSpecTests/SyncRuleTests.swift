@@ -7,12 +7,6 @@ import Testing
 /// `sync`: the rules E0370 to E0373, W0495 and W0496 marked where they point, each with a label
 /// on the other end, and the key reaching the engine's configuration.
 @Suite struct SyncRuleTests {
-    /// The line (1-based) of each label of the one diagnostic with `code`.
-    static func labelLines(_ code: String, _ compilation: SpecCompilation) throws -> [Int] {
-        let found = try #require(diagnostic(code, in: compilation))
-        return found.labels.map { compilation.file.range(of: $0.span).start.line }
-    }
-
     @Test func aValidPairCompilesAndReachesTheEngine() throws {
         let compilation = expectDiagnostics(
             """
@@ -61,7 +55,7 @@ import Testing
                    ^^^^^^^^ E0371
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("E0371", compilation) == [2])
+        expectDiagnostic("E0371", in: compilation, labelLines: [2])
         #expect(
             diagnostic("E0371", in: compilation)?.message
                 == "`thumbs` has 1 items but `photos`, which it follows, has 2")
@@ -76,7 +70,7 @@ import Testing
                    ^^^^^^^^ E0372
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("E0372", compilation) == [2])
+        expectDiagnostic("E0372", in: compilation, labelLines: [2])
     }
 
     @Test func aTwoCarouselCycleIsReportedOnceOnItsFirstMember() throws {
@@ -92,7 +86,7 @@ import Testing
             sync = "a"
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("E0372", compilation) == [6])
+        expectDiagnostic("E0372", in: compilation, labelLines: [6])
         #expect(diagnostic("E0372", in: compilation)?.message == "synced carousels form a cycle: `a` -> `b` -> `a`")
     }
 
@@ -117,7 +111,7 @@ import Testing
             sync = "b"
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("E0372", compilation) == [10])
+        expectDiagnostic("E0372", in: compilation, labelLines: [10])
         #expect(
             diagnostic("E0372", in: compilation)?.message
                 == "synced carousels form a cycle: `b` -> `c` -> `d` -> `b`")
@@ -136,7 +130,7 @@ import Testing
                    ^^^^^^^^ E0373
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("E0373", compilation) == [3])
+        expectDiagnostic("E0373", in: compilation, labelLines: [3])
     }
 
     @Test func syncOnAStackIsAKeyForOtherKinds() throws {
@@ -175,7 +169,7 @@ import Testing
             [[carousel.items]]
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("E0373", compilation) == [12])
+        expectDiagnostic("E0373", in: compilation, labelLines: [12])
     }
 
     @Test func autoScrollOnTheFollowerAndItsOwnStartAreWarnings() throws {
@@ -197,8 +191,8 @@ import Testing
             [[carousel.items]]
             [[carousel.items]]
             """)
-        #expect(try Self.labelLines("W0495", compilation) == [8])
-        #expect(try Self.labelLines("W0496", compilation) == [8])
+        expectDiagnostic("W0495", in: compilation, labelLines: [8])
+        expectDiagnostic("W0496", in: compilation, labelLines: [8])
     }
 
     @Test func compileOutputCarriesSync() throws {

@@ -1,4 +1,3 @@
-import CarouselScript
 import Testing
 
 @testable import CarouselEngine
@@ -54,31 +53,13 @@ import Testing
     func randomInputKeepsFreeScrollingValid(index: Int) {
         let c = Self.cases[index]
         let config = Self.configuration(c)
-        let size = Size(width: 1280, height: 800)
-        let script = RandomInput.script(seed: 0xF4EE_0000 &+ UInt64(index), count: 10_000, size: size)
-        var driver = Driver(Scenes.single(config, size: size))
-        driver.engine.focus(carouselID: "c")
-        var problems: [String] = []
-        var rests = 0
-        let steps = script.steps.filter { $0.input != nil }
-        for (offset, step) in steps.enumerated() {
-            guard let input = step.input else { continue }
-            driver.send(input, at: step.time)
-            driver.run(until: step.time)
-            let next = offset + 1 < steps.count ? steps[offset + 1].time : step.time + 1
-            var atRest = false
-            if driver.frame.phase == .idle, next - step.time > 0.11 {
-                driver.run(until: step.time + 0.1)
-                atRest = driver.frame.phase == .idle && driver.engine.carousels[0].press == nil
-            }
-            if let problem = Self.problem(driver, c, config: config, atRest: atRest) {
-                problems.append("t=\(step.time): \(problem)")
-            }
-            if atRest { rests += 1 }
-            if problems.count > 5 { break }
+        let run = RandomEventRun(
+            config, seed: 0xF4EE_0000 &+ UInt64(index), settled: { $0.engine.carousels[0].press == nil }
+        ) { driver, atRest in
+            Self.problem(driver, c, config: config, atRest: atRest)
         }
-        #expect(problems.isEmpty, "\(c.testDescription): \(problems)")
-        #expect(rests > 100, "only \(rests) frames at rest")
+        #expect(run.problems.isEmpty, "\(c.testDescription): \(run.problems)")
+        #expect(run.rests > 100, "only \(run.rests) frames at rest")
     }
 
     /// What is wrong, or nil.

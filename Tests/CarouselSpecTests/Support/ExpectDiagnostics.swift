@@ -29,3 +29,19 @@ func diagnostic(
         sourceLocation: sourceLocation)
     return matches.first
 }
+
+/// Expects exactly one diagnostic with `code`, its labels on `labelLines` (1-based, in order), and
+/// returns it for checks of its message, help and fix-its. Failures point at the caller.
+///
+/// The diagnostic's own position is marked in the source given to ``expectDiagnostics(_:folder:sourceLocation:)``;
+/// this checks where its labels (the other end of a conflict) point.
+@discardableResult
+func expectDiagnostic(
+    _ code: String, in compilation: SpecCompilation, labelLines: [Int],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
+    guard let found = diagnostic(code, in: compilation, sourceLocation: sourceLocation) else { return nil }
+    let lines = found.labels.map { compilation.file.range(of: $0.span).start.line }
+    #expect(lines == labelLines, "the labels of \(code) are on lines \(lines)", sourceLocation: sourceLocation)
+    return found
+}
