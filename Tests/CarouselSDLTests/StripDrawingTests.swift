@@ -62,11 +62,46 @@ extension SDLTests {
             #expect((1...3).contains(canvas.sceneDrawer.strips.creations))
         }
 
-        @Test func cardsWhoseItemsDoNotComeBackAreDrawnOneByOne() throws {
-            // 40 items never repeat inside a 640-point window: no period is seen whole.
-            let pictures = try Self.pictures(try Self.marquee(axis: "horizontal", count: 40), at: 1)
-            #expect(pictures.tiles == 0)
+        @Test(arguments: ["horizontal", "vertical"], [0.0, 0.37, 1.1, 2.9])
+        func cardsWhoseItemsDoNotComeBackAreCopiedFromCellsPixelIdentically(axis: String, time: Double) throws {
+            // 40 items never repeat inside the window: no period is seen whole, so each card whose
+            // neighbours are all in view gets a cell (one per card: the shadows do not reach past
+            // the next card), and the ends are drawn card by card.
+            let spec = try Self.marquee(axis: axis, count: 40)
+            let pictures = try Self.pictures(spec, at: time)
+            let cards = Self.frames(spec, at: time).first?.cards.count ?? 0
+            #expect(pictures.tiles >= 1)
+            #expect(pictures.tiles <= cards)
+            #expect(GoldenImageTests.differingPixels(pictures.tiled, pictures.direct) == 0)
             #expect(pictures.tiled == pictures.direct)
+        }
+
+        @Test(arguments: ["horizontal", "vertical"])
+        func cellsOverTheFramesBudgetAreDrawnCardByCardPixelIdentically(axis: String) throws {
+            let spec = try Self.marquee(axis: axis, count: 40), composer = SceneComposer(spec: spec)
+            let frames = Self.frames(spec, at: 0.37)
+            let budgeted = try OffscreenCanvas(size: Self.size)
+            budgeted.sceneDrawer.maxCellsPerFrame = 1
+            try budgeted.draw(frames, composer: composer)
+            let direct = try OffscreenCanvas(size: Self.size)
+            direct.sceneDrawer.drawsStrips = false
+            try direct.draw(frames, composer: composer)
+            #expect(budgeted.sceneDrawer.strips.creations == 1)
+            #expect(try budgeted.pixels() == direct.pixels())
+        }
+
+        @Test func aMovingStripWithoutAPeriodKeepsAFewCellsPerCard() throws {
+            // Three phases of the shadows' edges at most, for each card that comes into view.
+            let spec = try Self.marquee(axis: "horizontal", count: 40), composer = SceneComposer(spec: spec)
+            let canvas = try OffscreenCanvas(size: Self.size)
+            var items = Set<Int>()
+            for step in 0..<60 {
+                let frames = Self.frames(spec, at: 1 + Double(step) / 60)
+                items.formUnion(frames.flatMap { $0.cards.map(\.item) })
+                try canvas.draw(frames, composer: composer)
+            }
+            #expect(canvas.sceneDrawer.strips.creations >= 1)
+            #expect(canvas.sceneDrawer.strips.creations <= 3 * items.count)
         }
 
         @Test func floorDivisionAndModuloRoundDown() {

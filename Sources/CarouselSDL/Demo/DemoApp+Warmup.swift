@@ -14,11 +14,13 @@ extension DemoApp {
     /// clears and draws again. The time it takes is part of the time to the first frame
     /// (`--stats` prints it), not of the per-frame figures.
     func warmUp() throws {
-        let budget = drawer.maxFacesPerFrame
+        let budget = drawer.maxFacesPerFrame, cells = drawer.maxCellsPerFrame
         drawer.maxFacesPerFrame = .max
+        drawer.maxCellsPerFrame = .max
         let current = engine
         defer {
             drawer.maxFacesPerFrame = budget
+            drawer.maxCellsPerFrame = cells
             engine = current
         }
         let start = clock.now

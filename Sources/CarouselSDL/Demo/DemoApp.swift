@@ -71,6 +71,8 @@ final class DemoApp {
             painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: loaded.spec.window.fontPath)))
         // A few card faces per frame: the first frame and a reload do not make them all at once.
         drawer.maxFacesPerFrame = 4
+        // Likewise a strip's cells (a long marquee's, or a moving row's new sub-pixel phases).
+        drawer.maxCellsPerFrame = 2
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
         showHUD = options.hud

@@ -2,20 +2,26 @@ import CarouselEngine
 import CarouselScene
 import CarouselSpec
 
-/// A row of flat cards spaced evenly whose items repeat (a marquee): what `drawStrip` needs to
-/// draw it from a tile of one period. All lengths in whole pixels; "along" is the strip's axis.
+/// A row of flat cards spaced evenly (a marquee): what `drawStrip` needs to draw it from a tile of
+/// one period when its items come back in view, else from one cell per card (see `copyCells`).
+/// All lengths in whole pixels; "along" is the strip's axis.
 struct StripLayout {
     let horizontal: Bool
     /// Pixels from one card's face to the next.
     let stride: Int32
-    /// Cards per period, and the index of the period's first card (its lowest item) in the group.
-    let period: Int, start: Int
+    /// Cards per period, and the index of the period's first card (its lowest item) in the group;
+    /// nil and 0 when no period is seen whole (the strip is then drawn from cells).
+    let period: Int?, start: Int
     /// Where a card's drawing (face and shadow) begins and ends along the strip, from its face's
     /// top-left pixel; and across it, from the same pixel.
     let before: Int32, after: Int32, acrossStart: Int32, acrossEnd: Int32
+    /// Every card's shadow texture (nil: none) and its geometry (see `FlatCardPlan.shadowGeometry`).
+    let shadow: ShadowCache.Key?, shadowGeometry: [Int32]
+    /// Size of every card's face texture (padding included).
+    let faceWidth: Int32, faceHeight: Int32
 
     /// The layout of `plans` (the group's cards in drawing order, showing `items`), or nil when they
-    /// are not such a strip.
+    /// are not such a row.
     init?(_ plans: [FlatCardPlan], items: [Int]) {
         guard plans.count >= 4, let first = plans.first else { return nil }
         horizontal = plans.allSatisfy { $0.y == first.y }
@@ -32,14 +38,18 @@ struct StripLayout {
         }
         // One period seen whole: the first card's item comes back, and every card after it repeats
         // the card a period before.
-        guard let period = items.indices.dropFirst().first(where: { items[$0] == items[0] }) else { return nil }
-        for index in period..<items.count {
-            guard items[index] == items[index - period], plans[index].face.key == plans[index - period].face.key
-            else { return nil }
+        let period = items.indices.dropFirst().first(where: { items[$0] == items[0] }).flatMap { period in
+            (period..<items.count).allSatisfy {
+                items[$0] == items[$0 - period] && plans[$0].face.key == plans[$0 - period].face.key
+            } ? period : nil
         }
         self.period = period
-        start = (0..<period).min { items[$0] < items[$1] } ?? 0
+        start = period.flatMap { period in (0..<period).min { items[$0] < items[$1] } } ?? 0
         let width = Int32(first.face.texture.width), height = Int32(first.face.texture.height)
+        shadow = first.shadow?.key
+        shadowGeometry = geometry
+        faceWidth = width
+        faceHeight = height
         let box = geometry.isEmpty ? [0, 0, width, height] : Array(geometry.prefix(4))
         before = min(0, horizontal ? box[0] : box[1])
         after = max(horizontal ? width : height, horizontal ? box[2] : box[3])
@@ -47,16 +57,23 @@ struct StripLayout {
         acrossEnd = max(horizontal ? height : width, horizontal ? box[3] : box[2])
     }
 
-    /// Length of one period along the strip.
-    var length: Int32 { Int32(period) * stride }
+    /// Length of one period along the strip (one card's stride without a period).
+    var length: Int32 { Int32(period ?? 1) * stride }
+
+    /// The cards whose drawing meets a span of `length` pixels beginning at a card's face, as
+    /// offsets from that card (in cards): lowest and highest.
+    func reach(over length: Int32) -> (low: Int32, high: Int32) {
+        (SceneDrawer.floorDivision(-after, stride) + 1, SceneDrawer.floorDivision(length - before - 1, stride))
+    }
 }
 
 extension SceneDrawer {
     /// Draws the cards of one clip group (`cards`, the group's commands in order) as a strip when
     /// they form one (see `StripLayout`) over nothing but the window's background: the part where
     /// every card touching a pixel is in the group is copied, opaque, from a cached tile of one
-    /// period drawn the same way (the same copies in the same order, moved by whole pixels), and
-    /// the two ends are drawn card by card. Returns false, having drawn nothing, otherwise.
+    /// period drawn the same way (the same copies in the same order, moved by whole pixels), or,
+    /// when no period is seen whole, from a cached cell per card (see `copyCells`); the two ends
+    /// are drawn card by card. Returns false, having drawn nothing, otherwise.
     func drawStrip(_ cards: [SceneCard], in scene: Scene, before index: Int) throws -> Bool {
         guard cards.count >= 4 else { return false }
         let group = scene.commands[(index + 1)...]
@@ -90,28 +107,34 @@ extension SceneDrawer {
         guard let clip = (saved ?? view).intersection(view),
             !Self.drawsBefore(index, in: scene, within: box(along: low, high, across: acrossLow, acrossHigh), painter)
         else { return false }
-        let key = StripCache.Key(
-            faces: (0..<layout.period).map { plans[(layout.start + $0) % layout.period].face.key },
-            shadow: first.shadow?.key, shadowGeometry: first.shadowGeometry, stride: layout.stride,
-            horizontal: horizontal, faceWidth: Int32(first.face.texture.width),
-            faceHeight: Int32(first.face.texture.height), across: layout.acrossStart, acrossSize: thickness,
-            background: scene.background)
-        let tile = try strips.tile(for: key) { try makeTile(plans, layout, background: scene.background) }
-        let anchor = along(plans[layout.start])
-        if let inside = clip.intersection(box(along: low, high, across: acrossLow, acrossHigh)) {
-            try painter.renderer.clip(to: inside)
-            var start = anchor + Self.floorDivision(low - anchor, size) * size
-            while start < high {
-                let to = box(along: start, start + size, across: acrossLow, acrossHigh)
-                try painter.renderer.copy(
-                    tile, to: PixelRect(x: Float(to.x), y: Float(to.y), w: Float(to.w), h: Float(to.h)))
-                start += size
+        let area = StripArea(low: low, high: high, acrossLow: acrossLow, acrossHigh: acrossHigh)
+        let covered: (low: Int32, high: Int32)
+        if let period = layout.period {
+            let key = stripKey(
+                faces: (0..<period).map { plans[(layout.start + $0) % period].face.key }, layout, length: size,
+                background: scene.background)
+            let tile = try strips.tile(for: key) { try makeTile(plans, layout, background: scene.background) }
+            let anchor = along(plans[layout.start])
+            if let inside = clip.intersection(area.box(horizontal: horizontal)) {
+                try painter.renderer.clip(to: inside)
+                var start = anchor + Self.floorDivision(low - anchor, size) * size
+                while start < high {
+                    let to = box(along: start, start + size, across: acrossLow, acrossHigh)
+                    try painter.renderer.copy(
+                        tile, to: PixelRect(x: Float(to.x), y: Float(to.y), w: Float(to.w), h: Float(to.h)))
+                    start += size
+                }
             }
+            covered = (low, high)
+        } else {
+            guard let cells = try copyCells(plans, layout, area: area, clip: clip, background: scene.background)
+            else { return false }
+            covered = cells
         }
         // The ends, card by card.
         let clipLow = horizontal ? clip.x : clip.y, clipHigh = clipLow + (horizontal ? clip.w : clip.h)
         let clipAcross = horizontal ? (clip.y, clip.y + clip.h) : (clip.x, clip.x + clip.w)
-        for (lo, hi) in [(clipLow, low), (high, clipHigh)] where hi > lo {
+        for (lo, hi) in [(clipLow, covered.low), (covered.high, clipHigh)] where hi > lo {
             guard let part = clip.intersection(box(along: lo, hi, across: clipAcross.0, clipAcross.1)) else { continue }
             try painter.renderer.clip(to: part)
             for plan in plans where along(plan) + layout.after > lo && along(plan) + layout.before < hi {
@@ -131,11 +154,11 @@ extension SceneDrawer {
             width: Int(horizontal ? size : thickness), height: Int(horizontal ? thickness : size)
         ) {
             try painter.renderer.clear(SDLBridge.color(background))
-            let lowest = Self.floorDivision(-layout.after, layout.stride) + 1
-            let highest = Self.floorDivision(size - layout.before - 1, layout.stride)
+            let (lowest, highest) = layout.reach(over: size)
+            let period = layout.period ?? 1
             guard lowest <= highest else { return }
             for step in lowest...highest {
-                let plan = plans[(layout.start + Int(Self.modulo(step, Int32(layout.period)))) % layout.period]
+                let plan = plans[(layout.start + Int(Self.modulo(step, Int32(period)))) % period]
                 let along = step * layout.stride, across = -layout.acrossStart
                 let x = horizontal ? along : across, y = horizontal ? across : along
                 try draw(plan, dx: x - plan.x, dy: y - plan.y)

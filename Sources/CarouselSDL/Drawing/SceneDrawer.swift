@@ -44,6 +44,12 @@ final class SceneDrawer {
         set { painter.cards.maxCreationsPerFrame = newValue }
     }
 
+    /// Most strip cells made per frame (see `copyCells`); cells over it are drawn card by card.
+    var maxCellsPerFrame: Int {
+        get { strips.maxCellsPerFrame }
+        set { strips.maxCellsPerFrame = newValue }
+    }
+
     /// Problems loading item images since the last call (each reported once).
     func takeImageFailures() -> [String] { painter.images.takeFailures() }
 
@@ -58,6 +64,7 @@ final class SceneDrawer {
     func draw(_ scene: Scene) throws {
         try painter.begin(windowSize: scene.size, background: scene.background)
         projectedLayers.beginFrame()
+        strips.beginFrame()
         var clip: Rect?
         var index = scene.commands.startIndex
         while index < scene.commands.endIndex {

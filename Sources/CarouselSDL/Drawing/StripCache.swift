@@ -2,12 +2,14 @@ import CarouselSpec
 
 /// Opaque textures of one period of a strip of cards (a marquee's row) with their shadows on the
 /// window's background, so a frame copies the moving strip at its whole-pixel offset instead of
-/// blending every card's shadow and rim again (see `SceneDrawer.drawStrip`).
+/// blending every card's shadow and rim again (see `SceneDrawer.drawStrip`). A strip whose items
+/// do not come back in view has a cell per card instead: the span from its face to the next
+/// card's, with its neighbours' shadows (see `SceneDrawer.copyCells`).
 ///
-/// A tile is made the first time its key is asked for and kept in a small LRU cache. The key
-/// names the faces and their spacing, not their position, so it holds while the strip moves,
-/// except that the shadows' edge depths follow the cards' sub-pixel phase: a moving strip has up
-/// to three tiles.
+/// A tile is made the first time its key is asked for and kept in an LRU cache. The key names
+/// the faces and their spacing, not their position, so it holds while the strip moves, except
+/// that the shadows' edge depths follow the cards' sub-pixel phase: a moving strip has up to
+/// three tiles (or three cells per card).
 final class StripCache {
     /// What a tile shows, in whole pixels.
     struct Key: Hashable {
@@ -19,6 +21,8 @@ final class StripCache {
         let shadowGeometry: [Int32]
         /// Pixels from one card to the next along the strip.
         let stride: Int32
+        /// The tile's length along the strip: a period, or one stride for a card's cell.
+        let length: Int32
         /// Whether the strip runs along x.
         let horizontal: Bool
         /// Size of the face texture (padding included).
@@ -29,9 +33,26 @@ final class StripCache {
         let background: RGBAColor
     }
 
-    private var cache = LRUCache<Key, SDLTexture>(capacity: 12, maxCost: 96 << 20)
+    /// Most tiles kept: three phases of the cells of 64 items, or of a few strips' periods.
+    private var cache = LRUCache<Key, SDLTexture>(capacity: 192, maxCost: 96 << 20)
     /// Tiles made so far.
     private(set) var creations = 0
+
+    /// Most cells (`cell(for:make:)`) made in one frame; the demo window sets a small number.
+    var maxCellsPerFrame = Int.max
+    private var cellsThisFrame = 0
+
+    /// Starts a frame: no cells made in it yet.
+    func beginFrame() { cellsThisFrame = 0 }
+
+    /// The cell for `key`, made with `make` on first use; nil when it is not cached and this
+    /// frame already made `maxCellsPerFrame` cells (the caller draws its cards instead).
+    func cell(for key: Key, make: () throws -> SDLTexture) throws -> SDLTexture? {
+        if let cell = cache.value(for: key) { return cell }
+        guard cellsThisFrame < maxCellsPerFrame else { return nil }
+        cellsThisFrame += 1
+        return try tile(for: key, make: make)
+    }
 
     /// The tile for `key`, made with `make` on first use.
     func tile(for key: Key, make: () throws -> SDLTexture) throws -> SDLTexture {
