@@ -144,6 +144,23 @@ extension SDLTests {
             #expect(SceneDrawer.parts(of: box, around: PixelBox(x: 50, y: 0, w: 5, h: 5)) == [box])
         }
 
+        @Test func bandsHoldEveryRowsWrittenColumns() {
+            let band = TurnedCardRaster.bandHeight, height = 2 * band + 5
+            var extents = [Int32](repeating: 0, count: 2 * height)
+            for row in 0..<height {
+                // Rows of the first band from 10 + row to 50 + row; the second band empty; the last 5 rows 3 to 7.
+                let written: (Int32, Int32) =
+                    row < band ? (Int32(10 + row), Int32(50 + row)) : row < 2 * band ? (.max, .min) : (3, 7)
+                extents[2 * row] = written.0
+                extents[2 * row + 1] = written.1
+            }
+            #expect(
+                TurnedCardRaster.bands(extents, height: height) == [
+                    PixelBox(x: 10, y: 0, w: Int32(50 + band - 1 - 10), h: Int32(band)),
+                    PixelBox(x: 3, y: Int32(2 * band), w: 4, h: 5),
+                ])
+        }
+
         @Test(arguments: ["cards", "wheel", "coverflow", "cube", "inverted-cylinder"])
         func turnedCardsDrawnOnTheCPUGiveTheSameFrameAsSDL(effect: String) throws {
             let spec = try ProjectedLayersTests.spec(effect), composer = SceneComposer(spec: spec)
