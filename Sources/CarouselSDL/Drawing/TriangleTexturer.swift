@@ -94,7 +94,6 @@ struct TriangleTexturer {
     }
 
     // One triangle, following SDL_SW_BlitTriangle step by step (its names in the comments).
-    // swiftlint:disable:next function_body_length
     private func draw(_ first: MeshVertex, _ second: MeshVertex, _ third: MeshVertex) {
         guard let p0 = points(first), let p1 = points(second), let p2 = points(third) else { return }
         let d0 = p0.target, d1 = p1.target, d2 = p2.target
