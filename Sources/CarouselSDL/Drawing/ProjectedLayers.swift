@@ -25,6 +25,8 @@ final class ProjectedLayers {
         var content: Content
         /// Size of the part drawn, in pixels.
         var width: Int32, height: Int32
+        /// Boxes holding every pixel drawn (nil: the whole `width` x `height`).
+        var written: [PixelBox]?
     }
 
     private var entries: [CardCache.Identity: Entry] = [:]
@@ -48,10 +50,10 @@ final class ProjectedLayers {
     }
 
     /// The layer of `identity` showing `content` in `width` x `height` pixels, drawn with `draw`
-    /// (into the layer, already the render target and cleared) unless it already holds it.
+    /// (which answers the boxes it wrote, nil for all) unless it already holds it.
     func layer(
         for identity: CardCache.Identity, content: Content, width: Int32, height: Int32,
-        make: (Int, Int) throws -> SDLTexture, draw: (SDLTexture) throws -> Void
+        make: (Int, Int) throws -> SDLTexture, draw: (SDLTexture) throws -> [PixelBox]?
     ) throws -> Entry {
         seen.insert(identity)
         if let entry = entries[identity], entry.content == content, entry.width == width, entry.height == height {
@@ -61,9 +63,9 @@ final class ProjectedLayers {
         if let old = texture, old.width < Int(width) || old.height < Int(height) { texture = nil }
         // Grown in steps, so a card turning and growing does not make a texture every frame.
         let layer = try texture ?? make(Self.rounded(Int(width)), Self.rounded(Int(height)))
-        try draw(layer)
+        let written = try draw(layer)
         draws += 1
-        let entry = Entry(texture: layer, content: content, width: width, height: height)
+        let entry = Entry(texture: layer, content: content, width: width, height: height, written: written)
         entries[identity] = entry
         return entry
     }

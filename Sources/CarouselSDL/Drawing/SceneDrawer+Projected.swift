@@ -100,9 +100,12 @@ extension SceneDrawer {
                 try painter.draw(into: layer) {
                     try renderer.drawTriangles(moved, texture: face.texture, replace: true)
                 }
+                return nil
             })
         try entry.texture.setAlpha(alpha)
-        for part in Self.parts(of: PixelBox(x: 0, y: 0, w: width, h: height), around: hole) {
+        // Only the boxes written (the rest of the layer is transparent), around the hidden box.
+        let written = entry.written ?? [PixelBox(x: 0, y: 0, w: width, h: height)]
+        for part in written.flatMap({ Self.parts(of: $0, around: hole) }) {
             try renderer.copy(
                 entry.texture, from: part,
                 to: PixelRect(x: left + Float(part.x), y: top + Float(part.y), w: Float(part.w), h: Float(part.h)))

@@ -20,6 +20,9 @@ struct TriangleTexturer {
     let targetWidth: Int, targetHeight: Int
     /// Pixels left untouched (half-open, target pixels): what an opaque card in front hides.
     var hole: PixelBox?
+    /// Where each target row was written, when set: two entries per row, the first pixel and one
+    /// past the last (widened by every span; start them at `Int32.max`, `Int32.min`).
+    var extents: UnsafeMutableBufferPointer<Int32>?
 
     /// A point as SDL keeps it: whole numbers (a destination in half pixels).
     private struct Point {
@@ -91,7 +94,6 @@ struct TriangleTexturer {
     }
 
     // One triangle, following SDL_SW_BlitTriangle step by step (its names in the comments).
-    // swiftlint:disable:next function_body_length
     private func draw(_ first: MeshVertex, _ second: MeshVertex, _ third: MeshVertex) {
         guard let p0 = points(first), let p1 = points(second), let p2 = points(third) else { return }
         let d0 = p0.target, d1 = p1.target, d2 = p2.target
@@ -173,6 +175,10 @@ struct TriangleTexturer {
     @inline(__always)
     private func fill(_ t: Setup, line: Int, boxX: Int, row0: Int, row1: Int, _ low: Int, _ high: Int) {
         guard low <= high, let source = source.baseAddress, let target = target.baseAddress else { return }
+        if let extents, 2 * line + 1 < extents.count {
+            extents[2 * line] = min(extents[2 * line], Int32(truncatingIfNeeded: boxX + low))
+            extents[2 * line + 1] = max(extents[2 * line + 1], Int32(truncatingIfNeeded: boxX + high + 1))
+        }
         let w0 = row0 + low * t.stepX0, w1 = row1 + low * t.stepX1
         var numeratorX = w0 * t.s2s0X + w1 * t.s2s1X + t.baseX, numeratorY = w0 * t.s2s0Y + w1 * t.s2s1Y + t.baseY
         let area = t.area, count = high - low

@@ -15,6 +15,9 @@ final class TurnedCardRaster {
     private var faces: [ObjectIdentifier: Pixels] = [:]
     private var seen: Set<ObjectIdentifier> = []
     private var scratch: [UInt32] = []
+    private var extents: [Int32] = []
+    /// Rows per band of ``draw``'s answer.
+    static let bandHeight = 24
     /// Faces read back so far (a face drawn frame after frame is read once).
     private(set) var reads = 0
     /// Whether the renderer is SDL's software renderer (asked once).
@@ -43,11 +46,14 @@ final class TurnedCardRaster {
 
     /// Fills `layer`'s top-left `width` x `height` pixels with `vertices` (layer pixels, texture
     /// coordinates into `face`) over transparent black, as SDL's software renderer draws them
-    /// unblended and untinted, except inside `hole` (left transparent).
+    /// unblended and untinted, except inside `hole` (left transparent). Answers the boxes that
+    /// hold every pixel written: for each band of `bandHeight` rows, the columns its rows were
+    /// written in (the rest of the layer is transparent and need not be blended).
+    @discardableResult
     func draw(
         _ vertices: [MeshVertex], face: CardCache.Face, width: Int, height: Int, hole: PixelBox? = nil,
         into layer: SDLTexture, renderer: SDLRenderer
-    ) throws {
+    ) throws -> [PixelBox] {
         let texture = face.texture
         let identity = ObjectIdentifier(texture)
         seen.insert(identity)
@@ -63,17 +69,42 @@ final class TurnedCardRaster {
         }
         let count = width * height
         if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
+        if extents.count < 2 * height { extents = [Int32](repeating: 0, count: 2 * height) }
+        for row in 0..<height {
+            extents[2 * row] = Int32.max
+            extents[2 * row + 1] = Int32.min
+        }
         try scratch.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             base.update(repeating: 0, count: count)
             let target = UnsafeMutableBufferPointer(start: base, count: count)
             source.withUnsafeBufferPointer { pixels in
-                TriangleTexturer(
-                    source: pixels, sourceWidth: texture.width, sourceHeight: texture.height, target: target,
-                    targetWidth: width, targetHeight: height, hole: hole
-                ).draw(vertices)
+                extents.withUnsafeMutableBufferPointer { rows in
+                    TriangleTexturer(
+                        source: pixels, sourceWidth: texture.width, sourceHeight: texture.height, target: target,
+                        targetWidth: width, targetHeight: height, hole: hole, extents: rows
+                    ).draw(vertices)
+                }
             }
             try renderer.upload(UnsafeBufferPointer(target), width: width, height: height, into: layer)
         }
+        return Self.bands(extents, height: height)
+    }
+
+    /// The box of each band of `bandHeight` rows holding its rows' `extents` (empty bands left out).
+    static func bands(_ extents: [Int32], height: Int) -> [PixelBox] {
+        var boxes: [PixelBox] = []
+        var top = 0
+        while top < height {
+            let bottom = min(height, top + bandHeight)
+            var left = Int32.max, right = Int32.min
+            for row in top..<bottom where extents[2 * row] < extents[2 * row + 1] {
+                left = min(left, extents[2 * row])
+                right = max(right, extents[2 * row + 1])
+            }
+            if left < right { boxes.append(PixelBox(x: left, y: Int32(top), w: right - left, h: Int32(bottom - top))) }
+            top = bottom
+        }
+        return boxes
     }
 }
