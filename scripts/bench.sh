@@ -96,3 +96,16 @@ section "Language server: didChange -> publishDiagnostics per edit (targets: Con
 # removes a comment line in the middle of the spec, so every edit is a full re-check; then the same
 # edits through the real `carousel lsp` and its pipes.
 "$BENCH" lsp --edits 440 --spec "$BIG" --carousel "$BIN"
+
+section "carousel check --render Configs/ (issue 9; target: under 1 s for all of them)"
+# The render pass plays every Configs/ spec headless (auto-scroll, a drag each way, the smallest
+# and largest windows) and checks the scene of every frame. Wall time on 2 threads (the default)
+# and on 1, then CPU time (user + sys) of one run, which other load on the machine moves less.
+CONFIG_COUNT=$(ls Configs/*.carousel.toml | wc -l)
+echo "($CONFIG_COUNT specs)"
+if command -v hyperfine >/dev/null; then
+  hyperfine -N --warmup 1 --runs 10 --style basic -n "check --render Configs/" "$BIN check --render Configs/" \
+    -n "check --render --jobs 1 Configs/" "$BIN check --render --jobs 1 Configs/" 2>&1 | grep -E "Benchmark|Time|Range"
+fi
+/usr/bin/time -f "check --render Configs/: wall %e s, CPU %U s user + %S s sys, peak RSS %M KB" \
+  "$BIN" check --render Configs/ >/dev/null
