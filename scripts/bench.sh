@@ -99,3 +99,16 @@ section "Language server: didChange -> publishDiagnostics per edit (targets: Con
 
 section "Every effect in the demo window under Xvfb while pages turn, 1280x800 (target: 60 fps, frame CPU p99 under 8 ms)"
 CAROUSEL_BIN="$BIN" sh scripts/bench_effects_demo.sh 6
+
+section "carousel check --render Configs/ (issue 9; target: under 1 s for all of them)"
+# The render pass plays every Configs/ spec headless (auto-scroll, a drag each way, the smallest
+# and largest windows) and checks the scene of every frame. Wall time on 2 threads (the default)
+# and on 1, then CPU time (user + sys) of one run, which other load on the machine moves less.
+CONFIG_COUNT=$(ls Configs/*.carousel.toml | wc -l)
+echo "($CONFIG_COUNT specs)"
+if command -v hyperfine >/dev/null; then
+  hyperfine -N --warmup 1 --runs 10 --style basic -n "check --render Configs/" "$BIN check --render Configs/" \
+    -n "check --render --jobs 1 Configs/" "$BIN check --render --jobs 1 Configs/" 2>&1 | grep -E "Benchmark|Time|Range"
+fi
+/usr/bin/time -f "check --render Configs/: wall %e s, CPU %U s user + %S s sys, peak RSS %M KB" \
+  "$BIN" check --render Configs/ >/dev/null

@@ -8,7 +8,24 @@ extension TextLayout {
     /// A word wider than the whole line is broken between two characters. The last line takes
     /// the rest of the text (a `"\n"` there reads as a space) and ends with "…" when it is cut,
     /// like ``line(_:face:points:maxWidth:)``.
+    ///
+    /// Metrics that are a ``WrappedLinesMemo`` are asked first, and told the answer.
     public func lines(
+        _ text: String, face: FontFace, points: Double, maxWidth: Double, maxLines: Int
+    ) throws -> [FittedLine] {
+        guard let memo = metrics as? any WrappedLinesMemo else {
+            return try wrap(text, face: face, points: points, maxWidth: maxWidth, maxLines: maxLines)
+        }
+        let key = WrappedLinesKey(
+            text: text, face: face, points: points, maxWidth: maxWidth, maxLines: maxLines, scale: scale)
+        if let lines = memo.wrappedLines(for: key) { return lines }
+        let lines = try wrap(text, face: face, points: points, maxWidth: maxWidth, maxLines: maxLines)
+        memo.remember(lines, for: key)
+        return lines
+    }
+
+    /// ``lines(_:face:points:maxWidth:maxLines:)`` worked out.
+    private func wrap(
         _ text: String, face: FontFace, points: Double, maxWidth: Double, maxLines: Int
     ) throws -> [FittedLine] {
         guard maxLines > 0 else { return [] }

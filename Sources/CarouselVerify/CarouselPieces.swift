@@ -21,6 +21,13 @@ struct CarouselPieces {
     var inside: [Rect] = []
     /// The page dots.
     var dots: [Rect] = []
+    /// ``visible(_:)`` of each card, in the order of `cards`.
+    private(set) var visibleCards: [Rect?] = []
+    /// Everything this carousel paints that could cover what was painted before it.
+    private(set) var covering: [Rect] = []
+    /// The cards through which what lies under them shows (``SceneCard/showsWhatIsUnder``) and
+    /// that show on the window: positions in `cards`, in painting order.
+    private(set) var translucent: [Int] = []
 
     /// The pieces of the commands of one carousel.
     init(index: Int, frame: CarouselFrame, commands: [DrawCommand]) {
@@ -53,6 +60,9 @@ struct CarouselPieces {
                 break
             }
         }
+        visibleCards = cards.map(visible)
+        covering = dots + inside + (title.map { [$0.rect] } ?? []) + visibleCards.compactMap { $0 }
+        translucent = cards.indices.filter { cards[$0].showsWhatIsUnder && visibleCards[$0] != nil }
     }
 
     /// The part of `card` that is drawn: its drawn rectangle inside the clip (nil when none).
@@ -70,13 +80,13 @@ struct CarouselPieces {
         return rect.intersection(clip)
     }
 
-    /// Everything this carousel paints that could cover what was painted before it.
-    var covering: [Rect] {
-        var rects = dots + inside
-        if let title { rects.append(title.rect) }
-        rects += cards.compactMap(visible)
-        return rects
-    }
+}
+
+extension SceneCard {
+    /// Whether a label under this card shows through it: the card is translucent, not over a
+    /// backdrop, and not cross-fading (what shows through a cross-fade is meant to). An opaque
+    /// card in perspective hides what lies under it.
+    var showsWhatIsUnder: Bool { !(hidesBehind || isOpaque || crossFades) }
 }
 
 extension TextRun {

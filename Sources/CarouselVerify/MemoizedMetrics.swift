@@ -1,8 +1,10 @@
 import CarouselScene
 
 /// Font metrics that remember every answer for one render pass: the pass composes hundreds of
-/// frames showing the same labels, and cutting a label measures many candidates.
-final class MemoizedMetrics: FontMetrics {
+/// frames showing the same labels, and cutting a label measures many candidates. They also
+/// remember whole wrapped labels (``WrappedLinesMemo``), so a card whose size did not change is
+/// not wrapped again.
+final class MemoizedMetrics: FontMetrics, WrappedLinesMemo {
     private struct Key: Hashable {
         var text: String
         var face: FontFace
@@ -12,9 +14,14 @@ final class MemoizedMetrics: FontMetrics {
     private let metrics: any FontMetrics
     private var sizes: [Key: PixelSize] = [:]
     private var skips: [Key: Int] = [:]
+    private var wrapped: [WrappedLinesKey: [FittedLine]] = [:]
+    private let remembersLines: Bool
 
-    /// Remembers what `metrics` answers.
-    init(_ metrics: any FontMetrics) { self.metrics = metrics }
+    /// Remembers what `metrics` answers (and the wrapped labels unless `remembersLines` is false).
+    init(_ metrics: any FontMetrics, remembersLines: Bool = true) {
+        self.metrics = metrics
+        self.remembersLines = remembersLines
+    }
 
     func size(of text: String, face: FontFace, pixelSize: Int) throws -> PixelSize {
         let key = Key(text: text, face: face, pixelSize: pixelSize)
@@ -30,5 +37,11 @@ final class MemoizedMetrics: FontMetrics {
         let skip = try metrics.lineSkip(face: face, pixelSize: pixelSize)
         skips[key] = skip
         return skip
+    }
+
+    func wrappedLines(for key: WrappedLinesKey) -> [FittedLine]? { wrapped[key] }
+
+    func remember(_ lines: [FittedLine], for key: WrappedLinesKey) {
+        if remembersLines { wrapped[key] = lines }
     }
 }

@@ -21,6 +21,11 @@ public struct RenderCheck {
     public let metrics: any FontMetrics
     /// What is played.
     public let plan: RenderPlan
+    /// Whether work a frame looked at before already did is skipped: wrapping a label again,
+    /// reading a title back again, checking carousels that did not change. False (for tests):
+    /// every carousel drawn again is wrapped and read from scratch, and every frame looked at is
+    /// checked whole; the findings are the same, only slower.
+    var skipsRepeatedWork = true
 
     /// A pass over `spec` (compiled without errors; `keys` from the same compilation).
     public init(spec: ResolvedSpec, keys: SpecKeyLocator, metrics: any FontMetrics, plan: RenderPlan? = nil) {
@@ -44,8 +49,8 @@ public struct RenderCheck {
         let scene = spec.scene
         var engine = Engine(scene: scene)
         let composer = SceneComposer(spec: spec)
-        let metrics = MemoizedMetrics(self.metrics)
-        var inspector = SceneInspector(spec: spec)
+        let metrics = MemoizedMetrics(self.metrics, remembersLines: skipsRepeatedWork)
+        var inspector = SceneInspector(spec: spec, remembers: skipsRepeatedWork)
         let (steps, end) = plan.steps(for: scene)
         let specSize = spec.window.size
         var window = specSize
@@ -68,20 +73,25 @@ public struct RenderCheck {
             let frames = engine.frames()
             if let lastDrawn, lastDrawn.frames == frames, lastDrawn.window == window { continue }
             let viewport = Viewport(window: window, spec: specSize)
+            // Whether each carousel is drawn again; a carousel that did not change since the last
+            // frame looked at (same window) is drawn the same, and its checks need not run again.
+            var changed = Array(repeating: true, count: frames.count)
             let pieces = try frames.enumerated().map { index, carouselFrame in
-                // A carousel that did not change since the last frame looked at is drawn the same.
                 if let last = lastDrawn, last.window == window, last.frames.indices.contains(index),
                     last.frames[index] == carouselFrame, last.pieces.indices.contains(index)
                 {
+                    changed[index] = false
                     return last.pieces[index]
                 }
                 return try draw(carouselFrame, index: index, of: frames.count, in: viewport, composer, metrics)
             }
             lastDrawn = (frames, window, pieces)
             let moment = Moment(time: time, window: window, letterboxed: viewport.letterboxed)
+            // Same window: the same tolerance and cut checks as the frame looked at before.
             inspector.tolerance = SceneInspector.pixelTolerance / max(viewport.scale, 1e-6)
             inspector.inspect(
-                pieces, window: viewport.drawn, moment: moment, checksCuts: window == specSize, into: &ledger)
+                pieces, window: viewport.drawn, moment: moment, checksCuts: window == specSize,
+                changed: skipsRepeatedWork ? changed : nil, into: &ledger)
         }
         return ledger
     }

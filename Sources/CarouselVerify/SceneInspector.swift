@@ -14,19 +14,41 @@ struct SceneInspector {
     /// The spec played.
     let spec: ResolvedSpec
 
+    /// The title lines of the cards seen so far (nil: worked out for every card).
+    private let titleLines: TitleLinesMemo?
+
+    /// A new inspector for `spec`, remembering the title lines it reads back unless `remembers` is false.
+    init(spec: ResolvedSpec, remembers: Bool = true) {
+        self.spec = spec
+        titleLines = remembers ? TitleLinesMemo() : nil
+    }
+
     /// Records the problems of one frame: `carousels` in painting order, in a window of `window`
     /// points; cut titles only when `checksCuts` (the spec's own window size).
+    ///
+    /// `changed` (one flag per carousel; nil: all) says which carousels may differ from the frame
+    /// looked at before (same window, tolerance and `checksCuts`). A check whose carousels all
+    /// stayed the same is skipped: it would find exactly what it found then, and the ledger keeps
+    /// only the first of each finding, so skipping it records the same findings in the same order.
     func inspect(
-        _ carousels: [CarouselPieces], window: Size, moment: Moment, checksCuts: Bool, into ledger: inout FindingLedger
+        _ carousels: [CarouselPieces], window: Size, moment: Moment, checksCuts: Bool, changed: [Bool]? = nil,
+        into ledger: inout FindingLedger
     ) {
         let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
+        let changed = changed ?? Array(repeating: true, count: carousels.count)
         for (position, pieces) in carousels.enumerated() {
-            windowEdge(pieces, bounds: bounds, moment: moment, into: &ledger)
-            for later in carousels[(position + 1)...] {
-                covered(pieces, by: later, moment: moment, into: &ledger)
+            let own = changed[position]
+            let after = (position + 1)..<carousels.count
+            if own { windowEdge(pieces, bounds: bounds, moment: moment, into: &ledger) }
+            for later in after where own || changed[later] {
+                covered(pieces, by: carousels[later], moment: moment, into: &ledger)
             }
-            labels(pieces, later: carousels[(position + 1)...], moment: moment, into: &ledger)
-            if checksCuts { cuts(pieces, moment: moment, into: &ledger) }
+            let laterChanged = after.contains { changed[$0] }
+            if own || laterChanged {
+                labels(
+                    pieces, later: carousels[after], insideCard: own, moment: moment, into: &ledger)
+            }
+            if checksCuts, own { cuts(pieces, moment: moment, into: &ledger) }
         }
     }
 
@@ -47,10 +69,8 @@ struct SceneInspector {
         {
             ledger.record(finding(.cutOff, pieces, .labels, moment, .outsideFrame(label, item: card.item, clip: clip)))
         }
-        for card in pieces.cards {
-            guard let visible = pieces.visible(card), !visible.lies(inside: bounds, tolerance: tolerance) else {
-                continue
-            }
+        for (card, visible) in zip(pieces.cards, pieces.visibleCards) {
+            guard let visible, !visible.lies(inside: bounds, tolerance: tolerance) else { continue }
             ledger.record(finding(.cutOff, pieces, .cards, moment, .outsideWindow(visible, item: card.item)))
             break
         }
@@ -69,50 +89,60 @@ struct SceneInspector {
         if let dot = pieces.dots.first(where: hidden) {
             ledger.record(finding(.cutOff, pieces, .dots, moment, .covered(dot, by: later.index, item: nil)))
         }
-        for card in pieces.cards {
-            guard let visible = pieces.visible(card), hidden(visible) else { continue }
+        for (card, visible) in zip(pieces.cards, pieces.visibleCards) {
+            guard let visible, hidden(visible) else { continue }
             ledger.record(
                 finding(.cutOff, pieces, .cards, moment, .covered(visible, by: later.index, item: card.item)))
             break
         }
     }
 
-    /// W0415 and W0416: each card's labels inside its shape, and not under a translucent card
-    /// painted after it (in this carousel or a later one).
+    /// W0415 and W0416: each card's labels inside its shape (only when `insideCard`), and not
+    /// under a translucent card painted after it (in this carousel or a later one).
     private func labels(
-        _ pieces: CarouselPieces, later: ArraySlice<CarouselPieces>, moment: Moment, into ledger: inout FindingLedger
+        _ pieces: CarouselPieces, later: ArraySlice<CarouselPieces>, insideCard: Bool, moment: Moment,
+        into ledger: inout FindingLedger
     ) {
+        let key = FindingKey(code: .labelShowsThrough, carousel: pieces.index, subject: .labels)
         for (position, card) in pieces.cards.enumerated() where !card.labels.isEmpty {
-            let radius = min(card.cornerRadius, card.frame.width / 2, card.frame.height / 2)
-            if let label = card.labels.first(where: {
-                !$0.rect.lies(inside: card.frame, radius: radius, tolerance: tolerance)
-            }) {
-                ledger.record(
-                    finding(
-                        .textOutsideCard, pieces, .labels, moment,
-                        .outsideCard(item: card.item, label: label.rect, card: card.frame, radius: radius)))
+            if insideCard { outsideCard(card, of: pieces, moment: moment, into: &ledger) }
+            guard !ledger.has(key) else {
+                if insideCard { continue } else { return }
             }
-            let key = FindingKey(code: .labelShowsThrough, carousel: pieces.index, subject: .labels)
-            guard !ledger.has(key) else { continue }
             let visible = card.labels.compactMap { pieces.visibleLabel($0, of: card) }
             guard !visible.isEmpty else { continue }
-            let above =
-                pieces.cards[(position + 1)...].map { (pieces, $0) }
-                + later.flatMap { other in other.cards.map { (other, $0) } }
-            // An opaque card in perspective hides what lies under it; a cross-fade shows it on purpose.
-            for (owner, cover) in above where !(cover.hidesBehind || cover.isOpaque || cover.crossFades) {
-                guard let area = owner.visible(cover),
+            // The translucent cards painted after this one: later in this carousel, then in the
+            // carousels painted after it, in painting order; the first that covers a label counts.
+            func showsThrough(under owner: CarouselPieces, _ index: Int) -> Bool {
+                guard let area = owner.visibleCards[index],
                     let label = visible.first(where: { $0.overlaps(area, by: tolerance) })
-                else { continue }
+                else { return false }
+                let cover = owner.cards[index]
                 ledger.record(
                     finding(
                         .labelShowsThrough, pieces, .labels, moment,
                         .showsThrough(
                             item: card.item, label: label, by: owner.index, coveringItem: cover.item,
                             opacity: cover.opacity * Double(cover.face.fill.alpha) / 255)))
-                break
+                return true
             }
+            if pieces.translucent.contains(where: { $0 > position && showsThrough(under: pieces, $0) }) { continue }
+            // Stops at the first carousel with a card the label shows through.
+            for other in later where other.translucent.contains(where: { showsThrough(under: other, $0) }) { break }
         }
+    }
+
+    /// W0415: `card`'s labels inside its rounded shape.
+    private func outsideCard(
+        _ card: SceneCard, of pieces: CarouselPieces, moment: Moment, into ledger: inout FindingLedger
+    ) {
+        let radius = min(card.cornerRadius, card.frame.width / 2, card.frame.height / 2)
+        let outside = card.labels.first { !$0.rect.lies(inside: card.frame, radius: radius, tolerance: tolerance) }
+        guard let label = outside else { return }
+        ledger.record(
+            finding(
+                .textOutsideCard, pieces, .labels, moment,
+                .outsideCard(item: card.item, label: label.rect, card: card.frame, radius: radius)))
     }
 
     /// W0413: item titles and the carousel's title drawn whole.
@@ -129,7 +159,7 @@ struct SceneInspector {
             let full = card.face.title
             let key = FindingKey(code: .textCut, carousel: pieces.index, subject: .itemTitle(card.item))
             guard !full.isEmpty, !ledger.has(key) else { continue }
-            let lines = TitleLines(card: card)
+            let lines = titleLines?.lines(of: card) ?? TitleLines(card: card)
             guard lines.isCut else { continue }
             ledger.record(
                 finding(

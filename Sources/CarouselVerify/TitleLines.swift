@@ -36,6 +36,26 @@ struct TitleLines {
     }
 }
 
+/// The ``TitleLines`` of the cards a render pass has seen, by title and lines: the same card is
+/// composed again in every frame it moves in, and reading its lines back searches the title.
+final class TitleLinesMemo {
+    private struct Key: Hashable {
+        var title: String
+        var lines: [FittedLine]
+    }
+
+    private var known: [Key: TitleLines] = [:]
+
+    /// The title lines of `card` (worked out once for each title and lines).
+    func lines(of card: SceneCard) -> TitleLines {
+        let key = Key(title: card.face.title, lines: card.labels.map(\.line))
+        if let lines = known[key] { return lines }
+        let lines = TitleLines(card: card)
+        known[key] = lines
+        return lines
+    }
+}
+
 extension String {
     /// The text without leading and trailing spaces.
     var trimmingSpaces: String {
