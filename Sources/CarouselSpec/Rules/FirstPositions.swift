@@ -4,6 +4,10 @@
 ///
 /// The strings themselves are not stored: the caller compares a candidate position's string,
 /// which it holds anyway. That saves a copy of every id and the dictionary's SipHash of each.
+///
+/// Strings are found by their bytes, so two canonically equivalent spellings (`"é"` and
+/// `"e\u{301}"`, equal as Swift Strings) are two strings here; item ids are ASCII identifiers
+/// (a-z, 0-9, `-`), for which this and a `[String: Int32]` agree.
 struct FirstPositions {
     /// Positions, or -1 for an empty slot; the count is a power of two, at least twice the strings.
     private var positions: [Int32]
