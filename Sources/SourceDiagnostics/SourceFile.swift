@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,13 +13,22 @@ public final class SourceFile: Sendable {
     /// The raw bytes, exactly as read (a BOM, CRLF and invalid UTF-8 included).
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    ///
+    /// Built on first use: a file without diagnostics (most files `check` reads) never needs it.
+    public var lineStarts: [Int] {
+        lazyLineStarts.withLock { starts in
+            if let starts { return starts }
+            let built = Self.lineStarts(of: bytes)
+            starts = built
+            return built
+        }
+    }
+    private let lazyLineStarts = Mutex<[Int]?>(nil)
 
     /// Creates a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = Self.lineStarts(of: bytes)
     }
 
     /// The byte offset of the first byte of every line of `bytes` (`[0]` first), found with
@@ -45,6 +56,7 @@ public final class SourceFile: Sendable {
 
     /// The 0-based index of the line containing `offset`.
     public func lineIndex(containing offset: Int) -> Int {
+        let lineStarts = lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -58,6 +70,7 @@ public final class SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), bytes.count)
         let line = lineIndex(containing: clamped)
+        let lineStarts = lineStarts
         var column = 1
         var index = lineStarts[line]
         // A leading BOM on line 1 is not a column the user can see.
@@ -79,6 +92,7 @@ public final class SourceFile: Sendable {
 
     /// The text of the 0-based line `index` without its line break (invalid UTF-8 repaired).
     public func lineText(_ index: Int) -> String {
+        let lineStarts = lineStarts
         guard index >= 0, index < lineStarts.count else { return "" }
         var start = lineStarts[index]
         var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count

@@ -100,12 +100,13 @@ enum SpecBuilder {
         let tables = carousel[SpecSchema.CarouselKeys.items] ?? []
         var items: [ResolvedItem] = []
         items.reserveCapacity(tables.count)
-        tables.forEachInPlace { _, table in items.append(resolvedItem(table)) }
+        var names = LabelNames()
+        tables.forEachInPlace { _, table in items.append(resolvedItem(table, names: &names)) }
         return .list(items)
     }
 
     /// One written item as drawn (its table filled by the resolver).
-    private static func resolvedItem(_ item: borrowing SpecTable) -> ResolvedItem {
+    private static func resolvedItem(_ item: borrowing SpecTable, names: inout LabelNames) -> ResolvedItem {
         typealias Slot = SpecSchema.ItemSlots
         let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
         var image: String?
@@ -116,7 +117,7 @@ enum SpecBuilder {
         return ResolvedItem(
             id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
             subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
-            imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text),
+            imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text, names: &names),
             alt: item.string(slot: Slot.alt))
     }
 

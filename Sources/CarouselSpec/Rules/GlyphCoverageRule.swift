@@ -14,10 +14,13 @@ struct GlyphCoverageRule {
             guard let text, let span = table.valueSpan(key) else { return }
             report(text, what, span: span, path: table.path(of: key))
         }
+        // Scalars known to need no report (drawn, or drawing no glyph of their own): a text made
+        // of ASCII and these is passed in one scan of its bytes, without the general path below.
+        var fine = ScalarMemo()
         // Items by slot: a spec may have 100,000 of them, and most of their text is ASCII. The
         // text and span are read from the table in place; the path only for a message.
         func checkItem(_ text: String?, span: SourceSpan?, _ what: String, key: String, of item: () -> SpecTable) {
-            guard let text, let span, !Self.isASCII(text) else { return }
+            guard let text, let span, !Self.isFine(text, memo: fine) else { return }
             report(text, what, span: span, path: item().path(of: key))
         }
         // The last few answers, looked up before the dictionary: the same handful of characters
@@ -37,6 +40,7 @@ struct GlyphCoverageRule {
                 recent.append((scalar, answer))
                 return answer
             }
+            fine.learn(text) { scalar in Self.drawsNoGlyph(scalar) || answers[scalar] == true }
             guard !missing.isEmpty else { return }
             diagnostics.append(
                 SpecMessages.undrawableCharacters(missing, in: what, span: span, path: path()))
@@ -59,12 +63,6 @@ struct GlyphCoverageRule {
         }
     }
 
-    /// True when `text` is all ASCII (then ``missing(in:canDraw:)`` finds nothing).
-    static func isASCII(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    }
-
     /// The distinct characters of `text` that `canDraw` refuses, in order of appearance. Printable
     /// ASCII is always drawn (the bundled font backs every face); controls, format characters,
     /// joiners, variation selectors and combining marks draw no glyph of their own and are skipped.
@@ -82,21 +80,42 @@ struct GlyphCoverageRule {
                 }
                 index += length
                 guard !missing.contains(scalar) else { continue }
-                switch scalar.properties.generalCategory {
-                case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
-                    continue
-                default:
-                    if !canDraw(scalar) { missing.append(scalar) }
-                }
+                if !drawsNoGlyph(scalar) && !canDraw(scalar) { missing.append(scalar) }
             }
         }
         return missing
     }
 
+    /// True for the scalars that draw no glyph of their own (controls, format characters,
+    /// joiners, variation selectors, combining marks, line and paragraph separators).
+    static func drawsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// True when every non-ASCII scalar of `text` is in `memo` (so nothing in it is reported).
+    static func isFine(_ text: String, memo: ScalarMemo) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                guard memo.contains(scalar) else { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
     /// The non-ASCII scalar that starts at `index` of valid UTF-8 `bytes` and its length in bytes;
     /// nil for an ASCII byte (or bytes that are not a whole scalar, which a String never holds).
     @inline(__always)
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[index]
         guard lead >= 0xC0 else { return nil }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2

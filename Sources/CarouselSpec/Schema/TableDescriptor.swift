@@ -14,6 +14,8 @@ final class TableDescriptor: Sendable {
     let doc: String
     /// The keys in order, for lookups: a linear scan of a few short strings beats hashing.
     let keys: [String]
+    /// The UTF-8 length of each key, compared before the strings are (most keys differ in length).
+    let keyLengths: [Int]
 
     init(name: String, title: String, kinds: Set<CarouselKind>? = nil, doc: String, fields: [FieldDescriptor]) {
         self.name = name
@@ -22,10 +24,15 @@ final class TableDescriptor: Sendable {
         self.doc = doc
         self.fields = fields
         self.keys = fields.map(\.key)
+        self.keyLengths = fields.map(\.key.utf8.count)
     }
 
     /// The position of `key` in ``fields``.
-    func index(of key: String) -> Int? { keys.firstIndex(of: key) }
+    func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        for position in keys.indices where keyLengths[position] == length && keys[position] == key { return position }
+        return nil
+    }
 
     /// The position of `key`, which must be one of this table's keys (a programming error otherwise).
     func slot(_ key: String) -> Int {
