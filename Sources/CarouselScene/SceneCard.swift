@@ -34,6 +34,10 @@ public struct SceneCard: Sendable, Hashable {
     /// The visible part of `frame` in window points when the card is masked (`kind = "m3"`):
     /// the composer clips the card to it. Nil: the whole card shows.
     public var mask: Rect? = nil
+    /// The corner radius of the visible rectangle when the card is masked, in points: the card's
+    /// own radius as drawn, at most half the mask's shorter side, so a card cut by its mask keeps
+    /// rounded corners (as Compose's mask clips with the item's shape). 0 when unmasked.
+    public var maskCornerRadius: Double = 0
 
     /// Creates a card.
     public init(
