@@ -40,6 +40,10 @@ public struct SceneCard: Sendable, Hashable {
     /// Drawn as a soft translucent shadow, not a face: a pre-rendered soft texture (its edges
     /// fading out) tinted with the fill, at `opacity`, through the projection (a cube's ground shadow).
     public var isSoftShadow = false
+    /// The corner radius of the visible rectangle when the card is masked, in points: the card's
+    /// own radius as drawn, at most half the mask's shorter side, so a card cut by its mask keeps
+    /// rounded corners (as Compose's mask clips with the item's shape). 0 when unmasked.
+    public var maskCornerRadius: Double = 0
 
     /// Creates a card.
     public init(

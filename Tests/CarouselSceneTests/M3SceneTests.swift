@@ -29,6 +29,15 @@ import Testing
         #expect(clips == [frame, cards[0].mask, frame, cards[1].mask, frame, cards[2].mask, frame].compactMap { $0 })
     }
 
+    /// A mask keeps the card's corner radius (16), at most half its shorter side: the 28-point
+    /// small item gets 14. On both axes (vertical keylines [100, 100, 24]: the small one gets 12).
+    @Test(arguments: [Axis.horizontal, .vertical]) func masksKeepTheCardsCornerRadius(axis: Axis) throws {
+        let keylines: [Double] = axis == .horizontal ? [150, 150, 28] : [100, 100, 24]
+        let scene = try SceneFixtures.scene(SceneFixtures.spec([Self.configuration(axis, keylines: keylines)]))
+        let cards = SceneFixtures.cards(scene)
+        #expect(cards.map(\.maskCornerRadius) == [16, 16, keylines[2] / 2])
+    }
+
     /// Frame (0, 28, 376, 272), region y 36...292 (256 = 100 + 16 + 100 + 16 + 24), x 20...356.
     @Test func verticalCardsAreMaskedAtTheirKeylines() throws {
         let c = Self.configuration(.vertical, keylines: [100, 100, 24])

@@ -92,4 +92,5 @@ def main():
     print("e2e free: passed")
 
 
-main()
+if __name__ == "__main__":
+    main()

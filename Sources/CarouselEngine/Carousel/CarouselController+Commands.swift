@@ -84,11 +84,13 @@ extension CarouselController {
         }
     }
 
-    /// A wheel delta (positive = towards the next page) over this carousel.
+    /// A wheel delta (positive = towards the next page) over this carousel: one page per gesture,
+    /// or a continuous move in the free modes (``wheelFreely(_:at:events:)``).
     mutating func wheel(_ delta: Double, at time: Double, events: inout [TimedEvent]) {
         guard press == nil else { return }
         auto.interaction()
         let step = wheel.add(delta, at: time)
+        if scrollsWheelFreely { return wheelFreely(delta, at: time, events: &events) }
         if step != 0 { page(by: step, at: time, events: &events) }
     }
 

@@ -56,6 +56,8 @@ struct CarouselController: Sendable {
     var hover: Point?
     var tracker = VelocityTracker()
     var wheel = WheelGesture()
+    /// Time of the last wheel event of a continuous wheel scroll (free modes), nil when none runs.
+    var wheelScrolledAt: Double?
     var auto: AutoScrollMachine
     var phase: Phase = .idle
     var reportedSelection = 0

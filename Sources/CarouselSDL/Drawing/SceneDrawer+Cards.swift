@@ -10,6 +10,7 @@ extension SceneDrawer {
     /// clipped to its part; the caller restores the clip.
     func drawCard(_ card: SceneCard, shadowClip: Rect? = nil, faceClip: Rect? = nil) throws {
         if let projection = card.transform.projection { return try drawSpatialCard(card, projection: projection) }
+        if let mask = card.mask, try drawMaskedCard(card, mask: mask) { return }
         let rect = card.drawnRect
         guard rect.width >= 1, rect.height >= 1 else { return }
         let radius = card.drawnCornerRadius

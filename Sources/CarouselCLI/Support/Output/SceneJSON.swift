@@ -87,7 +87,8 @@ enum SceneJSON {
                 ("corners", .array((projection.corners ?? []).map(point))),
             ])
         }
-        let mask: [(String, JSONValue)] = card.mask.map { [("mask", rect($0))] } ?? []
+        let mask: [(String, JSONValue)] =
+            card.mask.map { [("mask", rect($0)), ("maskCornerRadius", .number(card.maskCornerRadius))] } ?? []
         return .object([
             ("carousel", .string(card.carousel)), ("item", .integer(card.item)), ("frame", rect(card.frame)),
             ("transform", transform), ("rect", rect(card.drawnRect)),

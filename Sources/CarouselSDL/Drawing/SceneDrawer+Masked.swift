@@ -1,0 +1,22 @@
+import CarouselEngine
+import CarouselScene
+
+extension SceneDrawer {
+    /// A masked card (`kind = "m3"`) whose visible rectangle has rounded corners
+    /// (``SceneCard/maskCornerRadius``): its shadow in the mask's shape, then its cached face
+    /// cut to the rounded mask (``Painter/maskedFace(_:in:mask:radius:opacity:)``). Returns
+    /// false, drawing nothing, when the card is not drawn that way (no radius, zoomed, projected,
+    /// a placeholder or no cached face): it is then drawn whole inside the mask's clip.
+    func drawMaskedCard(_ card: SceneCard, mask: Rect) throws -> Bool {
+        guard card.maskCornerRadius > 0, card.transform.projection == nil, card.transform.scale == 1, card.hasItem,
+            mask.width >= 1, mask.height >= 1, let face = try cachedFace(of: card)
+        else { return false }
+        let radius = card.maskCornerRadius
+        try painter.shadow(
+            mask, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
+            cardOpacity: card.shadow.cardOpacity)
+        if let backdrop = card.backdrop { try painter.fill(mask, radius: radius, color: backdrop) }
+        try painter.maskedFace(face, in: card.drawnRect, mask: mask, radius: radius, opacity: card.opacity)
+        return true
+    }
+}
