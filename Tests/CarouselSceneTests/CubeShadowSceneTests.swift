@@ -9,8 +9,11 @@ import Testing
 /// side `s` is 120 and its height `h` across the axis 200; shadow offset 20, scale 0.94;
 /// perspective 1200 about the frame's centre.
 @Suite struct CubeShadowSceneTests {
-    static func scene(axis: Axis, shadows: Bool = true) throws -> (Scene, progress: Double, frame: Rect) {
+    static func scene(axis: Axis, shadows: Bool = true, rtl: Bool = false) throws -> (
+        Scene, progress: Double, frame: Rect
+    ) {
         var c = SceneFixtures.configuration(.focus, axis: axis, count: 5, infinite: true)
+        if rtl { c.direction = .rtl }
         c.effect = .cube
         c.cube = CubeSettings(shadow: shadows, slideShadows: shadows, shadowOffsetPoints: 20, shadowScale: 0.94)
         let spec = SceneFixtures.spec([c])
@@ -34,7 +37,7 @@ import Testing
         #expect(Set(faces.map(\.item)) == [0, 1])
         for face in faces {
             // Face k at o = k - p turned θ = o · 90°: black at 1 - cos θ over it.
-            let theta = (Double(face.item) - p) * Double.pi / 2
+            let theta = Self.offset(item: face.item, progress: p) * Double.pi / 2
             #expect(abs(face.shade - (1 - cos(theta))) < 1e-9, "item \(face.item)")
         }
     }
@@ -67,5 +70,28 @@ import Testing
         let cards = SceneFixtures.cards(try Self.scene(axis: axis, shadows: false).0)
         #expect(cards.allSatisfy { !$0.isSoftShadow && $0.shade == 0 })
         #expect(Set(cards.map(\.item)) == [0, 1])
+    }
+
+    /// The signed offset of `item` from the position `progress` on a loop of 5, in (-2.5, 2.5].
+    static func offset(item: Int, progress: Double) -> Double {
+        var o = (Double(item) - progress).truncatingRemainder(dividingBy: 5)
+        if o > 2.5 { o -= 5 } else if o <= -2.5 { o += 5 }
+        return o
+    }
+
+    @Test func rightToLeftKeepsTheShadesAndMirrorsTheGroundShadow() throws {
+        let (scene, p, frame) = try Self.scene(axis: .horizontal, rtl: true)
+        let cards = SceneFixtures.cards(scene)
+        let faces = cards.filter { !$0.isSoftShadow }
+        #expect(faces.count == 2)
+        for face in faces {
+            let theta = Self.offset(item: face.item, progress: p) * Double.pi / 2
+            #expect(abs(face.shade - (1 - cos(theta))) < 1e-9, "item \(face.item) at \(p)")
+            #expect(face.shade > 0)
+        }
+        // The shadow is symmetric about the frame's centre line, so mirrored it stays centred.
+        let shadow = try #require(cards.first?.transform.projection)
+        let middle = try #require(shadow.point(u: 0.5, v: 0.5))
+        #expect(abs(middle.x - frame.center.x) < 1e-9)
     }
 }

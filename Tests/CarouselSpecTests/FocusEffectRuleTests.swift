@@ -117,4 +117,22 @@ import Testing
             [[carousel.items]]
             """)
     }
+
+    @Test func aTranslucentFocusCardUnderAnOverlappingEffectWarnsAtItsColour() throws {
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "a"
+            kind = "focus"
+            effect = "cards"
+            [[carousel.items]]
+            title = "A"
+            color = "#47F4F5AE"
+                    ^^^^^^^^^^^ W0443
+            [[carousel.items]]
+            title = "B"
+            """)
+        let found = try #require(diagnostic("W0443", in: compilation))
+        #expect(found.labels.map { compilation.file.range(of: $0.span).start.line } == [4])
+    }
 }
