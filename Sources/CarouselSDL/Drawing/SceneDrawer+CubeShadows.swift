@@ -5,9 +5,12 @@ import CarouselScene
 /// soft ground shadow drawn from a texture rendered once (``ShadowCache``), never blurred per frame.
 extension SceneDrawer {
     /// A card seen in perspective: a soft ground shadow, or the face and then its shade.
-    func drawSpatialCard(_ card: SceneCard, projection: CardProjection) throws {
+    /// `later`: the commands after the card in its clip group (see `drawProjectedCard`).
+    func drawSpatialCard(
+        _ card: SceneCard, projection: CardProjection, before later: ArraySlice<DrawCommand> = []
+    ) throws {
         if card.isSoftShadow { return try drawSoftShadow(card, projection: projection) }
-        try drawProjectedCard(card, projection: projection)
+        try drawProjectedCard(card, projection: projection, before: later)
         if card.shade > 0 { try drawShade(card, projection: projection) }
     }
 

@@ -6,7 +6,7 @@ extension SceneDrawer {
     /// visible (within the group's `clip`), then restores `clip`.
     func drawUncovered(_ card: SceneCard, before later: ArraySlice<DrawCommand>, clip: Rect?) throws {
         if let projection = card.transform.projection {
-            return try drawProjectedCard(card, projection: projection, before: later)
+            return try drawSpatialCard(card, projection: projection, before: later)
         }
         guard let face = Self.uncoveredPart(of: card, before: later) else { return try drawCard(card) }
         // The shadow reaches `blur / 2` (plus a pixel) around the card and is dropped by `0.35 * blur`.
