@@ -104,8 +104,10 @@ let package = Package(
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics", "CarouselTestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics"]),
-        .testTarget(name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript"]),
+        .testTarget(
+            name: "TOMLFormatTests", dependencies: ["TOMLFormat", "TOML", "SourceDiagnostics", "CarouselTestSupport"]),
+        .testTarget(
+            name: "CarouselEngineTests", dependencies: ["CarouselEngine", "CarouselScript", "CarouselTestSupport"]),
         .testTarget(name: "CarouselScriptTests", dependencies: ["CarouselScript", "CarouselEngine", "JSON"]),
         .testTarget(
             name: "CarouselSpecTests",
@@ -123,21 +125,26 @@ let package = Package(
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(
             name: "CarouselVerifyTests",
-            dependencies: ["CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics"]
+            dependencies: [
+                "CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics",
+                "CarouselTestSupport",
+            ]
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
         .testTarget(
             name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
-        .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage"]),
+        .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage", "CarouselTestSupport"]),
         .testTarget(name: "LazyLibrariesTests", dependencies: ["LazyLibraries"]),
         .testTarget(
             name: "CarouselLSPTests",
-            dependencies: ["CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec", "SpecIntelligence"]
+            dependencies: [
+                "CarouselLSP", "JSON", "SourceDiagnostics", "CarouselSpec", "SpecIntelligence", "CarouselTestSupport",
+            ]
         ),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
         .testTarget(
             name: "SpecIntelligenceTests",
-            dependencies: ["SpecIntelligence", "CarouselSpec", "TOML", "SourceDiagnostics"]
+            dependencies: ["SpecIntelligence", "CarouselSpec", "TOML", "SourceDiagnostics", "CarouselTestSupport"]
         ),
         // Reads Sources/, Package.swift and docs/architecture.md; depends on no module on purpose.
         .testTarget(name: "ArchitectureTests"),

@@ -1,20 +1,12 @@
+import CarouselTestSupport
 import Testing
 
 @testable import AnimatedImage
 
 /// The GIF palette: exact for few colours, close for many, grey stays grey.
 @Suite struct MedianCutQuantizerTests {
-    /// A fixed-seed generator (SplitMix64) for reproducible pixels.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// A fixed-seed generator (``SplitMix64``, shared by the test targets) for reproducible pixels.
+    typealias Seeded = SplitMix64
 
     @Test func fewColoursAreKeptExactly() {
         let pixels: [UInt32] = [0xFF1C_1C1E, 0xFF2C_2C2E, 0xFF20_4030, 0xFF1C_1C1E, 0xFFFF_FFFF]
@@ -24,7 +16,7 @@ import Testing
     }
 
     @Test func manyColoursStayWithinTwoCellsAndUseAtMost256Entries() {
-        var random = Seeded(state: 12)
+        var random = Seeded(seed: 12)
         let pixels = (0..<20_000).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
         let result = MedianCutQuantizer().quantize(pixels)
         #expect(result.palette.count == 256)
@@ -40,7 +32,7 @@ import Testing
     }
 
     @Test func aSmallGreyAreaNextToALargeGreenOneStaysGrey() {
-        var random = Seeded(state: 5)
+        var random = Seeded(seed: 5)
         // A photo-like spread of greens (many pixels) and one flat dark grey (few).
         var pixels: [UInt32] = []
         for _ in 0..<30_000 {

@@ -41,7 +41,7 @@ import Testing
         var engine = Engine(scene: Scenes.single(carousel))
         let script = RandomInput.script(
             seed: 4_300 + UInt64(option), count: 10_000, size: Size(width: 1280, height: 800))
-        var random = SeededRandom(state: 77 + UInt64(option))
+        var random = SeededRandom(seed: 77 + UInt64(option))
         var visible = true
         var lastSelection = 0
         var frameTime = 0.0

@@ -59,7 +59,7 @@ import Testing
         var failures = 0
         for stream in 0..<Self.streams {
             let seed = UInt64(index * 1_000 + stream)
-            var random = SeededRandom(state: seed)
+            var random = SeededRandom(seed: seed)
             var engine = Engine(scene: scene)
             engine.catchUpLimit = 60
             var time = 0.0

@@ -97,7 +97,7 @@ enum HostileInput {
         var failures = 0
         for stream in 0..<Self.streams {
             let seed = UInt64(index * 1_000_000 + stream)
-            var random = SeededRandom(state: seed)
+            var random = SeededRandom(seed: seed)
             let counts = [1, 2, 3, 7]
             var engine = Engine(
                 scene: Self.scene(kind, axis, count: counts[random.int(counts.count)], infinite: random.int(2) == 0))

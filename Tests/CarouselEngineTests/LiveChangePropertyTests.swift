@@ -7,7 +7,7 @@ import Testing
 @Suite struct LiveChangePropertyTests {
     /// `RandomInput`'s stream with a random change after about every tenth step.
     static func script(seed: UInt64, count: Int, size: Size) -> InputScript {
-        var random = SeededRandom(state: seed ^ 0xA1)
+        var random = SeededRandom(seed: seed ^ 0xA1)
         var steps: [TimedStep] = []
         for step in RandomInput.script(seed: seed, count: count, size: size).steps {
             steps.append(step)

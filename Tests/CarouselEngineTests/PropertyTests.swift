@@ -1,17 +1,13 @@
 import CarouselScript
+import CarouselTestSupport
 import Testing
 @testable import CarouselEngine
 
-/// A small deterministic generator (SplitMix64) so every run sees the same streams.
-struct SeededRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// A small deterministic generator (``SplitMix64``, shared by the test targets) so every run sees
+/// the same streams.
+typealias SeededRandom = SplitMix64
+
+extension SplitMix64 {
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func range(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
     mutating func int(_ upper: Int) -> Int { Int(next() % UInt64(upper)) }
@@ -23,7 +19,7 @@ func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 /// Random input streams: realistic pointer speeds (moves of at most 60 points, 8..120 ms apart).
 enum RandomInput {
     static func script(seed: UInt64, count: Int, size: Size) -> InputScript {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var events: [TimedStep] = []
         var t = 0.0
         var down = false

@@ -22,7 +22,7 @@ import Testing
         scene.reducedMotion = true
         var engine = Engine(scene: scene)
         let script = RandomInput.script(seed: 9_100 + UInt64(index), count: 10_000, size: scene.windowSize)
-        var random = SeededRandom(state: 5 + UInt64(index))
+        var random = SeededRandom(seed: 5 + UInt64(index))
         var frameTime = 0.0
         var settlingSince: Double?
         var failures = 0

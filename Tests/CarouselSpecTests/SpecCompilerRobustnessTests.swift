@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import Foundation
 import Testing
 import SourceDiagnostics
@@ -5,18 +6,6 @@ import SourceDiagnostics
 
 /// Mutated copies of the shipped specs never crash the compiler, and whatever it reports is well formed.
 @Suite struct SpecCompilerRobustnessTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments: [[UInt8]] = [
         "=", "[", "]]", "\"", "{", "nan", "-1", "1e400", "\n[[carousel]]\n", "\u{0}", "é", "#", "999999999999",
         "\"#ZZZ\"", "items", "\"3 parsecs\"",
@@ -27,7 +16,7 @@ import SourceDiagnostics
         let folder = SpecFixtures.packageRoot + "/Configs"
         let originals = try ConfigsTests.configs.map { try Array(Data(contentsOf: URL(fileURLWithPath: $0))) }
         #expect(!originals.isEmpty)
-        var random = SplitMix(state: 20_261_129)
+        var random = SplitMix64(seed: 20_261_129)
         let knownCodes = Set(DiagnosticCatalog.all.map(\.code))
         var rejected = 0
         for round in 0..<400 {

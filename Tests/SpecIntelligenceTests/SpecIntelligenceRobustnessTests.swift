@@ -98,7 +98,7 @@ import Testing
     /// Random truncations and byte mutations (quotes, brackets, `=`, newlines, multi-byte
     /// characters, NUL, invalid UTF-8 once decoded) of each spec, at random offsets.
     @Test func seededTruncationsAndMutations() {
-        var random = SeededGenerator(state: 0x12_2026)
+        var random = SeededGenerator(seed: 0x12_2026)
         let alphabet: [[UInt8]] = [
             Array("\"".utf8), Array("'".utf8), Array("[".utf8), Array("]".utf8), Array("[[".utf8), Array("=".utf8),
             Array("{".utf8), Array("}".utf8), Array(",".utf8), Array(".".utf8), Array("\n".utf8), Array("#".utf8),

@@ -1,3 +1,4 @@
+import CarouselTestSupport
 import SourceDiagnostics
 import Testing
 @testable import TOML
@@ -6,18 +7,6 @@ import Testing
 /// inside the file.
 @Suite("Parser robustness")
 struct ParserRobustnessTests {
-    /// SplitMix64: small, deterministic.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let corpus = [
         "[carousel]\nid = \"home\"\ninterval = 5_000\nitems = [ { a = 1 }, { b = 2.5e3 } ]\n",
         "[[items]]\ntitle = \"\"\"\nmulti \\\n  line\"\"\"\nwhen = 1979-05-27T07:32:00.5-07:00\n[items.sub]\nx.y.z = 'lit'\n",
@@ -28,7 +17,7 @@ struct ParserRobustnessTests {
 
     @Test("10,000 mutated documents parse without crashing and with in-file spans")
     func mutations() {
-        var random = Generator(state: 0xC0FF_EE00_1234_5678)
+        var random = SplitMix64(seed: 0xC0FF_EE00_1234_5678)
         var invalid = 0
         for round in 0..<10_000 {
             var bytes = Array(Self.corpus[round % Self.corpus.count].utf8)

@@ -1,17 +1,9 @@
-/// SplitMix64: a small seeded generator, so a seed reproduces the same spec on every machine.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+import CarouselTestSupport
 
-    init(seed: UInt64) { state = seed }
+/// SplitMix64 (``SplitMix64``, shared by the test targets): a seed reproduces the same spec on every machine.
+typealias SeededGenerator = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// True with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
 
