@@ -1,19 +1,29 @@
 extension JSONReader {
     /// Reads a string literal (the cursor is on the opening quote).
+    ///
+    /// A string without escapes (a whole document in a `didOpen`, almost every key) is one scan
+    /// over the bytes and one copy into the `String`; only from the first escape on are its bytes
+    /// gathered one by one.
     mutating func string() throws(JSONError) -> String {
         index += 1
+        let start = index
+        index = Self.plainRunEnd(in: bytes, from: start)
+        if current == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
         var out: [UInt8] = []
+        // The decoded text is never longer than the literal: one allocation.
+        out.reserveCapacity(Self.literalEnd(in: bytes, from: index) - start)
+        out.append(contentsOf: bytes[start..<index])
         while let byte = current {
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 return String(decoding: out, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string") }
+            // A backslash: the escape, then the plain run after it in one copy.
             index += 1
-            guard byte == UInt8(ascii: "\\") else {
-                out.append(byte)
-                continue
-            }
             guard let escape = current else { break }
             index += 1
             switch escape {
@@ -26,8 +36,39 @@ extension JSONReader {
             case UInt8(ascii: "u"): out += try unicodeEscape().utf8
             default: throw error("invalid escape in a string", at: index - 2)
             }
+            let run = index
+            index = Self.plainRunEnd(in: bytes, from: run)
+            out.append(contentsOf: bytes[run..<index])
         }
         throw error("unterminated string")
+    }
+
+    /// The offset of the quote that ends the string literal whose text goes on at `start`
+    /// (skipping escaped characters), or the end of `bytes`.
+    static func literalEnd(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == 0x22 { break }
+                index += byte == 0x5C ? 2 : 1
+            }
+            return min(index, buffer.count)
+        }
+    }
+
+    /// The offset of the first quote, backslash or control character at or after `start` (the
+    /// end of `bytes` when there is none).
+    static func plainRunEnd(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+                index += 1
+            }
+            return index
+        }
     }
 
     /// The scalar of `\uXXXX` (a surrogate pair when one follows; a lone surrogate becomes U+FFFD).

@@ -8,17 +8,19 @@ enum LSPCommand: CLICommand {
         do throws(CommandError) {
             let parsed = try parse(arguments)
             let docsURL = parsed.value("--docs-url") ?? defaultDocsURL
-            let server = LanguageServer(environment: environment(docsURL: docsURL))
-            return LSPStdioLoop(server: server).run()
+            let deferred = LSPDeferredRelease()
+            let server = LanguageServer(environment: environment(docsURL: docsURL, deferred: deferred))
+            return LSPStdioLoop(server: server, afterWrite: deferred.releaseAll).run()
         } catch {
             return fail(error)
         }
     }
 
-    /// The environment of the real server: `check`'s loader on the disk, logs to standard error.
-    static func environment(docsURL: String) -> LanguageServerEnvironment {
+    /// The environment of the real server: `check`'s loader on the disk, logs to standard error;
+    /// each compilation is freed by `deferred` after the answers are written.
+    static func environment(docsURL: String, deferred: LSPDeferredRelease? = nil) -> LanguageServerEnvironment {
         LanguageServerEnvironment(
-            analyze: { path, bytes in analyze(path: path, bytes: bytes) },
+            analyze: { path, bytes in analyze(path: path, bytes: bytes, deferred: deferred) },
             diagnosticsDocsURL: docsURL,
             pathLister: DiskPathLister(),
             log: { Terminal.error("carousel lsp: " + $0) })
@@ -26,9 +28,12 @@ enum LSPCommand: CLICommand {
 
     /// The diagnostics `carousel check` gives for `bytes` as the file at `path`: the same loader
     /// (the disk, this machine's fonts); images and fonts resolve from the file's folder.
-    static func analyze(path: String, bytes: [UInt8]) -> [Diagnostic] {
+    /// With `deferred`, the compilation is handed to it, to be freed after the answer is written.
+    static func analyze(path: String, bytes: [UInt8], deferred: LSPDeferredRelease? = nil) -> [Diagnostic] {
         let file = SourceFile(path: path, bytes: bytes)
-        let diagnostics = SpecServices.loader.compile(file, baseDirectory: PathName.folder(of: path)).diagnostics
+        let compilation = SpecServices.loader.compile(file, baseDirectory: PathName.folder(of: path))
+        let diagnostics = compilation.diagnostics
+        deferred?.keep(compilation)
         // The same project config (`.carousel-lint.toml` found from the document's folder) and
         // `# carousel: allow` comments as `carousel check`, read afresh on every change.
         var finder = ProjectConfigFinder()

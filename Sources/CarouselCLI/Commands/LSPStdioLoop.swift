@@ -9,6 +9,8 @@ import JSON
 /// together) and writes the answers, framed, to standard output.
 struct LSPStdioLoop {
     let server: LanguageServer
+    /// Runs after each batch's answers are written (frees what the batch no longer needs).
+    var afterWrite: () -> Void = {}
     private static let chunkSize = 64 * 1024
 
     /// Runs until `exit` or the end of standard input; returns the exit code.
@@ -48,6 +50,7 @@ struct LSPStdioLoop {
                     return 1
                 }
             }
+            afterWrite()
             if server.hasExited { return server.exitCode ?? 1 }
         }
     }

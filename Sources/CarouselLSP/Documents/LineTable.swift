@@ -18,6 +18,12 @@ struct LineTable: Sendable {
         self.starts = SourceFile.lineStarts(of: bytes)
     }
 
+    /// A table of `bytes` whose line starts are already known (``LineTable/edited(_:_:_:)``).
+    init(_ bytes: [UInt8], starts: [Int]) {
+        self.bytes = bytes
+        self.starts = starts
+    }
+
     /// The byte offset of `position` (clamped into the document).
     func offset(of position: LSPPosition) -> Int {
         guard position.line >= 0 else { return 0 }

@@ -44,20 +44,25 @@ struct TextDocument {
     }
 
     /// Replaces the text of `range` (positions clamped into the document; a reversed range is
-    /// taken in order) with `text`.
+    /// taken in order) with `text`. The line table is carried over to the new text (its starts
+    /// updated around the edit), not built again from the bytes.
     mutating func replace(_ range: LSPRange, with text: String) {
-        var (start, end) = offsets(of: range)
-        if end < start { swap(&start, &end) }
-        // The line table shares the bytes; drop it first so the edit happens in place, not on a copy.
-        cachedLines = nil
-        bytes.replaceSubrange(start..<end, with: text.utf8)
-        invalidate()
+        let (start, end, starts) = prepareEdit(range)
+        let inserted = Array(text.utf8)
+        bytes.replaceSubrange(start..<end, with: inserted)
+        cachedLines = LineTable(bytes, starts: LineTable.edited(starts, replacing: start, end, with: inserted))
+        diagnostics = nil
     }
 
-    /// The byte offsets of a range's ends (clamped into the document).
-    private mutating func offsets(of range: LSPRange) -> (Int, Int) {
+    /// The byte offsets of a range's ends, in order and clamped into the document, and the line
+    /// starts before the edit. The cached table (it shares the bytes) is dropped, so the edit
+    /// happens in place, not on a copy.
+    private mutating func prepareEdit(_ range: LSPRange) -> (Int, Int, [Int]) {
         let table = lines()
-        return (table.offset(of: range.start), table.offset(of: range.end))
+        cachedLines = nil
+        var (start, end) = (table.offset(of: range.start), table.offset(of: range.end))
+        if end < start { swap(&start, &end) }
+        return (start, end, table.starts)
     }
 
     private mutating func invalidate() {
