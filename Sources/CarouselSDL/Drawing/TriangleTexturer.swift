@@ -41,9 +41,6 @@ struct TriangleTexturer {
         let baseX: Int, baseY: Int
         let deltaX: Int, deltaY: Int
         let quotientStepX: Int, remainderStepX: Int, quotientStepY: Int, remainderStepY: Int
-        /// Whether a span crosses a texel row at least every 4 pixels (a card turned in the plane):
-        /// it reads from tiles, when there are any; flatter spans read rows of the plain layout.
-        let slanted: Bool
     }
 
     /// Draws `vertices` (three per triangle) in order, as `SDL_RenderGeometry` with the texture
@@ -152,7 +149,7 @@ struct TriangleTexturer {
             baseY: Int(Int32(truncatingIfNeeded: s2.y) &* Int32(truncatingIfNeeded: area)),
             deltaX: deltaX, deltaY: deltaY, quotientStepX: quotientStepX,
             remainderStepX: deltaX - quotientStepX * area, quotientStepY: quotientStepY,
-            remainderStepY: deltaY - quotientStepY * area, slanted: abs(deltaY) > area / 4)
+            remainderStepY: deltaY - quotientStepY * area)
         for y in 0..<boxHeight {
             defer {
                 row0 += stepY0
@@ -198,7 +195,7 @@ struct TriangleTexturer {
         if numeratorX >= 0, numeratorY >= 0, lastX >= 0, lastY >= 0, quotientX <= lastColumn,
             quotientY <= lastRow, lastX / area <= lastColumn, lastY / area <= lastRow
         {
-            if t.slanted, let tiled {
+            if let tiled {
                 return fillTiled(
                     tiled, t, offset: offset, count: count, quotientX: quotientX, quotientY: quotientY,
                     remainderX: remainderX, remainderY: remainderY)
