@@ -25,9 +25,8 @@ final class ProjectedLayers {
         var content: Content
         /// Size of the part drawn, in pixels.
         var width: Int32, height: Int32
-        /// Boxes holding every pixel drawn, and which of them are all opaque (nil: the whole
-        /// `width` x `height`, blended).
-        var written: TurnedCardRaster.Written?
+        /// Boxes holding every pixel drawn (nil: the whole `width` x `height`).
+        var written: [PixelBox]?
     }
 
     private var entries: [CardCache.Identity: Entry] = [:]
@@ -54,7 +53,7 @@ final class ProjectedLayers {
     /// (which answers the boxes it wrote, nil for all) unless it already holds it.
     func layer(
         for identity: CardCache.Identity, content: Content, width: Int32, height: Int32,
-        make: (Int, Int) throws -> SDLTexture, draw: (SDLTexture) throws -> TurnedCardRaster.Written?
+        make: (Int, Int) throws -> SDLTexture, draw: (SDLTexture) throws -> [PixelBox]?
     ) throws -> Entry {
         seen.insert(identity)
         if let entry = entries[identity], entry.content == content, entry.width == width, entry.height == height {

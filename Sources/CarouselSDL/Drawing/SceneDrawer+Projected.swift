@@ -103,30 +103,14 @@ extension SceneDrawer {
                 return nil
             })
         try entry.texture.setAlpha(alpha)
-        // Only the boxes written (the rest of the layer is transparent), around the hidden box; at
-        // full opacity, the boxes of opaque pixels are copied without blending (the same pixels).
-        let written =
-            entry.written ?? TurnedCardRaster.Written(blended: [PixelBox(x: 0, y: 0, w: width, h: height)], opaque: [])
-        let copies = alpha == 255 ? written.opaque : []
-        let blends = alpha == 255 ? written.blended : written.blended + written.opaque
-        try copy(entry.texture, blends, around: hole, at: left, top)
-        if !copies.isEmpty {
-            try entry.texture.setBlending(false)
-            defer { try? entry.texture.setBlending(true) }
-            try copy(entry.texture, copies, around: hole, at: left, top)
-        }
-        return true
-    }
-
-    /// Copies the `boxes` of `layer` (without `hole`) to the frame, the layer's corner at (`left`, `top`).
-    private func copy(_ layer: SDLTexture, _ boxes: [PixelBox], around hole: PixelBox?, at left: Float, _ top: Float)
-        throws
-    {
-        for part in boxes.flatMap({ Self.parts(of: $0, around: hole) }) {
-            try painter.renderer.copy(
-                layer, from: part,
+        // Only the boxes written (the rest of the layer is transparent), around the hidden box.
+        let written = entry.written ?? [PixelBox(x: 0, y: 0, w: width, h: height)]
+        for part in written.flatMap({ Self.parts(of: $0, around: hole) }) {
+            try renderer.copy(
+                entry.texture, from: part,
                 to: PixelRect(x: left + Float(part.x), y: top + Float(part.y), w: Float(part.w), h: Float(part.h)))
         }
+        return true
     }
 
     /// `box` without `hole` (inside it), as up to four boxes: the rows above and below the hole,

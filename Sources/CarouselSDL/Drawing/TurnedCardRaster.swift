@@ -18,15 +18,6 @@ final class TurnedCardRaster {
     private var seen: Set<ObjectIdentifier> = []
     private var scratch: [UInt32] = []
     private var extents: [Int32] = []
-    /// What ``draw`` wrote into a layer: the boxes that hold every pixel written, as boxes to blend
-    /// and boxes whose pixels are all opaque (they may be copied without blending).
-    struct Written: Equatable {
-        /// Boxes holding the written pixels that are not all opaque (the anti-aliased rim).
-        var blended: [PixelBox]
-        /// Boxes whose pixels are all written and opaque (inside the card).
-        var opaque: [PixelBox]
-    }
-
     /// Rows per band of ``draw``'s answer.
     static let bandHeight = 24
     /// Faces read back so far (a face drawn frame after frame is read once).
@@ -59,13 +50,12 @@ final class TurnedCardRaster {
     /// coordinates into `face`) over transparent black, as SDL's software renderer draws them
     /// unblended and untinted, except inside `hole` (left transparent). Answers the boxes that
     /// hold every pixel written: for each band of `bandHeight` rows, the columns its rows were
-    /// written in (the rest of the layer is transparent and need not be blended), split into the
-    /// columns every row of the band holds opaque pixels in (outside `hole`) and the rest.
+    /// written in (the rest of the layer is transparent and need not be blended).
     @discardableResult
     func draw(
         _ vertices: [MeshVertex], face: CardCache.Face, width: Int, height: Int, hole: PixelBox? = nil,
         into layer: SDLTexture, renderer: SDLRenderer
-    ) throws -> Written {
+    ) throws -> [PixelBox] {
         let texture = face.texture
         let identity = ObjectIdentifier(texture)
         seen.insert(identity)
@@ -92,10 +82,10 @@ final class TurnedCardRaster {
             extents[2 * row] = Int32.max
             extents[2 * row + 1] = Int32.min
         }
-        return try scratch.withUnsafeMutableBufferPointer { buffer -> Written in
-            guard let base = buffer.baseAddress else { return Written(blended: [], opaque: []) }
+        let boxes = try scratch.withUnsafeMutableBufferPointer { buffer -> [PixelBox] in
+            guard let base = buffer.baseAddress else { return [] }
             let target = UnsafeMutableBufferPointer(start: base, count: count)
-            return try extents.withUnsafeMutableBufferPointer { rows -> Written in
+            return try extents.withUnsafeMutableBufferPointer { rows -> [PixelBox] in
                 defer { Self.clear(base, width: width, height: height, extents: rows) }
                 source.withUnsafeBufferPointer { pixels in
                     TriangleTexturer(
@@ -111,66 +101,10 @@ final class TurnedCardRaster {
                         UnsafeBufferPointer(start: base + start, count: count - start), pitch: width, box: box,
                         into: layer)
                 }
-                return Self.split(boxes, pixels: UnsafeBufferPointer(target), width: width, extents: rows, hole: hole)
+                return boxes
             }
         }
-    }
-
-    /// `bands` split into the columns where every row of a band is opaque (`opaque`, at least 8
-    /// columns wide) and the rest (`blended`); pixels in `hole` are not looked at.
-    static func split(
-        _ bands: [PixelBox], pixels: UnsafeBufferPointer<UInt32>, width: Int,
-        extents: UnsafeMutableBufferPointer<Int32>, hole: PixelBox?
-    ) -> Written {
-        var written = Written(blended: [], opaque: [])
-        for band in bands {
-            guard
-                let (left, right) = opaqueColumns(
-                    of: band, pixels: pixels, width: width, extents: extents, hole: hole),
-                right - left >= 8
-            else {
-                written.blended.append(band)
-                continue
-            }
-            let bandRight = band.x + band.w
-            if left > band.x { written.blended.append(PixelBox(x: band.x, y: band.y, w: left - band.x, h: band.h)) }
-            written.opaque.append(PixelBox(x: left, y: band.y, w: right - left, h: band.h))
-            if bandRight > right {
-                written.blended.append(PixelBox(x: right, y: band.y, w: bandRight - right, h: band.h))
-            }
-        }
-        return written
-    }
-
-    /// The columns `left..<right` that every row of `band` holds opaque pixels in (outside
-    /// `hole`), or nil.
-    private static func opaqueColumns(
-        of band: PixelBox, pixels: UnsafeBufferPointer<UInt32>, width: Int,
-        extents: UnsafeMutableBufferPointer<Int32>, hole: PixelBox?
-    ) -> (Int32, Int32)? {
-        let opaque: UInt32 = 0xFF00_0000
-        var left = Int32.min, right = Int32.max
-        for row in Int(band.y)..<Int(band.y + band.h) {
-            var low = Int(extents[2 * row]), high = Int(extents[2 * row + 1])
-            let line = row * width
-            while low < high, pixels[line + low] < opaque { low += 1 }
-            while high > low, pixels[line + high - 1] < opaque { high -= 1 }
-            guard high - low >= 8 else { return nil }
-            // Every pixel between must be opaque too (outside the hole, never written).
-            var all: UInt32 = 0xFFFF_FFFF
-            if let hole, row >= Int(hole.y), row < Int(hole.y + hole.h) {
-                let holeLeft = max(low, min(high, Int(hole.x))), holeRight = max(low, min(high, Int(hole.x + hole.w)))
-                for index in low..<holeLeft { all &= pixels[line + index] }
-                for index in holeRight..<high { all &= pixels[line + index] }
-            } else {
-                for index in low..<high { all &= pixels[line + index] }
-            }
-            guard all >= opaque else { return nil }
-            left = max(left, Int32(low))
-            right = min(right, Int32(high))
-            guard right - left >= 8 else { return nil }
-        }
-        return (left, right)
+        return boxes
     }
 
     /// Sets the pixels of every row's `extents` in `base` (`width` per row) back to transparent.
