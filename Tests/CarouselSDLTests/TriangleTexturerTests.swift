@@ -73,19 +73,6 @@ extension SDLTests {
             #expect(covered > width * height / 10)
             let differing = zip(drawn.sdl, drawn.texturer).filter { $0 != $1 }.count
             #expect(differing == 0, "\(differing) of \(width * height) pixels differ")
-            // Read from the face in tiles: the same pixels again.
-            var fromTiles = [UInt32](repeating: 0, count: width * height)
-            pixels.withUnsafeBufferPointer { source in
-                let tiled = TiledPixels(source, width: face.width, height: face.height)
-                fromTiles.withUnsafeMutableBufferPointer { target in
-                    TriangleTexturer(
-                        source: source, sourceWidth: face.width, sourceHeight: face.height, target: target,
-                        targetWidth: width, targetHeight: height, tiled: tiled
-                    ).draw(mesh)
-                }
-            }
-            let differingFromTiles = zip(drawn.sdl, fromTiles).filter { $0 != $1 }.count
-            #expect(differingFromTiles == 0, "\(differingFromTiles) of \(width * height) pixels differ (tiles)")
             // With a hole: the same pixels outside it, nothing inside it.
             let hole = PixelBox(x: Int32(width / 4), y: Int32(height / 3), w: Int32(width / 2), h: Int32(height / 3))
             var holed = [UInt32](repeating: 0, count: width * height)
