@@ -23,9 +23,6 @@ struct TriangleTexturer {
     /// Where each target row was written, when set: two entries per row, the first pixel and one
     /// past the last (widened by every span; start them at `Int32.max`, `Int32.min`).
     var extents: UnsafeMutableBufferPointer<Int32>?
-    /// The same texture in tiles (see ``TiledPixels``), when set: spans read it instead of
-    /// `source` (the same texels, fewer cache lines).
-    var tiled: TiledPixels?
 
     /// A point as SDL keeps it: whole numbers (a destination in half pixels).
     private struct Point {
@@ -195,11 +192,6 @@ struct TriangleTexturer {
         if numeratorX >= 0, numeratorY >= 0, lastX >= 0, lastY >= 0, quotientX <= lastColumn,
             quotientY <= lastRow, lastX / area <= lastColumn, lastY / area <= lastRow
         {
-            if let tiled {
-                return fillTiled(
-                    tiled, t, offset: offset, count: count, quotientX: quotientX, quotientY: quotientY,
-                    remainderX: remainderX, remainderY: remainderY)
-            }
             var index = quotientY * sourceWidth + quotientX
             let indexStep = t.quotientStepY &* sourceWidth &+ t.quotientStepX
             let stepX = t.remainderStepX, stepY = t.remainderStepY
@@ -237,34 +229,6 @@ struct TriangleTexturer {
                 remainderY -= area
                 quotientY += 1
             }
-        }
-    }
-
-    /// The checked-free span of `fill` read from `tiled`: `count + 1` pixels from target
-    /// `offset`, the texels' quotients and remainders stepped as there.
-    @inline(__always)
-    private func fillTiled(
-        _ tiled: TiledPixels, _ t: Setup, offset start: Int, count: Int, quotientX: Int, quotientY: Int,
-        remainderX: Int, remainderY: Int
-    ) {
-        guard let base = target.baseAddress else { return }
-        let texels = UnsafePointer(tiled.base), tileRow = tiled.tilesPerRow << 4
-        var x = quotientX, y = quotientY, remainderX = remainderX, remainderY = remainderY
-        let stepX = t.remainderStepX, stepY = t.remainderStepY, area = t.area
-        let quotientStepX = t.quotientStepX &+ 1, quotientStepY = t.quotientStepY &+ 1
-        var pixel = base + start
-        let end = pixel + count + 1
-        while pixel < end {
-            pixel.pointee = texels[(y >> 2) &* tileRow &+ ((x >> 2) << 4) &+ ((y & 3) << 2) &+ (x & 3)]
-            pixel += 1
-            remainderX &+= stepX
-            remainderY &+= stepY
-            // -1 while a remainder stays below the area, 0 when it reaches it (a carry).
-            let keepX = (remainderX &- area) >> 63, keepY = (remainderY &- area) >> 63
-            remainderX &-= area & ~keepX
-            remainderY &-= area & ~keepY
-            x &+= quotientStepX &+ keepX
-            y &+= quotientStepY &+ keepY
         }
     }
 }

@@ -10,8 +10,6 @@ final class TurnedCardRaster {
         let texture: SDLTexture
         let key: CardCache.Key
         let pixels: [UInt32]
-        /// The same pixels in tiles, read by ``TriangleTexturer``.
-        let tiled: TiledPixels
     }
 
     private var faces: [ObjectIdentifier: Pixels] = [:]
@@ -59,19 +57,15 @@ final class TurnedCardRaster {
         let texture = face.texture
         let identity = ObjectIdentifier(texture)
         seen.insert(identity)
-        let source: [UInt32], tiled: TiledPixels
+        let source: [UInt32]
         if let known = faces[identity], known.key == face.key {
             source = known.pixels
-            tiled = known.tiled
         } else {
             let clip = renderer.currentClip()
             source = try renderer.pixels(of: texture)
             try renderer.clip(to: clip)
             reads += 1
-            tiled = source.withUnsafeBufferPointer {
-                TiledPixels($0, width: texture.width, height: texture.height)
-            }
-            faces[identity] = Pixels(texture: texture, key: face.key, pixels: source, tiled: tiled)
+            faces[identity] = Pixels(texture: texture, key: face.key, pixels: source)
         }
         let count = width * height
         // The scratch buffer is all transparent between draws: only the rows' written extents are
@@ -90,7 +84,7 @@ final class TurnedCardRaster {
                 source.withUnsafeBufferPointer { pixels in
                     TriangleTexturer(
                         source: pixels, sourceWidth: texture.width, sourceHeight: texture.height, target: target,
-                        targetWidth: width, targetHeight: height, hole: hole, extents: rows, tiled: tiled
+                        targetWidth: width, targetHeight: height, hole: hole, extents: rows
                     ).draw(vertices)
                 }
                 let boxes = Self.bands(UnsafeBufferPointer(rows), height: height)
