@@ -68,31 +68,57 @@ final class TurnedCardRaster {
             faces[identity] = Pixels(texture: texture, key: face.key, pixels: source)
         }
         let count = width * height
+        // The scratch buffer is all transparent between draws: only the rows' written extents are
+        // cleared again after the upload, not the whole layer.
         if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
         if extents.count < 2 * height { extents = [Int32](repeating: 0, count: 2 * height) }
         for row in 0..<height {
             extents[2 * row] = Int32.max
             extents[2 * row + 1] = Int32.min
         }
-        try scratch.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            base.update(repeating: 0, count: count)
+        let boxes = try scratch.withUnsafeMutableBufferPointer { buffer -> [PixelBox] in
+            guard let base = buffer.baseAddress else { return [] }
             let target = UnsafeMutableBufferPointer(start: base, count: count)
-            source.withUnsafeBufferPointer { pixels in
-                extents.withUnsafeMutableBufferPointer { rows in
+            return try extents.withUnsafeMutableBufferPointer { rows -> [PixelBox] in
+                defer { Self.clear(base, width: width, height: height, extents: rows) }
+                source.withUnsafeBufferPointer { pixels in
                     TriangleTexturer(
                         source: pixels, sourceWidth: texture.width, sourceHeight: texture.height, target: target,
                         targetWidth: width, targetHeight: height, hole: hole, extents: rows
                     ).draw(vertices)
                 }
+                let boxes = Self.bands(UnsafeBufferPointer(rows), height: height)
+                // Only the bands' boxes are uploaded: the rest of the layer is never copied.
+                for box in boxes {
+                    let start = Int(box.y) * width + Int(box.x)
+                    try renderer.upload(
+                        UnsafeBufferPointer(start: base + start, count: count - start), pitch: width, box: box,
+                        into: layer)
+                }
+                return boxes
             }
-            try renderer.upload(UnsafeBufferPointer(target), width: width, height: height, into: layer)
         }
-        return Self.bands(extents, height: height)
+        return boxes
+    }
+
+    /// Sets the pixels of every row's `extents` in `base` (`width` per row) back to transparent.
+    private static func clear(
+        _ base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, extents: UnsafeMutableBufferPointer<Int32>
+    ) {
+        for row in 0..<height {
+            let low = Int(extents[2 * row]), high = Int(extents[2 * row + 1])
+            guard low < high else { continue }
+            (base + row * width + low).update(repeating: 0, count: high - low)
+        }
     }
 
     /// The box of each band of `bandHeight` rows holding its rows' `extents` (empty bands left out).
     static func bands(_ extents: [Int32], height: Int) -> [PixelBox] {
+        extents.withUnsafeBufferPointer { bands($0, height: height) }
+    }
+
+    /// The box of each band of `bandHeight` rows holding its rows' `extents` (empty bands left out).
+    static func bands(_ extents: UnsafeBufferPointer<Int32>, height: Int) -> [PixelBox] {
         var boxes: [PixelBox] = []
         var top = 0
         while top < height {

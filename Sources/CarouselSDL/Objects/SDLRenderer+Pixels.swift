@@ -33,4 +33,20 @@ extension SDLRenderer {
         try SDLError.check(
             SDL_UpdateTexture(texture.pointer, &rect, pixels.baseAddress, Int32(width * 4)), "upload a layer's pixels")
     }
+
+    /// Replaces the pixels of `box` in `texture` (32-bit ARGB, its own format) with `pixels`, whose
+    /// first element is the box's top-left pixel and whose rows are `pitch` pixels apart.
+    func upload(_ pixels: UnsafeBufferPointer<UInt32>, pitch: Int, box: PixelBox, into texture: SDLTexture) throws {
+        let width = Int(box.w), height = Int(box.h)
+        guard width > 0, height > 0, box.x >= 0, box.y >= 0, Int(box.x) + width <= texture.width,
+            Int(box.y) + height <= texture.height, pitch >= width, pixels.count >= (height - 1) * pitch + width
+        else {
+            throw SDLError(
+                "upload \(width)x\(height) pixels at \(box.x),\(box.y)",
+                reason: "the layer is \(texture.width)x\(texture.height)")
+        }
+        var rect = SDLBridge.rect(box)
+        try SDLError.check(
+            SDL_UpdateTexture(texture.pointer, &rect, pixels.baseAddress, Int32(pitch * 4)), "upload a layer's pixels")
+    }
 }
