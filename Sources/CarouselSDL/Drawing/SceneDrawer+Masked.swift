@@ -6,11 +6,19 @@ extension SceneDrawer {
     /// (``SceneCard/maskCornerRadius``): its shadow in the mask's shape, then its cached face
     /// cut to the rounded mask (``Painter/maskedFace(_:in:mask:radius:opacity:)``). Returns
     /// false, drawing nothing, when the card is not drawn that way (no radius, zoomed, projected,
-    /// a placeholder or no cached face): it is then drawn whole inside the mask's clip.
+    /// a placeholder, no cached face, or a mask that cuts nothing): it is then drawn whole inside the
+    /// mask's clip.
     func drawMaskedCard(_ card: SceneCard, mask: Rect) throws -> Bool {
         guard card.maskCornerRadius > 0, card.transform.projection == nil, card.transform.scale == 1, card.hasItem,
             mask.width >= 1, mask.height >= 1, let face = try cachedFace(of: card)
         else { return false }
+        // A mask that leaves the whole card showing cuts nothing: the card's own rounded face is drawn.
+        let drawn = card.drawnRect
+        if mask.x <= drawn.x + 0.5, mask.y <= drawn.y + 0.5, mask.x + mask.width >= drawn.x + drawn.width - 0.5,
+            mask.y + mask.height >= drawn.y + drawn.height - 0.5
+        {
+            return false
+        }
         let radius = card.maskCornerRadius
         try painter.shadow(
             mask, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
