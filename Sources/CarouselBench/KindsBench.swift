@@ -9,9 +9,9 @@
     /// (offscreen, SDL's software renderer, the demo's drawing code): CPU p50 / p99 per frame.
     ///
     /// `carousel-bench kinds [FRAMES] [--write-specs DIR]`: with `--write-specs` it only writes the
-    /// four default-kind specs (`DIR/KIND.carousel.toml`) for the window measurement of `make bench`.
+    /// default-kind specs (`DIR/KIND.carousel.toml`, one per kind) for the window measurement of `make bench`.
     enum KindsBench {
-        static let kinds = ["paging", "stack", "marquee", "focus"]
+        static let kinds = ["paging", "stack", "marquee", "focus", "m3"]
         static let sizes = [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)]
 
         /// One carousel of `kind` with seven items, everything else at its default.
