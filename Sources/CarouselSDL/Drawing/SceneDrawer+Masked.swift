@@ -20,8 +20,12 @@ extension SceneDrawer {
             return false
         }
         let radius = card.maskCornerRadius
+        // The shadow's corners are rounded less when the mask is too narrow for the cached nine
+        // slices (see `Painter.shadowPlan`): a narrow small item otherwise takes the feathered mesh
+        // every frame. Under a blur this wide the smaller corner does not show.
+        let sliceable = (min(mask.width, mask.height) - 2 / painter.scale) / 2 - card.shadow.blur / 2
         try painter.shadow(
-            mask, radius: radius, blur: card.shadow.blur, opacity: card.shadow.opacity,
+            mask, radius: max(0, min(radius, sliceable)), blur: card.shadow.blur, opacity: card.shadow.opacity,
             cardOpacity: card.shadow.cardOpacity)
         if let backdrop = card.backdrop { try painter.fill(mask, radius: radius, color: backdrop) }
         try painter.maskedFace(face, in: card.drawnRect, mask: mask, radius: radius, opacity: card.opacity)
