@@ -21,16 +21,7 @@ work=$(mktemp -d)
 xvfb=
 cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
-if [ -n "${BENCH_DISPLAY:-}" ]; then
-    display=$BENCH_DISPLAY
-else
-    number=99
-    while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
-    Xvfb ":$number" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-    xvfb=$!
-    display=":$number"
-    sleep 1
-fi
+. "$root/scripts/bench_display.sh"
 # The replay: `right` then `tab` every 0.1 s until the run ends.
 awk -v end="$seconds" 'BEGIN {
     printf "{\"events\": [";

@@ -19,16 +19,7 @@ specs=$(mktemp -d)
 xvfb=
 cleanup() { [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$specs"; }
 trap cleanup EXIT
-if [ -n "${BENCH_DISPLAY:-}" ]; then
-    display=$BENCH_DISPLAY
-else
-    number=99
-    while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
-    Xvfb ":$number" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-    xvfb=$!
-    display=":$number"
-    sleep 1
-fi
+. "$root/scripts/bench_display.sh"
 "$bench" kinds --write-specs "$specs"
 for size in 1280x800 1920x1080; do
     echo "at $size, $seconds s each:"
