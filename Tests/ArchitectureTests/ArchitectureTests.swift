@@ -51,6 +51,19 @@ import Testing
         }
     }
 
+    /// The `carousel` executable loads no Foundation: Foundation's start (its libraries, and
+    /// `Bundle.main` listing the executable's folder) cost more than checking a small spec
+    /// (docs/performance.md, "Start without Foundation"). Only the benchmark program imports it.
+    @Test func noModuleOfTheCarouselExecutableImportsFoundation() {
+        #expect(Self.modules.contains("FontDiscovery"))
+        for module in Self.modules where module != "CarouselBench" {
+            for needle in ["import Foundation", "import FoundationEssentials"] {
+                let found = Self.hits(needle, in: Self.sources(of: module))
+                #expect(found.isEmpty, "\(module) imports Foundation:\n\(found.joined(separator: "\n"))")
+            }
+        }
+    }
+
     @Test func onlyCarouselSDLImportsCSDL2() {
         for module in Self.modules where module != "CarouselSDL" {
             let found = Self.hits("import CSDL2", in: Self.sources(of: module))

@@ -1,6 +1,8 @@
 import CarouselEngine
 import CarouselScene
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension DemoApp {
     /// Draws the carousels, then the HUD, the error overlay and any note.
@@ -57,7 +59,7 @@ extension DemoApp {
     /// Saves the frame just drawn as a PNG in the working directory.
     func saveScreenshot(at time: Double) {
         screenshotRequested = false
-        let path = "carousel-screenshot-\(Int(Date().timeIntervalSince1970)).png"
+        let path = "carousel-screenshot-\(Glibc.time(nil)).png"
         do {
             try renderer.readPixels().savePNG(to: path)
             output.notice(.screenshotSaved(path: path))

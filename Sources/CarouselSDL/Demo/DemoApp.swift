@@ -2,6 +2,7 @@ import CarouselEngine
 import CarouselScene
 import CarouselScript
 import CarouselSpec
+import FontDiscovery
 
 /// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
 final class DemoApp {
@@ -147,11 +148,10 @@ final class DemoApp {
         }
         guard let path = options.recordPath else { return }
         let script = recorder.script(size: options.size ?? options.replay?.size ?? loaded.spec.window.size)
-        do {
-            try script.json().write(toFile: path, atomically: true, encoding: .utf8)
+        if let failure = HostFile.write(script.json(), to: path) {
+            output.notice(.recordFailed(path: path, reason: failure))
+        } else {
             output.notice(.recorded(events: script.steps.count, path: path))
-        } catch {
-            output.notice(.recordFailed(path: path, reason: error.localizedDescription))
         }
     }
 }

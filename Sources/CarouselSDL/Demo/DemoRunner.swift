@@ -1,5 +1,5 @@
 import CarouselSpec
-import Foundation
+import FontDiscovery
 
 /// Entry point of `carousel demo`.
 public enum DemoRunner {
@@ -19,7 +19,7 @@ public enum DemoRunner {
             throw .window("\(error)")
         }
         do {
-            if let missing = missingDisplay(ProcessInfo.processInfo.environment) {
+            if let missing = missingDisplay(HostProcess.environment()) {
                 throw SDLError("open a display", reason: missing)
             }
             try SDLLibrary.startVideo()

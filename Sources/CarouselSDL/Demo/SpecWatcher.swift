@@ -1,5 +1,9 @@
 import CarouselSpec
-import Foundation
+import FontDiscovery
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Notices when a spec file is saved, by polling its modification time and size, and reads and
 /// compiles a saved spec off the drawing thread (a 50 MB spec takes seconds; the window keeps
@@ -64,20 +68,20 @@ struct SpecWatcher {
 
 /// One spec load on a background thread; its result is read under a lock.
 final class BackgroundLoad: @unchecked Sendable {
-    private let lock = NSLock()
-    private var finished: Result<LoadedSpec, SpecLoadFailure>?
+    private let finished = LockedValue<Result<LoadedSpec, SpecLoadFailure>?>(nil)
 
-    /// Starts `load` on a new thread.
+    /// Starts `load` on a new thread (run on the calling one when no thread can be started).
     init(_ load: @escaping @Sendable () -> Result<LoadedSpec, SpecLoadFailure>) {
-        Thread.detachNewThread { [self] in
+        let finished = self.finished
+        DetachedThread.start {
             let result = load()
-            lock.withLock { finished = result }
+            finished.withLock { $0 = result }
         }
     }
 
     /// True once the load has finished.
-    var isFinished: Bool { lock.withLock { finished != nil } }
+    var isFinished: Bool { finished.withLock { $0 != nil } }
 
     /// The result, once finished.
-    var result: Result<LoadedSpec, SpecLoadFailure>? { lock.withLock { finished } }
+    var result: Result<LoadedSpec, SpecLoadFailure>? { finished.withLock { $0 } }
 }

@@ -1,7 +1,6 @@
 import CarouselScene
 import FontDiscovery
 import FontFiles
-import Foundation
 
 /// Finds the font files, the fallback fonts for characters they lack, and opens fonts at pixel
 /// sizes on demand (kept open for reuse).
@@ -126,17 +125,7 @@ final class FontLibrary {
     /// The repository folder holding `Assets/fonts` (found from the executable or the working
     /// directory), if there is one.
     static func repositoryRoot() -> String? {
-        let manager = FileManager.default
-        for start in [Bundle.main.executablePath, manager.currentDirectoryPath].compactMap({ $0 }) {
-            var folder = URL(fileURLWithPath: start)
-            for _ in 0..<8 {
-                if manager.fileExists(atPath: folder.appendingPathComponent("Assets/fonts/DejaVuSans.ttf").path) {
-                    return folder.path
-                }
-                folder.deleteLastPathComponent()
-            }
-        }
-        return nil
+        HostProcess.searchFolders().first { HostProcess.fileExists(HostPath.join($0, "Assets/fonts/DejaVuSans.ttf")) }
     }
 
     /// The folder holding the bundled fonts (see `BundledFonts.directory()`).

@@ -2,7 +2,7 @@ import CarouselEngine
 import CarouselScene
 import CarouselScript
 import CarouselSpec
-import Foundation
+import FontDiscovery
 
 /// What `carousel render` draws.
 public struct RenderRequest: Sendable {
@@ -61,7 +61,7 @@ public enum RenderJob {
         var written: [String] = []
         let count = max(1, request.frames)
         if count > 1 {
-            try FileManager.default.createDirectory(atPath: request.output, withIntermediateDirectories: true)
+            if let failure = HostProcess.createDirectories(request.output) { throw SDLError("create the output folder", reason: failure) }
         }
         for index in 0..<count {
             let time = start + Double(index) * request.every

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a closure on a new detached POSIX thread (the demo's background spec loads).
+enum DetachedThread {
+    /// The closure a started thread runs, handed over through `pthread_create`'s argument.
+    private final class Work {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// Starts `body` on a new detached thread; runs it on the calling thread when none can be started.
+    static func start(_ body: @escaping @Sendable () -> Void) {
+        let work = Unmanaged.passRetained(Work(body))
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { argument in
+            guard let argument else { return nil }
+            let work = Unmanaged<Work>.fromOpaque(argument).takeRetainedValue()
+            work.body()
+            return nil
+        }, work.toOpaque())
+        if status == 0 {
+            pthread_detach(thread)
+        } else {
+            work.takeRetainedValue().body()
+        }
+    }
+}
