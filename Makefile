@@ -8,7 +8,7 @@ CONFIG       ?= release
 BUILD_DIR    := .build
 BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
 BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
-# Release builds link the Swift runtime and Foundation in statically (SDL stays dynamic): a
+# Release builds link the Swift runtime in statically (SDL stays dynamic; no module imports Foundation): a
 # process starts in half the instructions (docs/performance.md, "Check speed"). Debug builds keep
 # the default, so `make build CONFIG=debug` and `swift build --build-tests` share one build.
 STATIC_SWIFT := $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
