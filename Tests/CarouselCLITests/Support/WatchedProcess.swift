@@ -11,6 +11,8 @@ final class WatchedProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var stdoutText = ""
     private var stderrText = ""
+    /// Standard output and standard error have reached their end (the process closed them).
+    private var ended = (stdout: false, stderr: false)
 
     init(_ arguments: [String], in directory: URL) throws {
         process.executableURL = CarouselProcess.binary
@@ -24,10 +26,10 @@ final class WatchedProcess: @unchecked Sendable {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toStdout: true)
+            self?.append(handle.availableData, toStdout: true, from: handle)
         }
         err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toStdout: false)
+            self?.append(handle.availableData, toStdout: false, from: handle)
         }
         try process.run()
     }
@@ -36,10 +38,14 @@ final class WatchedProcess: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
-    private func append(_ data: Data, toStdout: Bool) {
+    /// Adds a chunk of a stream; an empty chunk is its end.
+    private func append(_ data: Data, toStdout: Bool, from handle: FileHandle) {
         lock.lock()
         defer { lock.unlock() }
-        if toStdout {
+        if data.isEmpty {
+            handle.readabilityHandler = nil
+            if toStdout { ended.stdout = true } else { ended.stderr = true }
+        } else if toStdout {
             stdoutText += String(decoding: data, as: UTF8.self)
         } else {
             stderrText += String(decoding: data, as: UTF8.self)
@@ -53,6 +59,20 @@ final class WatchedProcess: @unchecked Sendable {
         return (stdoutText, stderrText)
     }
 
+    /// Both streams have reached their end: everything the process wrote is in ``output``.
+    private var outputEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended.stdout && ended.stderr
+    }
+
+    /// After the process ended, waits (until `limit`) for the rest of its output: the pipes are
+    /// read on other threads, so their last chunks can come after the exit is seen.
+    private func waitForEndOfOutput(until limit: Date) -> Bool {
+        while !outputEnded, Date() < limit { usleep(20_000) }
+        return outputEnded
+    }
+
     /// Polls until `condition` holds for the output; false (and an issue) when it never does.
     @discardableResult
     func waitFor(
@@ -64,6 +84,7 @@ final class WatchedProcess: @unchecked Sendable {
             let (out, err) = output
             if condition(out, err) { return true }
             if !process.isRunning {
+                _ = waitForEndOfOutput(until: limit)
                 let (out, err) = output
                 if condition(out, err) { return true }
                 break
@@ -87,6 +108,9 @@ final class WatchedProcess: @unchecked Sendable {
             process.waitUntilExit()
             Issue.record("check --watch did not stop on SIGINT", sourceLocation: sourceLocation)
             return -1
+        }
+        if !waitForEndOfOutput(until: limit) {
+            Issue.record("check --watch stopped but its output never ended", sourceLocation: sourceLocation)
         }
         return process.terminationStatus
     }
