@@ -4,9 +4,9 @@ import Testing
 /// `carousel check --watch` as a subprocess: it checks, then re-checks exactly the files that
 /// change, and Ctrl-C ends it with exit code 0. No timing: the output is polled.
 @Suite(.serialized) struct CheckWatchTests {
-    /// The names of the files the watch said it re-checks, in order.
+    /// The names of the files the watch said it re-checks, in order (complete lines only).
     static func rechecked(_ stderr: String) -> [String] {
-        stderr.split(separator: "\n").compactMap { line -> String? in
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap { line -> String? in
             guard line.hasPrefix("carousel check: re-checking ") else { return nil }
             let rest = line.dropFirst("carousel check: re-checking ".count)
             return rest.range(of: " (").map { String(rest[..<$0.lowerBound]) } ?? String(rest)
@@ -35,8 +35,7 @@ import Testing
     private func start(_ folder: TemporaryFolder, _ arguments: [String] = ["specs"]) throws -> WatchedProcess {
         let watch = try WatchedProcess(["check", "--watch"] + arguments, in: folder.url)
         watch.waitFor("the watching line") { _, err in err.contains("for changes; Ctrl-C stops") }
-        // Standard output and standard error come through two pipes: the first report may arrive
-        // after the watching line although it was printed before it.
+        // The first report is written before the watching line; waiting for it as well says so.
         watch.waitFor("the first report") { out, _ in !Self.reports(out).isEmpty }
         return watch
     }

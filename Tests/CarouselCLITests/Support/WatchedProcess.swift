@@ -6,71 +6,54 @@ import Testing
 /// No test waits for a time: ``waitFor(_:)`` polls the output until a condition holds, with a
 /// generous limit (a failure, not a skip, when it runs out) only so a broken watch cannot hang
 /// the suite.
+///
+/// Standard output and standard error go to two files, read afresh at each poll (as
+/// `CarouselProcess.run` collects them):
+/// what the process wrote is in them as soon as its `write` returns, so once it has exited
+/// they hold everything, with no pipe to drain on another thread and no end-of-file to wait for.
 final class WatchedProcess: @unchecked Sendable {
     private let process = Process()
-    private let lock = NSLock()
-    private var stdoutText = ""
-    private var stderrText = ""
-    /// Standard output and standard error have reached their end (the process closed them).
-    private var ended = (stdout: false, stderr: false)
+    private let scratch: URL
+    private let stdoutURL: URL
+    private let stderrURL: URL
 
     init(_ arguments: [String], in directory: URL) throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        stdoutURL = scratch.appendingPathComponent("stdout")
+        stderrURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: stdoutURL)
+        let err = try FileHandle(forWritingTo: stderrURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
         process.executableURL = CarouselProcess.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         process.environment = environment
-        let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toStdout: true, from: handle)
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toStdout: false, from: handle)
-        }
         try process.run()
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    /// Adds a chunk of a stream; an empty chunk is its end.
-    private func append(_ data: Data, toStdout: Bool, from handle: FileHandle) {
-        lock.lock()
-        defer { lock.unlock() }
-        if data.isEmpty {
-            handle.readabilityHandler = nil
-            if toStdout { ended.stdout = true } else { ended.stderr = true }
-        } else if toStdout {
-            stdoutText += String(decoding: data, as: UTF8.self)
-        } else {
-            stderrText += String(decoding: data, as: UTF8.self)
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
         }
+        try? FileManager.default.removeItem(at: scratch)
     }
 
     /// Standard output and standard error so far.
     var output: (stdout: String, stderr: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (stdoutText, stderrText)
-    }
-
-    /// Both streams have reached their end: everything the process wrote is in ``output``.
-    private var outputEnded: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return ended.stdout && ended.stderr
-    }
-
-    /// After the process ended, waits (until `limit`) for the rest of its output: the pipes are
-    /// read on other threads, so their last chunks can come after the exit is seen.
-    private func waitForEndOfOutput(until limit: Date) -> Bool {
-        while !outputEnded, Date() < limit { usleep(20_000) }
-        return outputEnded
+        let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return (read(stdoutURL), read(stderrURL))
     }
 
     /// Polls until `condition` holds for the output; false (and an issue) when it never does.
@@ -81,14 +64,11 @@ final class WatchedProcess: @unchecked Sendable {
     ) -> Bool {
         let limit = Date().addingTimeInterval(60 * CarouselProcess.timeoutScale)
         while Date() < limit {
+            // Whether it still ran is asked first: output read after it ended is complete.
+            let running = process.isRunning
             let (out, err) = output
             if condition(out, err) { return true }
-            if !process.isRunning {
-                _ = waitForEndOfOutput(until: limit)
-                let (out, err) = output
-                if condition(out, err) { return true }
-                break
-            }
+            if !running { break }
             usleep(20_000)
         }
         let (out, err) = output
@@ -109,9 +89,7 @@ final class WatchedProcess: @unchecked Sendable {
             Issue.record("check --watch did not stop on SIGINT", sourceLocation: sourceLocation)
             return -1
         }
-        if !waitForEndOfOutput(until: limit) {
-            Issue.record("check --watch stopped but its output never ended", sourceLocation: sourceLocation)
-        }
+        process.waitUntilExit()
         return process.terminationStatus
     }
 }
