@@ -4,19 +4,51 @@ import Testing
 /// `carousel check --watch` as a subprocess: it checks, then re-checks exactly the files that
 /// change, and Ctrl-C ends it with exit code 0. No timing: the output is polled.
 @Suite(.serialized) struct CheckWatchTests {
-    /// The names of the files the watch said it re-checks, in order.
+    /// The names of the files the watch said it re-checks, in order (complete lines only).
     static func rechecked(_ stderr: String) -> [String] {
-        stderr.split(separator: "\n").compactMap { line -> String? in
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().compactMap { line -> String? in
             guard line.hasPrefix("carousel check: re-checking ") else { return nil }
             let rest = line.dropFirst("carousel check: re-checking ".count)
             return rest.range(of: " (").map { String(rest[..<$0.lowerBound]) } ?? String(rest)
         }
     }
 
+    /// The complete reports on standard output so far, one per check, each ending with its
+    /// summary line (`checked 2 files: ...`, `warning: checked ...`, `error: could not check ...`).
+    /// A report is printed after its check has read every file it needed.
+    static func reports(_ stdout: String) -> [String] {
+        var reports: [String] = []
+        var current = ""
+        for line in stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            current += line + "\n"
+            if line.hasPrefix("checked ") || line.hasPrefix("warning: checked ")
+                || line.hasPrefix("error: could not check ")
+            {
+                reports.append(current)
+                current = ""
+            }
+        }
+        return reports
+    }
+
+    /// Starts the watch and waits for its first report and its watching line.
     private func start(_ folder: TemporaryFolder, _ arguments: [String] = ["specs"]) throws -> WatchedProcess {
         let watch = try WatchedProcess(["check", "--watch"] + arguments, in: folder.url)
         watch.waitFor("the watching line") { _, err in err.contains("for changes; Ctrl-C stops") }
+        // The first report is written before the watching line; waiting for it as well says so.
+        watch.waitFor("the first report") { out, _ in !Self.reports(out).isEmpty }
         return watch
+    }
+
+    /// Waits until `count` reports are complete: the checks before them have read their files, so a
+    /// change made now is seen only by the next one. The report number `count` (from 1), or "".
+    @discardableResult
+    private func waitForReport(
+        _ count: Int, of watch: WatchedProcess, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+        watch.waitFor("report \(count)", sourceLocation: sourceLocation) { out, _ in Self.reports(out).count >= count }
+        let reports = Self.reports(watch.output.stdout)
+        return reports.count >= count ? reports[count - 1] : ""
     }
 
     @Test func onlyTheChangedFileIsRecheckedAndCtrlCExitsZero() throws {
@@ -56,6 +88,10 @@ import Testing
         #expect(watch.interrupt() == 0)
     }
 
+    /// Each change is made only after the check of the one before has printed its report: that
+    /// check reads the configs when it runs, after it names its files on standard error, so a
+    /// change made as soon as the name appears could be seen by it as well as by the re-check
+    /// the change causes (one more report, never a missed one).
     @Test func aChangedProjectConfigRechecksTheSpecsItGoverns() throws {
         let folder = try TemporaryFolder()
         try folder.write(".carousel-lint.toml", "[severity]\n")
@@ -66,17 +102,22 @@ import Testing
         try folder.write("specs/inner/c.carousel.toml", Fixtures.warningOnly)
         let watch = try start(folder, ["specs", "other/b.carousel.toml"])
         try folder.write(".carousel-lint.toml", "[severity]\nW0405 = \"deny\"\n")
-        watch.waitFor("both re-checked") { _, err in Self.rechecked(err).count == 2 }
+        let denied = waitForReport(2, of: watch)
         #expect(Self.rechecked(watch.output.stderr) == ["other/b.carousel.toml", "specs/a.carousel.toml"])
-        watch.waitFor("the denied warnings") { out, _ in out.components(separatedBy: "error[W0405]").count == 3 }
+        #expect(denied.components(separatedBy: "error[W0405]").count == 3)
+        #expect(!denied.contains("specs/inner/c.carousel.toml"))
         try folder.write("specs/inner/.carousel-lint.toml", "[severity]\nW0405 = \"allow\"\n")
-        watch.waitFor("c re-checked") { _, err in Self.rechecked(err).count == 3 }
+        let allowed = waitForReport(3, of: watch)
         #expect(Self.rechecked(watch.output.stderr).last == "specs/inner/c.carousel.toml")
         #expect(watch.output.stderr.contains("(specs/inner/.carousel-lint.toml changed)"))
+        #expect(allowed == "checked 1 file: no problems found\n")
         // Deleting the inner config hands c back to the top one.
         try FileManager.default.removeItem(atPath: folder.path("specs/inner/.carousel-lint.toml"))
-        watch.waitFor("c re-checked again") { _, err in Self.rechecked(err).count == 4 }
-        watch.waitFor("c denied") { out, _ in out.components(separatedBy: "error[W0405]").count == 4 }
+        let handedBack = waitForReport(4, of: watch)
+        #expect(Self.rechecked(watch.output.stderr).count == 4)
+        #expect(Self.rechecked(watch.output.stderr).last == "specs/inner/c.carousel.toml")
+        #expect(handedBack.components(separatedBy: "error[W0405]").count == 2)
+        #expect(handedBack.contains("--> specs/inner/c.carousel.toml:1:1"))
         #expect(watch.interrupt() == 0)
     }
 }

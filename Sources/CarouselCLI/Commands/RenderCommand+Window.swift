@@ -8,7 +8,7 @@
     extension RenderCommand {
         /// Reads the options, loads the spec and writes the PNG frames.
         static func render(_ arguments: [String]) -> Int32 {
-            let request: RenderRequest
+            var request: RenderRequest
             let specPath: String
             var wantsScene = false
             var animation: AnimationPlan?
@@ -53,6 +53,8 @@
                 if let size = request.size ?? request.script?.size { loaded.spec = loaded.spec(forWindow: size) }
                 let decision = DesktopMotion.decide(loaded.spec.window.reducedMotion, override: motionOverride)
                 loaded.spec = loaded.spec.deciding(decision)
+                // A script's resize switches them as the window (and simulate) does.
+                request.rules = loaded.responsive.map { RenderRules(responsive: $0, motion: decision) }
                 let ids = loaded.spec.carousels.map(\.engine.id)
                 if case .carousel(let id) = request.focus, !ids.contains(id) {
                     let known = ids.joined(separator: ", ")

@@ -15,16 +15,15 @@ public enum AnimationJob {
     /// and passes each to `sink`. Returns the warnings (images that could not be loaded); throws
     /// what the canvas or the sink throws.
     public static func run(_ request: RenderRequest, spec: ResolvedSpec, sink: Sink) throws -> RenderOutcome {
-        var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
+        var player = ScenePlayer(spec: spec, script: request.script, size: request.size, rules: request.rules)
         let canvas = try OffscreenCanvas(size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
         let width = Int((canvas.size.width * request.scale).rounded())
         let height = Int((canvas.size.height * request.scale).rounded())
-        let composer = SceneComposer(spec: spec)
         let start = request.time ?? 0
         for index in 0..<max(1, request.frames) {
             player.play(until: start + Double(index) * request.every)
             try canvas.draw(
-                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),
+                player.engine.frames(), composer: player.composer, overlays: SceneOverlays(focus: request.focus),
                 sceneSize: player.engine.scene.windowSize)
             try sink(index, width, height, try canvas.pixels())
         }

@@ -23,11 +23,14 @@ public struct RenderRequest: Sendable {
     public var scale: Double
     /// Which carousel shows the keyboard focus chip or ring (none unless `--focus`).
     public var focus: FocusMark
+    /// The `[[carousel.when]]` rules a script's `resize` switches (nil: the starting ones stay).
+    public var rules: RenderRules?
 
     /// Creates a request.
     public init(
         output: String, time: Double? = nil, script: InputScript? = nil, size: Size? = nil,
-        frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1, focus: FocusMark = .hidden
+        frames: Int = 1, every: Double = 1.0 / 30, scale: Double = 1, focus: FocusMark = .hidden,
+        rules: RenderRules? = nil
     ) {
         self.output = output
         self.time = time
@@ -37,6 +40,7 @@ public struct RenderRequest: Sendable {
         self.every = every
         self.scale = scale
         self.focus = focus
+        self.rules = rules
     }
 }
 
@@ -53,11 +57,10 @@ public enum RenderJob {
     /// Renders `request` for `spec`; returns the files written and the warnings. Throws when a
     /// frame cannot be drawn or written.
     public static func run(_ request: RenderRequest, spec: ResolvedSpec) throws -> RenderOutcome {
-        var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
+        var player = ScenePlayer(spec: spec, script: request.script, size: request.size, rules: request.rules)
         let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
         var canvas = try OffscreenCanvas(
             size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
-        let composer = SceneComposer(spec: spec)
         var written: [String] = []
         let count = max(1, request.frames)
         if count > 1 {
@@ -71,7 +74,7 @@ public enum RenderJob {
                     size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
             try canvas.draw(
-                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),
+                player.engine.frames(), composer: player.composer, overlays: SceneOverlays(focus: request.focus),
                 sceneSize: player.engine.scene.windowSize)
             let path = count == 1 ? request.output : request.output + "/" + frameName(index + 1)
             try canvas.savePNG(to: path)
@@ -84,49 +87,5 @@ public enum RenderJob {
     static func frameName(_ number: Int) -> String {
         let digits = String(number)
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
-    }
-}
-
-/// Feeds a script to an engine in time order (shared by `render`, tests and the bench).
-///
-/// The window may be smaller than the spec's size: the engine then lays out at the spec's size
-/// and the picture is scaled down to fit (``ViewFit``); a script's `resize` sets the window size
-/// and goes through the same fit. Pointer coordinates in scripts are scene points.
-struct ScenePlayer {
-    /// The engine being played.
-    var engine: Engine
-    /// The window (canvas) size in points.
-    private(set) var windowSize: Size
-    private let specSize: Size
-    private var steps: [TimedStep]
-    private var next = 0
-    /// Engine events produced so far, in time order.
-    private(set) var events: [TimedEvent] = []
-
-    init(spec: ResolvedSpec, script: InputScript?, size: Size?) {
-        var scene = spec.scene
-        specSize = spec.window.size
-        windowSize = size ?? script?.size ?? spec.window.size
-        scene.windowSize = ViewFit(specSize: specSize, window: windowSize).sceneSize
-        engine = Engine(scene: scene)
-        // Offline, a frame must be exact: every step of a long gap is taken (times are bounded
-        // by the script reader and `--at`, 86,400 s at most), where the window skips old ones.
-        engine.catchUpLimit = .max
-        steps = script?.steps ?? []
-    }
-
-    /// Sends every step up to `time`, then advances the engine to `time`.
-    mutating func play(until time: Double) {
-        while next < steps.count, steps[next].time <= time {
-            let step = steps[next]
-            if case .resize(let size)? = step.input {
-                windowSize = size
-                engine.send(.resize(ViewFit(specSize: specSize, window: size).sceneSize), at: step.time)
-            } else if let input = step.input {
-                engine.send(input, at: step.time)
-            }
-            next += 1
-        }
-        events += engine.advance(to: time)
     }
 }

@@ -15,10 +15,9 @@ public struct TimedScene: Sendable {
 public enum SceneRecorder {
     /// The scenes of `request`'s moments for `spec` (its `output` is not used).
     public static func scenes(_ request: RenderRequest, spec: ResolvedSpec) throws -> [TimedScene] {
-        var player = ScenePlayer(spec: spec, script: request.script, size: request.size)
+        var player = ScenePlayer(spec: spec, script: request.script, size: request.size, rules: request.rules)
         let start = request.time ?? (request.script?.steps.last.map { $0.time + 2 } ?? 0)
         var canvas = try OffscreenCanvas(size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
-        let composer = SceneComposer(spec: spec)
         var scenes: [TimedScene] = []
         for index in 0..<max(1, request.frames) {
             let time = start + Double(index) * request.every
@@ -28,7 +27,7 @@ public enum SceneRecorder {
                     size: player.windowSize, scale: request.scale, fontPath: spec.window.fontPath)
             }
             let scene = try canvas.scene(
-                player.engine.frames(), composer: composer, overlays: SceneOverlays(focus: request.focus),
+                player.engine.frames(), composer: player.composer, overlays: SceneOverlays(focus: request.focus),
                 sceneSize: player.engine.scene.windowSize)
             scenes.append(TimedScene(time: time, scene: scene))
         }

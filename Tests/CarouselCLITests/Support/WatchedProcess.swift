@@ -6,51 +6,54 @@ import Testing
 /// No test waits for a time: ``waitFor(_:)`` polls the output until a condition holds, with a
 /// generous limit (a failure, not a skip, when it runs out) only so a broken watch cannot hang
 /// the suite.
+///
+/// Standard output and standard error go to two files, read afresh at each poll (as
+/// `CarouselProcess.run` collects them):
+/// what the process wrote is in them as soon as its `write` returns, so once it has exited
+/// they hold everything, with no pipe to drain on another thread and no end-of-file to wait for.
 final class WatchedProcess: @unchecked Sendable {
     private let process = Process()
-    private let lock = NSLock()
-    private var stdoutText = ""
-    private var stderrText = ""
+    private let scratch: URL
+    private let stdoutURL: URL
+    private let stderrURL: URL
 
     init(_ arguments: [String], in directory: URL) throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-watch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        stdoutURL = scratch.appendingPathComponent("stdout")
+        stderrURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: stdoutURL)
+        let err = try FileHandle(forWritingTo: stderrURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
         process.executableURL = CarouselProcess.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         process.environment = environment
-        let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toStdout: true)
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toStdout: false)
-        }
         try process.run()
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
-    }
-
-    private func append(_ data: Data, toStdout: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        if toStdout {
-            stdoutText += String(decoding: data, as: UTF8.self)
-        } else {
-            stderrText += String(decoding: data, as: UTF8.self)
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
         }
+        try? FileManager.default.removeItem(at: scratch)
     }
 
     /// Standard output and standard error so far.
     var output: (stdout: String, stderr: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (stdoutText, stderrText)
+        let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return (read(stdoutURL), read(stderrURL))
     }
 
     /// Polls until `condition` holds for the output; false (and an issue) when it never does.
@@ -61,13 +64,11 @@ final class WatchedProcess: @unchecked Sendable {
     ) -> Bool {
         let limit = Date().addingTimeInterval(60 * CarouselProcess.timeoutScale)
         while Date() < limit {
+            // Whether it still ran is asked first: output read after it ended is complete.
+            let running = process.isRunning
             let (out, err) = output
             if condition(out, err) { return true }
-            if !process.isRunning {
-                let (out, err) = output
-                if condition(out, err) { return true }
-                break
-            }
+            if !running { break }
             usleep(20_000)
         }
         let (out, err) = output
@@ -88,6 +89,7 @@ final class WatchedProcess: @unchecked Sendable {
             Issue.record("check --watch did not stop on SIGINT", sourceLocation: sourceLocation)
             return -1
         }
+        process.waitUntilExit()
         return process.terminationStatus
     }
 }
