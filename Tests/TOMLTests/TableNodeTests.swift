@@ -56,6 +56,43 @@ struct TableNodeTests {
         #expect(elements.map(\.span.start) == [0, 12])
     }
 
+    @Test("the next element of an array of tables takes over the emptied slot buffer of the one before")
+    func nextElementTakesOverSlots() {
+        let first = TableNode(span: SourceSpan(start: 0, end: 5), origin: .arrayOfTablesElement)
+        for (offset, name) in ["a", "b", "c"].enumerated() { first.append(key(name, at: offset), integer(1)) }
+        let array = ArrayOfTablesNode(first: first, span: SourceSpan(start: 0, end: 5))
+        let second = TableNode(
+            span: SourceSpan(start: 12, end: 17), origin: .arrayOfTablesElement, capacity: 3, reservingSlots: false)
+        #expect(second.slots.capacity == 0)
+        array.append(second)
+        #expect(second.slots.isEmpty)
+        #expect(second.slots.capacity >= 3)
+        #expect(first.slots.capacity == 0)
+        second.append(key("a", at: 18), integer(2))
+        #expect(second.find(key("a", at: 30)) == 0)
+        #expect(second.find(key("b", at: 30)) == nil)
+        #expect(array.widest == 3)
+    }
+
+    @Test("elements reserve room for the widest element so far and keep at most one spare entry when frozen")
+    func elementsReserveTheWidest() {
+        // Four keys, then one (three spare: compacted), then three (one spare: kept).
+        let text = "[[e]]\na = 1\nb = 2\nc = 3\nd = 4\n[[e]]\na = 1\n[[e]]\na = 1\nb = 2\nc = 3\n[[e]]\n"
+        let result = TestSupport.parse(text).result
+        guard case .array(let elements, true)? = result.root["e"]?.value.kind else {
+            Issue.record("e is not an array of tables")
+            return
+        }
+        let tables: [TOMLTable] = elements.compactMap {
+            guard case .table(let table) = $0.kind else { return nil }
+            return table
+        }
+        #expect(tables.map(\.entries.count) == [4, 1, 3, 0])
+        for table in tables.dropLast() {
+            #expect(table.entries.capacity - table.entries.count <= 1)
+        }
+    }
+
     @Test("sub-tables and nested arrays of tables land in the element that was last when they were written")
     func nestedTablesAcrossElements() {
         let text = """

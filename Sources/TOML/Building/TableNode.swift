@@ -22,13 +22,15 @@ final class TableNode {
     static let indexThreshold = 48
 
     /// A table with room for `capacity` entries (by default 16 for header tables, 4 for others).
-    init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil) {
+    /// Without `reservingSlots` the slots start empty: an element of an array of tables takes over
+    /// the slot buffer of the element before it (see ``ArrayOfTablesNode/append(_:)``).
+    init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil, reservingSlots: Bool = true) {
         self.span = span
         self.origin = origin
         // Header tables usually get a dozen or more keys: skip the first few regrowths.
         let capacity = capacity ?? (origin == .header || origin == .arrayOfTablesElement ? 16 : 4)
         entries.reserveCapacity(capacity)
-        slots.reserveCapacity(capacity)
+        if reservingSlots { slots.reserveCapacity(capacity) }
     }
 
     /// The position of the entry named `key`, if any.
@@ -44,17 +46,20 @@ final class TableNode {
         return index.find(hash: key.hash) { slots[$0].hash == key.hash && entries[$0].key.name == name }
     }
 
-    /// Appends a finished value (the caller has checked that the key is new).
-    func append(_ key: ParsedKey, _ value: TOMLValue) {
+    /// Appends a finished value (the caller has checked that the key is new). Both are taken over:
+    /// borrowed, the value would be copied into the entry and the caller's copy released.
+    func append(_ key: consuming ParsedKey, _ value: consuming TOMLValue) {
+        let hash = key.hash
         entries.append(TOMLEntry(key: key.key, value: value))
-        slots.append(Slot(hash: key.hash, child: nil))
+        slots.append(Slot(hash: hash, child: nil))
         indexLast()
     }
 
     /// Appends a table or array of tables that is still being built.
-    func append(_ key: ParsedKey, child: NodeChild) {
+    func append(_ key: consuming ParsedKey, child: consuming NodeChild) {
+        let hash = key.hash
         entries.append(TOMLEntry(key: key.key, value: TableNode.placeholder))
-        slots.append(Slot(hash: key.hash, child: child))
+        slots.append(Slot(hash: hash, child: child))
         indexLast()
     }
 
@@ -79,8 +84,17 @@ final class TableNode {
         }
     }
 
+    /// The immutable table, handing this table's emptied slot buffer to `next` (the next element
+    /// of the same array of tables, which has none yet): one allocation less per element.
+    func freeze(handingSlotsTo next: TableNode) -> TOMLTable {
+        let table = freeze(keepingSlotCapacity: true)
+        if next.slots.isEmpty && next.slots.capacity < slots.capacity { swap(&next.slots, &slots) }
+        slots = []
+        return table
+    }
+
     /// The immutable table; moves the entries out (recursion depth is bounded by the nesting limit).
-    func freeze() -> TOMLTable {
+    func freeze(keepingSlotCapacity: Bool = false) -> TOMLTable {
         // No more lookups: release the name index before anything is copied, so a table of a
         // million keys never holds the index and two copies of its entries at once.
         index.removeAll()
@@ -92,7 +106,12 @@ final class TableNode {
             guard let child = slots[position].child else { continue }
             frozen[position].value = child.freeze()
         }
-        slots = []
+        if keepingSlotCapacity {
+            // Element by element: `removeAll(keepingCapacity:)` takes the generic replaceSubrange path.
+            while !slots.isEmpty { slots.removeLast() }
+        } else {
+            slots = []
+        }
         index.removeAll()
         return TOMLTable(entries: frozen, span: span, origin: origin)
     }
@@ -117,11 +136,14 @@ final class TableNode {
         }
     }
 
-    /// True when `array` has spare capacity worth a copy: any for small arrays, over an eighth
-    /// of its count for arrays of more than 4,096 elements.
+    /// True when `array` has spare capacity worth a copy: more than one element for small arrays,
+    /// over an eighth of its count for arrays of more than 4,096 elements.
+    ///
+    /// One spare element is left: elements of an array of tables reserve room for the widest
+    /// element so far, so items that leave out one optional key would otherwise each pay a copy.
     private static func worthCompacting<Element>(_ array: [Element]) -> Bool {
         let spare = array.capacity - array.count
-        return array.count <= 4096 ? spare > 0 : spare > array.count / 8
+        return array.count <= 4096 ? spare > 1 : spare > array.count / 8
     }
 
     /// The elements of `array` moved into a buffer of (about) their count; Array growth leaves up
@@ -218,6 +240,8 @@ final class ArrayOfTablesNode {
     @exclusivity(unchecked) private(set) var last: TableNode
     /// The first `[[header]]`.
     let span: SourceSpan
+    /// The most entries an element has had so far (new elements reserve room for as many).
+    private(set) var widest = 0
 
     init(first: TableNode, span: SourceSpan) {
         self.last = first
@@ -226,7 +250,8 @@ final class ArrayOfTablesNode {
 
     /// Freezes the current last element and makes `element` the last one.
     func append(_ element: TableNode) {
-        finished.append(TOMLValue(.table(last.freeze()), span: last.span))
+        widest = max(widest, last.entries.count)
+        finished.append(TOMLValue(.table(last.freeze(handingSlotsTo: element)), span: last.span))
         last = element
     }
 }

@@ -84,6 +84,6 @@ extension Parser {
             try failDuplicateKey(key, firstDefinition: target.definitionSpan(at: existing))
         }
         let value = try parseValue(depth: depth)
-        target.append(key, value)
+        target.append(consume key, consume value)
     }
 }

@@ -115,8 +115,11 @@ extension Parser {
         switch node.slots[position].child {
         case .arrayOfTables(let array)?:
             // Elements of one array of tables mostly have the same keys: room for as many entries as
-            // the element before has means no regrowth and no compacting copy when it is frozen.
-            let element = TableNode(span: header, origin: .arrayOfTablesElement, capacity: array.last.entries.count)
+            // the widest element so far means no regrowth (items leaving out an optional key would
+            // otherwise regrow every other time) and no compacting copy when it is frozen.
+            let capacity = max(array.widest, array.last.entries.count)
+            let element = TableNode(
+                span: header, origin: .arrayOfTablesElement, capacity: capacity, reservingSlots: false)
             array.append(element)
             return element
         case .table(let child)?:
