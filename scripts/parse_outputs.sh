@@ -59,7 +59,8 @@ run() { # name, then the command; stdout+stderr and the exit status
 specs() {
   ls "$IN"/examples/*.toml "$IN"/docs/*.toml "$IN"/tests/*.toml
   ls "$ROOT"/Configs/*.carousel.toml
-  for big in "$ROOT/.build/bench/check-10000-items.carousel.toml" "${TMPDIR:-/tmp}/carousel-bench-100000-items.carousel.toml"; do
+  for big in "$ROOT/.build/bench/check-10000-items.carousel.toml" \
+    "${TMPDIR:-/tmp}/carousel-bench-100000-items.carousel.toml"; do
     [ -f "$big" ] && echo "$big"
   done
 }

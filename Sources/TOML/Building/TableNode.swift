@@ -21,16 +21,18 @@ final class TableNode {
     /// Below this many entries a linear scan over the key hashes beats a dictionary.
     static let indexThreshold = 48
 
+    /// Most entries reserved ahead for the next element of an array of tables, and the largest
+    /// slot buffer kept for it: one huge element must not make every later one reserve as much.
+    static let reusedCapacityLimit = 64
+
     /// A table with room for `capacity` entries (by default 16 for header tables, 4 for others).
-    /// Without `reservingSlots` the slots start empty: an element of an array of tables takes over
-    /// the slot buffer of the element before it (see ``ArrayOfTablesNode/append(_:)``).
-    init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil, reservingSlots: Bool = true) {
+    init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil) {
         self.span = span
         self.origin = origin
         // Header tables usually get a dozen or more keys: skip the first few regrowths.
         let capacity = capacity ?? (origin == .header || origin == .arrayOfTablesElement ? 16 : 4)
         entries.reserveCapacity(capacity)
-        if reservingSlots { slots.reserveCapacity(capacity) }
+        slots.reserveCapacity(capacity)
     }
 
     /// The position of the entry named `key`, if any.
@@ -84,12 +86,13 @@ final class TableNode {
         }
     }
 
-    /// The immutable table, handing this table's emptied slot buffer to `next` (the next element
-    /// of the same array of tables, which has none yet): one allocation less per element.
-    func freeze(handingSlotsTo next: TableNode) -> TOMLTable {
+    /// The immutable table; then this node starts over, empty, as the table of `span` with room
+    /// for `capacity` entries (its slot buffer kept). The next element of an array of tables is
+    /// built in the node of the one before: one node and one slot buffer for any number of elements.
+    func freezeAndRestart(as span: SourceSpan, capacity: Int) -> TOMLTable {
         let table = freeze(keepingSlotCapacity: true)
-        if next.slots.isEmpty && next.slots.capacity < slots.capacity { swap(&next.slots, &slots) }
-        slots = []
+        self.span = span
+        entries.reserveCapacity(capacity)
         return table
     }
 
@@ -106,7 +109,7 @@ final class TableNode {
             guard let child = slots[position].child else { continue }
             frozen[position].value = child.freeze()
         }
-        if keepingSlotCapacity {
+        if keepingSlotCapacity && slots.capacity <= TableNode.reusedCapacityLimit {
             // Element by element: `removeAll(keepingCapacity:)` takes the generic replaceSubrange path.
             while !slots.isEmpty { slots.removeLast() }
         } else {
@@ -236,7 +239,7 @@ enum NodeChild {
 final class ArrayOfTablesNode {
     /// The elements before the last one, frozen, in order.
     @exclusivity(unchecked) var finished: [TOMLValue] = []
-    /// The element that later headers and keys extend.
+    /// The element that later headers and keys extend (every element is built in this one node).
     @exclusivity(unchecked) private(set) var last: TableNode
     /// The first `[[header]]`.
     let span: SourceSpan
@@ -248,10 +251,17 @@ final class ArrayOfTablesNode {
         self.span = span
     }
 
-    /// Freezes the current last element and makes `element` the last one.
-    func append(_ element: TableNode) {
+    /// Freezes the current last element and starts the next one, at `header`, in the same node
+    /// (``TableNode/freezeAndRestart(as:capacity:)``), which it returns.
+    ///
+    /// Elements of one array of tables mostly have the same keys: room for as many entries as the
+    /// widest element so far means no regrowth (items leaving out an optional key would otherwise
+    /// regrow every other time) and no compacting copy when it is frozen.
+    func startNextElement(at header: SourceSpan) -> TableNode {
         widest = max(widest, last.entries.count)
-        finished.append(TOMLValue(.table(last.freeze(handingSlotsTo: element)), span: last.span))
-        last = element
+        let span = last.span
+        let capacity = min(widest, TableNode.reusedCapacityLimit)
+        finished.append(TOMLValue(.table(last.freezeAndRestart(as: header, capacity: capacity)), span: span))
+        return last
     }
 }

@@ -114,14 +114,7 @@ extension Parser {
         }
         switch node.slots[position].child {
         case .arrayOfTables(let array)?:
-            // Elements of one array of tables mostly have the same keys: room for as many entries as
-            // the widest element so far means no regrowth (items leaving out an optional key would
-            // otherwise regrow every other time) and no compacting copy when it is frozen.
-            let capacity = max(array.widest, array.last.entries.count)
-            let element = TableNode(
-                span: header, origin: .arrayOfTablesElement, capacity: capacity, reservingSlots: false)
-            array.append(element)
-            return element
+            return array.startNextElement(at: header)
         case .table(let child)?:
             try fail(
                 TOMLErrorCode.duplicate, "`\(name)` is already a table and cannot become an array of tables",
