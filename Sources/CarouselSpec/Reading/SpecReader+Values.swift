@@ -8,6 +8,12 @@ extension SpecReader {
     ) -> SpecValue? {
         // The path is only built when there is something to report (or a nested table needs it).
         var path: String { makePath() }
+        // Most values of a big spec are strings (titles, ids, colours, paths): straight to them,
+        // without matching the field's type and the value's kind as a pair (the switch below
+        // would take the same case: no earlier case pairs a string-typed field with a string).
+        if field.acceptsString, case .string(let text) = value.kind {
+            return readString(text, field: field, span: value.span, path: path)
+        }
         if case .tables(let descriptor) = field.type, case .array = value.kind {
             // Handed over whole so the elements can be released one by one as they are read.
             return readTables(consume value, descriptor: descriptor, field: field, path: path)
@@ -65,9 +71,7 @@ extension SpecReader {
         case (.table(let descriptor), .table(let table)), (.lengthOrTable(let descriptor), .table(let table)):
             let read = readTable(table, descriptor: descriptor, path: path, span: table.span)
             // A table missing a required key is unusable as a whole (its default is used instead).
-            let complete = descriptor.fields.indices.allSatisfy {
-                !descriptor.fields[$0].isRequired || read.slots[$0].value != nil
-            }
+            let complete = descriptor.requiredSlots.allSatisfy { read.slots[$0].value != nil }
             return complete ? .table(read) : nil
         case (.lengthOrTable(let descriptor), .integer), (.lengthOrTable(let descriptor), .float):
             return readUniformTable(value, descriptor: descriptor, key: key, path: path)

@@ -66,14 +66,19 @@ struct SpecReader {
             swap(&written, &entries[position].value)
             let valueSpan = Self.span(of: written)
             let value = readValue(consume written, field: descriptor.fields[index], path: table.path(of: key))
-            table.slots[index] = SpecTable.Slot(value: value, keySpan: keySpan, valueSpan: valueSpan)
+            let rejected: Bool
+            if case .none = value { rejected = true } else { rejected = false }
+            // Set field by field in place: a whole new slot would copy the value once more.
+            table.slots[index].value = consume value
+            table.slots[index].keySpan = keySpan
+            table.slots[index].valueSpan = valueSpan
             // The path is built only when some array was cut short (it is a string per key).
-            if value == nil || (!truncatedArrays.isEmpty && truncatedArrays.contains(table.path(of: key))) {
+            if rejected || (!truncatedArrays.isEmpty && truncatedArrays.contains(table.path(of: key))) {
                 table.invalidMask |= 1 << UInt64(index)
             }
         }
-        for (index, field) in descriptor.fields.enumerated() where field.isRequired && table.slots[index].keySpan == nil
-        {
+        for index in descriptor.requiredSlots where table.slots[index].keySpan == nil {
+            let field = descriptor.fields[index]
             let example = Self.example(for: field)
             diagnostics.append(
                 SpecMessages.missingKey(

@@ -99,8 +99,17 @@ struct GlyphCoverageRule {
     static func isFine(_ text: String, memo: ScalarMemo) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
             var index = 0
             while index < bytes.count {
+                // ASCII is always fine: skipped 8 bytes at a time (most titles are ASCII).
+                while index + 8 <= bytes.count
+                    && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+                guard index < bytes.count else { break }
                 guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
                     index += 1
                     continue

@@ -29,6 +29,11 @@ final class FieldDescriptor: Sendable {
     /// True when the value names a carousel by its `id` (editors complete the spec's carousel ids
     /// there). No key does yet; issue 10's `sync` key will.
     let referencesCarouselID: Bool
+    /// True when the key must be written (``isRequired``, stored: the reader asks per table, and
+    /// matching `defaultValue` copies its payload every time).
+    let isRequiredKey: Bool
+    /// True when the value is written as a TOML string (``FieldType/acceptsString``, stored for the reader).
+    let acceptsString: Bool
 
     /// A reference type: the reader passes descriptors around per value, so copies must be cheap.
     init(
@@ -38,6 +43,8 @@ final class FieldDescriptor: Sendable {
     ) {
         self.key = key
         self.type = type
+        self.acceptsString = type.acceptsString
+        if case .required = defaultValue { self.isRequiredKey = true } else { self.isRequiredKey = false }
         self.defaultValue = defaultValue
         self.bounds = bounds
         self.soft = soft
@@ -49,10 +56,7 @@ final class FieldDescriptor: Sendable {
     }
 
     /// True when the key must be written.
-    var isRequired: Bool {
-        if case .required = defaultValue { return true }
-        return false
-    }
+    var isRequired: Bool { isRequiredKey }
 
     /// The nested table descriptor of a table-valued field.
     var nestedTable: TableDescriptor? {

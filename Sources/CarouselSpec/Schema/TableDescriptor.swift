@@ -16,6 +16,8 @@ final class TableDescriptor: Sendable {
     let keys: [String]
     /// The UTF-8 length of each key, compared before the strings are (most keys differ in length).
     let keyLengths: [Int]
+    /// The positions of the required fields, in order (most tables have none; the reader asks per table).
+    let requiredSlots: [Int]
 
     init(name: String, title: String, kinds: Set<CarouselKind>? = nil, doc: String, fields: [FieldDescriptor]) {
         self.name = name
@@ -25,6 +27,7 @@ final class TableDescriptor: Sendable {
         self.fields = fields
         self.keys = fields.map(\.key)
         self.keyLengths = fields.map(\.key.utf8.count)
+        self.requiredSlots = fields.indices.filter { fields[$0].isRequired }
     }
 
     /// The position of `key` in ``fields``.

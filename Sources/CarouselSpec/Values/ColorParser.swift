@@ -25,11 +25,17 @@ enum ColorParser {
         // The digits, four bits each, the first one highest; more than 8 is no color either way.
         var value: UInt32 = 0
         var count = 0
-        for byte in utf8.dropFirst() {
-            guard let digit = hexValue(byte), count < 8 else { return .failure(.badHex) }
-            value = value << 4 | UInt32(digit)
-            count += 1
+        // Over the contiguous bytes: the UTF-8 view's `dropFirst` and iterator cost more than the digits.
+        var contiguous = text
+        let isHex = contiguous.withUTF8 { bytes in
+            for index in 1..<bytes.count {
+                guard let digit = hexValue(bytes[index]), count < 8 else { return false }
+                value = value << 4 | UInt32(digit)
+                count += 1
+            }
+            return true
         }
+        guard isHex else { return .failure(.badHex) }
         /// Digit `index` (0-based from the first), doubled into a channel (`F` -> `FF`).
         func short(_ index: Int) -> UInt8 {
             let digit = UInt8(truncatingIfNeeded: value >> UInt32(4 * (count - 1 - index))) & 0xF

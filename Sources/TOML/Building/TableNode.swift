@@ -21,6 +21,10 @@ final class TableNode {
     /// Below this many entries a linear scan over the key hashes beats a dictionary.
     static let indexThreshold = 48
 
+    /// Most entries reserved ahead for the next element of an array of tables, and the largest
+    /// slot buffer kept for it: one huge element must not make every later one reserve as much.
+    static let reusedCapacityLimit = 64
+
     /// A table with room for `capacity` entries (by default 16 for header tables, 4 for others).
     init(span: SourceSpan, origin: TOMLTableOrigin, capacity: Int? = nil) {
         self.span = span
@@ -44,17 +48,20 @@ final class TableNode {
         return index.find(hash: key.hash) { slots[$0].hash == key.hash && entries[$0].key.name == name }
     }
 
-    /// Appends a finished value (the caller has checked that the key is new).
-    func append(_ key: ParsedKey, _ value: TOMLValue) {
+    /// Appends a finished value (the caller has checked that the key is new). Both are taken over:
+    /// borrowed, the value would be copied into the entry and the caller's copy released.
+    func append(_ key: consuming ParsedKey, _ value: consuming TOMLValue) {
+        let hash = key.hash
         entries.append(TOMLEntry(key: key.key, value: value))
-        slots.append(Slot(hash: key.hash, child: nil))
+        slots.append(Slot(hash: hash, child: nil))
         indexLast()
     }
 
     /// Appends a table or array of tables that is still being built.
-    func append(_ key: ParsedKey, child: NodeChild) {
+    func append(_ key: consuming ParsedKey, child: consuming NodeChild) {
+        let hash = key.hash
         entries.append(TOMLEntry(key: key.key, value: TableNode.placeholder))
-        slots.append(Slot(hash: key.hash, child: child))
+        slots.append(Slot(hash: hash, child: child))
         indexLast()
     }
 
@@ -79,8 +86,18 @@ final class TableNode {
         }
     }
 
+    /// The immutable table; then this node starts over, empty, as the table of `span` with room
+    /// for `capacity` entries (its slot buffer kept). The next element of an array of tables is
+    /// built in the node of the one before: one node and one slot buffer for any number of elements.
+    func freezeAndRestart(as span: SourceSpan, capacity: Int) -> TOMLTable {
+        let table = freeze(keepingSlotCapacity: true)
+        self.span = span
+        entries.reserveCapacity(capacity)
+        return table
+    }
+
     /// The immutable table; moves the entries out (recursion depth is bounded by the nesting limit).
-    func freeze() -> TOMLTable {
+    func freeze(keepingSlotCapacity: Bool = false) -> TOMLTable {
         // No more lookups: release the name index before anything is copied, so a table of a
         // million keys never holds the index and two copies of its entries at once.
         index.removeAll()
@@ -92,7 +109,12 @@ final class TableNode {
             guard let child = slots[position].child else { continue }
             frozen[position].value = child.freeze()
         }
-        slots = []
+        if keepingSlotCapacity && slots.capacity <= TableNode.reusedCapacityLimit {
+            // Element by element: `removeAll(keepingCapacity:)` takes the generic replaceSubrange path.
+            while !slots.isEmpty { slots.removeLast() }
+        } else {
+            slots = []
+        }
         index.removeAll()
         return TOMLTable(entries: frozen, span: span, origin: origin)
     }
@@ -117,11 +139,14 @@ final class TableNode {
         }
     }
 
-    /// True when `array` has spare capacity worth a copy: any for small arrays, over an eighth
-    /// of its count for arrays of more than 4,096 elements.
+    /// True when `array` has spare capacity worth a copy: more than one element for small arrays,
+    /// over an eighth of its count for arrays of more than 4,096 elements.
+    ///
+    /// One spare element is left: elements of an array of tables reserve room for the widest
+    /// element so far, so items that leave out one optional key would otherwise each pay a copy.
     private static func worthCompacting<Element>(_ array: [Element]) -> Bool {
         let spare = array.capacity - array.count
-        return array.count <= 4096 ? spare > 0 : spare > array.count / 8
+        return array.count <= 4096 ? spare > 1 : spare > array.count / 8
     }
 
     /// The elements of `array` moved into a buffer of (about) their count; Array growth leaves up
@@ -214,19 +239,29 @@ enum NodeChild {
 final class ArrayOfTablesNode {
     /// The elements before the last one, frozen, in order.
     @exclusivity(unchecked) var finished: [TOMLValue] = []
-    /// The element that later headers and keys extend.
+    /// The element that later headers and keys extend (every element is built in this one node).
     @exclusivity(unchecked) private(set) var last: TableNode
     /// The first `[[header]]`.
     let span: SourceSpan
+    /// The most entries an element has had so far (new elements reserve room for as many).
+    private(set) var widest = 0
 
     init(first: TableNode, span: SourceSpan) {
         self.last = first
         self.span = span
     }
 
-    /// Freezes the current last element and makes `element` the last one.
-    func append(_ element: TableNode) {
-        finished.append(TOMLValue(.table(last.freeze()), span: last.span))
-        last = element
+    /// Freezes the current last element and starts the next one, at `header`, in the same node
+    /// (``TableNode/freezeAndRestart(as:capacity:)``), which it returns.
+    ///
+    /// Elements of one array of tables mostly have the same keys: room for as many entries as the
+    /// widest element so far means no regrowth (items leaving out an optional key would otherwise
+    /// regrow every other time) and no compacting copy when it is frozen.
+    func startNextElement(at header: SourceSpan) -> TableNode {
+        widest = max(widest, last.entries.count)
+        let span = last.span
+        let capacity = min(widest, TableNode.reusedCapacityLimit)
+        finished.append(TOMLValue(.table(last.freezeAndRestart(as: header, capacity: capacity)), span: span))
+        return last
     }
 }

@@ -57,9 +57,9 @@ extension Parser {
         current = isArray ? try appendArrayElement(node, key, span) : try defineTable(node, key, span)
         currentDepth = depth
         // The table being left is usually complete: give back the capacity reserved for filling it.
-        // Compacted after the new table exists: when that is the next element of the same array of
-        // tables, the one left has just been frozen (its slots dropped), and there is nothing to do.
-        if left !== root { left.compact() }
+        // Not when the new table is the next element of the same array of tables: that element is
+        // built in the same node, the one left is frozen already, and the room is for the new one.
+        if left !== root && left !== current { left.compact() }
     }
 
     /// `key = value` or `a.b.c = value` into `table` (whose nesting depth is `depth`).
@@ -84,6 +84,6 @@ extension Parser {
             try failDuplicateKey(key, firstDefinition: target.definitionSpan(at: existing))
         }
         let value = try parseValue(depth: depth)
-        target.append(key, value)
+        target.append(consume key, consume value)
     }
 }

@@ -114,11 +114,7 @@ extension Parser {
         }
         switch node.slots[position].child {
         case .arrayOfTables(let array)?:
-            // Elements of one array of tables mostly have the same keys: room for as many entries as
-            // the element before has means no regrowth and no compacting copy when it is frozen.
-            let element = TableNode(span: header, origin: .arrayOfTablesElement, capacity: array.last.entries.count)
-            array.append(element)
-            return element
+            return array.startNextElement(at: header)
         case .table(let child)?:
             try fail(
                 TOMLErrorCode.duplicate, "`\(name)` is already a table and cannot become an array of tables",
