@@ -1,5 +1,6 @@
 /// Draws turned cards' layers on the CPU for SDL's software renderer: the face's pixels are read
-/// back once (and kept while the face is drawn every frame), the mesh is filled into a scratch
+/// back once (and kept a while after the card leaves the view, since a page turn often brings it
+/// back; within a pixel budget), the mesh is filled into a scratch
 /// buffer by ``TriangleTexturer`` (the same pixels SDL would fill, without its per-pixel
 /// divisions) and the buffer is uploaded into the layer.
 ///
@@ -10,10 +11,19 @@ final class TurnedCardRaster {
         let texture: SDLTexture
         let key: CardCache.Key
         let pixels: [UInt32]
+        /// The frame it was last drawn in.
+        var frame: Int
     }
 
     private var faces: [ObjectIdentifier: Pixels] = [:]
-    private var seen: Set<ObjectIdentifier> = []
+    /// Pixels held in `faces`.
+    private var held = 0
+    /// Frames begun so far.
+    private var frame = 0
+    /// Most face pixels kept (16 MB): beyond it, the faces drawn longest ago are let go.
+    static let pixelBudget = 4 << 20
+    /// Frames a face not drawn is kept (a card that left the view on a page turn often comes back).
+    static let framesKept = 600
     private var scratch: [UInt32] = []
     private var extents: [Int32] = []
     /// Rows per band of ``draw``'s answer.
@@ -31,16 +41,25 @@ final class TurnedCardRaster {
         return answer
     }
 
-    /// Starts a frame: faces not drawn in the frame before are let go.
+    /// Starts a frame: faces not drawn for `framesKept` frames are let go, and the faces drawn
+    /// longest ago while more than `pixelBudget` pixels are held.
     func beginFrame() {
-        faces = faces.filter { seen.contains($0.key) }
-        seen.removeAll(keepingCapacity: true)
+        frame += 1
+        let oldest = frame - Self.framesKept
+        if faces.values.contains(where: { $0.frame < oldest }) {
+            faces = faces.filter { $0.value.frame >= oldest }
+            held = faces.values.reduce(0) { $0 + $1.pixels.count }
+        }
+        while held > Self.pixelBudget, let stale = faces.min(by: { $0.value.frame < $1.value.frame }) {
+            held -= stale.value.pixels.count
+            faces[stale.key] = nil
+        }
     }
 
     /// Drops every face's pixels (the renderer lost its render targets).
     func removeAll() {
         faces.removeAll()
-        seen.removeAll()
+        held = 0
         software = nil
     }
 
@@ -56,16 +75,17 @@ final class TurnedCardRaster {
     ) throws -> [PixelBox] {
         let texture = face.texture
         let identity = ObjectIdentifier(texture)
-        seen.insert(identity)
         let source: [UInt32]
         if let known = faces[identity], known.key == face.key {
             source = known.pixels
+            faces[identity]?.frame = frame
         } else {
             let clip = renderer.currentClip()
             source = try renderer.pixels(of: texture)
             try renderer.clip(to: clip)
             reads += 1
-            faces[identity] = Pixels(texture: texture, key: face.key, pixels: source)
+            held += source.count - (faces[identity]?.pixels.count ?? 0)
+            faces[identity] = Pixels(texture: texture, key: face.key, pixels: source, frame: frame)
         }
         let count = width * height
         // The scratch buffer is all transparent between draws: only the rows' written extents are
