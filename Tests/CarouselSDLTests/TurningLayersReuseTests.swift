@@ -10,7 +10,7 @@ extension SDLTests {
     /// go are handed to the next card that needs one (`LayerPool`).
     @Suite struct TurningLayersReuseTests {
         /// The window benchmark's spec (scripts/bench_effects_demo.sh): seven 400 x 300 pages.
-        static func spec(_ effect: String) throws -> ResolvedSpec {
+        static func spec(_ effect: String, extra: String = "") throws -> ResolvedSpec {
             let text = """
                 version = 1
 
@@ -22,7 +22,7 @@ extension SDLTests {
                 effect = "\(effect)"
                 infinite = true
                 page-size = { width = 400, height = 300 }
-
+                \(extra)
                 [carousel.generate]
                 count = 7
                 """
@@ -78,6 +78,50 @@ extension SDLTests {
             // Over capacity, the oldest kept goes first: the 128 x 128 one here.
             for _ in 0..<LayerPool.capacity { pool.put(try SDLTexture(renderer: renderer, width: 16, height: 16)) }
             #expect(pool.take(width: 100, height: 100) == nil)
+        }
+
+        /// The bench's `custom` effect: cards turned 25 and 50 degrees about y, faded to 0.7 and 0.
+        static let customStops = [
+            (-2, -560, 240, -50, 0.0), (-1, -330, 120, -25, 0.7), (0, 0, 0, 0, 1.0),
+            (1, 330, 120, 25, 0.7), (2, 560, 240, 50, 0.0),
+        ]
+        .map { offset, x, z, angle, opacity in
+            """
+
+            [[carousel.transform]]
+            offset = \(offset)
+            translate-x = \(x)
+            translate-z = -\(z)
+            rotate-y = \(angle)
+            opacity = \(opacity)
+            """
+        }.joined()
+
+        /// A faded turned card drawn on the CPU carries its opacity in its layer's alpha and is
+        /// blended by SDL's per-pixel-alpha blitter, `(s a >> 8) + (d (255 - a) >> 8)`; drawn by SDL,
+        /// its layer is blended at the card's opacity by the generic blitter,
+        /// `s a / 255 + d (255 - a) / 255` with the same `a` (both round down). The two terms
+        /// differ by less than one each before rounding, so a channel differs by at most 2.
+        @Test(arguments: [0.0, 0.35])
+        func fadedTurnedCardsBlendWithinTwoLevelsOfSDLsModulatedBlend(at time: Double) throws {
+            let spec = try Self.spec("custom", extra: Self.customStops), composer = SceneComposer(spec: spec)
+            var engine = Engine(scene: spec.scene)
+            engine.send(.key(.right), at: 0)
+            _ = engine.advance(to: time)
+            let frames = engine.frames()
+            let faded = frames.flatMap(\.cards).filter { $0.opacity > 0.05 && $0.opacity < 0.95 }
+            #expect(!faded.isEmpty)
+            func pixels(rasterises: Bool) throws -> (pixels: [UInt32], reads: Int) {
+                let canvas = try OffscreenCanvas(size: engine.scene.windowSize)
+                canvas.sceneDrawer.projectedLayers.rasterises = rasterises
+                canvas.sceneDrawer.projectedLayers.leavesOutCovered = false
+                try canvas.draw(frames, composer: composer)
+                return (try canvas.pixels(), canvas.sceneDrawer.projectedLayers.raster.reads)
+            }
+            let cpu = try pixels(rasterises: true), sdl = try pixels(rasterises: false)
+            #expect(cpu.reads > 0)
+            let difference = ProjectedLayersTests.difference(cpu.pixels, sdl.pixels)
+            #expect(difference.largest <= 2)
         }
     }
 }

@@ -17,6 +17,9 @@ final class ProjectedLayers {
         let vertices: [MeshVertex]
         /// Pixels left transparent (an opaque card in front covers them), in the layer's pixels.
         let hole: PixelBox?
+        /// The card's opacity baked into the layer's pixels (255: none; the layer is then blended
+        /// at the card's opacity).
+        var alpha: UInt8 = 255
     }
 
     /// A card's layer: its texture (at least as large as the card's box) and what it holds.
