@@ -101,7 +101,8 @@ extension SDLTests {
         /// blended by SDL's per-pixel-alpha blitter, `(s a >> 8) + (d (255 - a) >> 8)`; drawn by SDL,
         /// its layer is blended at the card's opacity by the generic blitter,
         /// `s a / 255 + d (255 - a) / 255` with the same `a` (both round down). The two terms
-        /// differ by less than one each before rounding, so a channel differs by at most 2.
+        /// differ by less than one each before rounding, so a channel over an opaque background
+        /// differs by at most 2 (a faded card over another faded one can add its own 2).
         @Test(arguments: [0.0, 0.35])
         func fadedTurnedCardsBlendWithinTwoLevelsOfSDLsModulatedBlend(at time: Double) throws {
             let spec = try Self.spec("custom", extra: Self.customStops), composer = SceneComposer(spec: spec)
