@@ -17,6 +17,9 @@ final class ProjectedLayers {
         let vertices: [MeshVertex]
         /// Pixels left transparent (an opaque card in front covers them), in the layer's pixels.
         let hole: PixelBox?
+        /// The card's opacity baked into the layer's pixels (255: none; the layer is then blended
+        /// at the card's opacity).
+        var alpha: UInt8 = 255
     }
 
     /// A card's layer: its texture (at least as large as the card's box) and what it holds.
@@ -31,8 +34,12 @@ final class ProjectedLayers {
 
     private var entries: [CardCache.Identity: Entry] = [:]
     private var seen: Set<CardCache.Identity> = []
+    /// Layer textures no card holds now (see ``LayerPool``).
+    private var pool = LayerPool()
     /// Layers drawn so far (a card at rest draws its layer once).
     private(set) var draws = 0
+    /// Layer textures made so far (a turning card reuses textures instead of making one per size).
+    var textures: Int { pool.made }
     /// Fills layers on the CPU for SDL's software renderer.
     let raster = TurnedCardRaster()
     /// Whether layers are filled by `raster` where it is available (off: by the renderer; the
@@ -44,7 +51,10 @@ final class ProjectedLayers {
 
     /// Starts a frame: layers of cards not drawn in the frame before are dropped.
     func beginFrame() {
-        entries = entries.filter { seen.contains($0.key) }
+        for (identity, entry) in entries where !seen.contains(identity) {
+            pool.put(entry.texture)
+            entries[identity] = nil
+        }
         seen.removeAll(keepingCapacity: true)
         raster.beginFrame()
     }
@@ -60,9 +70,15 @@ final class ProjectedLayers {
             return entry
         }
         var texture = entries[identity]?.texture
-        if let old = texture, old.width < Int(width) || old.height < Int(height) { texture = nil }
-        // Grown in steps, so a card turning and growing does not make a texture every frame.
-        let layer = try texture ?? make(Self.rounded(Int(width)), Self.rounded(Int(height)))
+        if let old = texture, old.width < Int(width) || old.height < Int(height) {
+            pool.put(old)
+            texture = nil
+        }
+        // Grown in steps and taken from the textures other cards let go, so a card turning and
+        // growing does not make a texture every frame.
+        let layer =
+            try texture ?? pool.take(width: Int(width), height: Int(height))
+            ?? pool.made(make(Self.rounded(Int(width)), Self.rounded(Int(height))))
         let written = try draw(layer)
         draws += 1
         let entry = Entry(texture: layer, content: content, width: width, height: height, written: written)
@@ -77,6 +93,7 @@ final class ProjectedLayers {
     func removeAll() {
         entries.removeAll()
         seen.removeAll()
+        pool.removeAll()
         raster.removeAll()
     }
 }

@@ -86,23 +86,26 @@ extension SceneDrawer {
         let hole = hidden.map { PixelBox(x: $0.x - Int32(left), y: $0.y - Int32(top), w: $0.w, h: $0.h) }
         let renderer = painter.renderer
         let rasterises = projectedLayers.rasterises && projectedLayers.raster.isAvailable(for: renderer)
+        // Drawn on the CPU, the layer carries the card's opacity in its pixels (see
+        // `TurnedCardRaster.fade`) and is blended at full alpha.
         let content = ProjectedLayers.Content(
-            face: face.key, texture: ObjectIdentifier(face.texture), vertices: moved, hole: rasterises ? hole : nil)
+            face: face.key, texture: ObjectIdentifier(face.texture), vertices: moved, hole: rasterises ? hole : nil,
+            alpha: rasterises ? alpha : 255)
         let entry = try projectedLayers.layer(
             for: CardCache.Identity(carousel: card.carousel, item: card.item), content: content, width: width,
             height: height, make: { try SDLTexture(renderer: renderer, width: $0, height: $1) },
             draw: { layer in
                 if rasterises {
                     return try projectedLayers.raster.draw(
-                        moved, face: face, width: Int(width), height: Int(height), hole: hole, into: layer,
-                        renderer: renderer)
+                        moved, face: face, width: Int(width), height: Int(height), hole: hole, alpha: alpha,
+                        into: layer, renderer: renderer)
                 }
                 try painter.draw(into: layer) {
                     try renderer.drawTriangles(moved, texture: face.texture, replace: true)
                 }
                 return nil
             })
-        try entry.texture.setAlpha(alpha)
+        try entry.texture.setAlpha(rasterises ? 255 : alpha)
         // Only the boxes written (the rest of the layer is transparent), around the hidden box.
         let written = entry.written ?? [PixelBox(x: 0, y: 0, w: width, h: height)]
         for part in written.flatMap({ Self.parts(of: $0, around: hole) }) {
