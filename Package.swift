@@ -57,6 +57,8 @@ let package = Package(
         // Defines each SDL/fontconfig/giflib/libwebp function the package calls and forwards it to the
         // library, loaded with dlopen on first use (lazy_functions.h is the table); LazyLibraries wraps it.
         .target(name: "CLazyLibraries"),
+        // glibc's mallopt for `check`'s huge-page heap (Sources/CarouselCLI/Support/Check/HugePageHeap.swift).
+        .target(name: "CHeapTuning"),
         .target(name: "LazyLibraries", dependencies: ["CLazyLibraries"]),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         // The system-library modules give Swift the headers only: their libraries are not linked but
@@ -86,7 +88,7 @@ let package = Package(
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
                 "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig", "CarouselLSP",
-                "SpecIntelligence",
+                "SpecIntelligence", "CHeapTuning",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
                 .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]

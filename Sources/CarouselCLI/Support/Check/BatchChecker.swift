@@ -24,6 +24,7 @@ enum BatchChecker {
         _ paths: [String], jobs: Int = defaultJobs, render: Bool = false, lint: LintPlan = LintPlan()
     ) -> [FileOutcome] {
         let workers = min(max(jobs, 1), paths.count)
+        HugePageHeap.prepare(inputBytes: paths.reduce(0) { $0 + FileReader.size(of: $1) })
         if workers <= 1 { return paths.map { checkOne($0, render: render, lint: lint.pass(for: $0)) } }
         let board = WorkBoard(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

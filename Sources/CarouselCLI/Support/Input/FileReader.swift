@@ -24,6 +24,13 @@ enum FileReader {
         }
     }
 
+    /// The size in bytes of the regular file at `path`, or 0 when it is not one.
+    static func size(of path: String) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
+        return Int(info.st_size)
+    }
+
     /// The bytes of the regular file at `path`; a failure is a one-line message for the user.
     static func read(_ path: String) throws(CommandError) -> [UInt8] {
         do throws(FileReadError) {
