@@ -81,6 +81,8 @@ else
     hyperfine -N --warmup 3 --runs 40 --style basic -n "carousel check (dist)" "$DIST_BIN check $CHECK10K" \
       -n "rtoml parse" "$RTOML" 2>&1 | grep -vE '^\s*$'
   fi
+  echo "-- the same, alternating one process of each 200 times (robust to the machine's drift):"
+  python3 scripts/bench_check_rtoml.py "$BIN" "$VENV/bin/python" "$CHECK10K" 200
   echo "-- process start alone:"
   hyperfine -N --warmup 3 --runs 40 --style basic -n "carousel help" "$BIN help" \
     -n "python -c pass" "$VENV/bin/python -c pass" 2>&1 | grep -E 'Benchmark|Time'
