@@ -20,7 +20,7 @@ extension LineTable {
     }
 
     /// The last index of `starts` (sorted, `starts[0] == 0`) whose value is at most `offset`.
-    private static func lastIndex(in starts: [Int], atOrBefore offset: Int) -> Int {
+    static func lastIndex(in starts: [Int], atOrBefore offset: Int) -> Int {
         var low = 0
         var high = starts.count - 1
         while low < high {

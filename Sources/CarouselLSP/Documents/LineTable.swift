@@ -68,13 +68,7 @@ struct LineTable: Sendable {
 
     /// The 0-based line holding byte `offset`.
     func lineIndex(containing offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
+        Self.lastIndex(in: starts, atOrBefore: offset)
     }
 
     /// The offset where line `line`'s text ends (before its `\n` or `\r\n`).
