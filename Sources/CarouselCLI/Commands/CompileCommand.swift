@@ -16,7 +16,7 @@ enum CompileCommand: CLICommand {
             ])
             if !compilation.diagnostics.isEmpty {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
-                Terminal.writeAll(format.render(report, options: options), to: 2)
+                Terminal.report(format.render(report, options: options), to: 2)
             }
             let output = size.map { compilation.compiledJSON(forWindow: $0) } ?? SpecServices.compiledJSON(compilation)
             guard !report.fails(strict: strict), let json = output else { return 1 }
