@@ -2,6 +2,7 @@
 extension JSONReader {
     /// Stricter or more lenient reading; the default (none) is plain RFC 8259.
     public struct Options: OptionSet, Sendable {
+        /// The bits of the options.
         public let rawValue: Int
 
         /// Creates options from their bits.

@@ -42,6 +42,7 @@ import Testing
         #expect(
             result.stderr.hasPrefix(
                 "carousel simulate: this run would print 1560281 frames (the script's last event + 2 s = "
-                + "26004.68 s at 60 fps); simulate prints at most 100000: give a shorter --duration or a lower --fps\n"))
+                    + "26004.68 s at 60 fps); simulate prints at most 100000: give a shorter --duration or a lower --fps\n"
+            ))
     }
 }

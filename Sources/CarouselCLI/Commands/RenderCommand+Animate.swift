@@ -80,7 +80,8 @@
                 return fail(error)
             }
             for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
-            Terminal.error("carousel render: wrote \(plan.path) (\(writtenWords(plan, encoder: encoder, pixels: pixels)))")
+            Terminal.error(
+                "carousel render: wrote \(plan.path) (\(writtenWords(plan, encoder: encoder, pixels: pixels)))")
             return 0
         }
 
@@ -96,7 +97,8 @@
             let frames = plan.timing.frameCount
             let seconds = Double(frames) / Double(plan.timing.framesPerSecond)
             let merged = stored < frames ? "; \(stored) stored, equal frames merged" : ""
-            return "\(frames) frames, \(size), \(plan.timing.framesPerSecond) fps, \(SecondsText.of(seconds)) s, looping"
+            return
+                "\(frames) frames, \(size), \(plan.timing.framesPerSecond) fps, \(SecondsText.of(seconds)) s, looping"
                 + merged
         }
     }
