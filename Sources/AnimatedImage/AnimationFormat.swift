@@ -28,4 +28,7 @@ public protocol AnimationEncoder: AnyObject {
     func add(_ frame: AnimationFrame) throws(AnimationError)
     /// Ends the animation and returns the bytes of the file. Call once, after the last frame.
     func finish() throws(AnimationError) -> [UInt8]
+    /// How many frames the file holds (after ``finish()``): fewer than were added when the format
+    /// merges equal frames; 1 is a still image.
+    var storedFrames: Int { get }
 }

@@ -39,6 +39,9 @@ final class GIFEncoder: AnimationEncoder {
         index += 1
     }
 
+    /// Every frame added is kept.
+    var storedFrames: Int { index }
+
     func finish() throws(AnimationError) -> [UInt8] {
         try file.close()
     }

@@ -39,6 +39,8 @@ LAZY(SDL2, int, SDL_Init, (Uint32 flags), (flags))
 LAZY(SDL2, int, SDL_LockSurface, (SDL_Surface *surface), (surface))
 LAZY(SDL2, int, SDL_PollEvent, (SDL_Event *event), (event))
 LAZY_VOID(SDL2, SDL_Quit, (void), ())
+LAZY(SDL2, SDL_RWops *, SDL_RWFromFP, (FILE *fp, SDL_bool autoclose), (fp, autoclose))
+LAZY(SDL2, int, SDL_RWclose, (SDL_RWops *context), (context))
 LAZY(SDL2, int, SDL_RenderClear, (SDL_Renderer *r), (r))
 LAZY(SDL2, int, SDL_RenderCopyF, (SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from, const SDL_FRect *to),
      (r, t, from, to))
@@ -89,7 +91,7 @@ LAZY(SDL2_TTF, int, TTF_WasInit, (void), ())
 /* SDL2_image: libSDL2_image-2.0.so.0 */
 LAZY(SDL2_IMAGE, int, IMG_Init, (int flags), (flags))
 LAZY(SDL2_IMAGE, SDL_Surface *, IMG_Load, (const char *file), (file))
-LAZY(SDL2_IMAGE, int, IMG_SavePNG, (SDL_Surface *surface, const char *file), (surface, file))
+LAZY(SDL2_IMAGE, int, IMG_SavePNG_RW, (SDL_Surface *surface, SDL_RWops *dst, int freedst), (surface, dst, freedst))
 
 /* fontconfig: libfontconfig.so.1 */
 LAZY(FONTCONFIG, FcBool, FcCharSetAddChar, (FcCharSet *set, FcChar32 ucs4), (set, ucs4))

@@ -8,10 +8,14 @@ extension InputScript {
         try read(Array(text.utf8))
     }
 
-    /// Reads a script from its UTF-8 bytes.
+    /// Reads a script from its UTF-8 bytes: a member name repeated in one object is an error
+    /// naming both positions (never "the first wins"); a leading byte-order mark is skipped.
     public static func read(_ bytes: [UInt8]) throws(JSONError) -> InputScript {
-        try InputScriptReader(lines: JSONLineMap(bytes)).script(JSONReader.read(bytes))
+        try InputScriptReader(lines: JSONLineMap(bytes)).script(JSONReader.read(bytes, options: readerOptions))
     }
+
+    /// How the JSON of a script is read.
+    static let readerOptions: JSONReader.Options = [.uniqueKeys, .byteOrderMark]
 }
 
 /// Turns a JSON tree into an ``InputScript``, checking every member; errors point at the node.

@@ -1,10 +1,12 @@
 /// Reads JSON text (RFC 8259) into ``JSONNode``s; never crashes on bad input, throws the first
 /// problem with its line and column. Numbers must be finite; nesting is limited to 64 levels.
+/// ``Options`` make it stricter (repeated member names) or more lenient (a byte-order mark).
 public struct JSONReader {
     /// Deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 64
 
     let bytes: [UInt8]
+    let options: Options
     var index = 0
     private var depth = 0
 
@@ -13,9 +15,12 @@ public struct JSONReader {
         try read(Array(text.utf8))
     }
 
-    /// Reads a whole document from UTF-8 bytes.
-    public static func read(_ bytes: [UInt8]) throws(JSONError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes)
+    /// Reads a whole document from UTF-8 bytes, with `options` beyond RFC 8259's grammar.
+    public static func read(_ bytes: [UInt8], options: Options = []) throws(JSONError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, options: options)
+        if options.contains(.byteOrderMark), bytes.starts(with: byteOrderMarkBytes) {
+            reader.index = byteOrderMarkBytes.count
+        }
         reader.skipSpace()
         let node = try reader.value()
         reader.skipSpace()
@@ -23,7 +28,10 @@ public struct JSONReader {
         return node
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], options: Options) {
+        self.bytes = bytes
+        self.options = options
+    }
 
     func error(_ message: String, at offset: Int? = nil) -> JSONError {
         JSONError(at: JSONLineMap(bytes).location(of: offset ?? index), message)
@@ -71,12 +79,17 @@ public struct JSONReader {
         try enter()
         defer { depth -= 1 }
         var members: [(key: String, node: JSONNode)] = []
+        var names: MemberNames? = options.contains(.uniqueKeys) ? MemberNames() : nil
         skipSpace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
             skipSpace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
+            let keyOffset = index
             let key = try string()
+            if names != nil, let earlier = names?.insert(key, at: keyOffset) {
+                throw duplicate(key, at: keyOffset, earlier: earlier)
+            }
             skipSpace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the member name") }
             index += 1
@@ -109,5 +122,14 @@ public struct JSONReader {
             index -= 1
             throw error("expected ',' or ']' in an array")
         }
+    }
+
+    /// The member `name` at `offset` repeats the one at `earlier`: both positions, and the fix.
+    private func duplicate(_ name: String, at offset: Int, earlier: Int) -> JSONError {
+        let first = JSONLineMap(bytes).location(of: earlier)
+        return error(
+            "duplicate member \"\(name)\": it is also at \(first.line):\(first.column); "
+                + "a member name may appear only once in an object (remove one)",
+            at: offset)
     }
 }

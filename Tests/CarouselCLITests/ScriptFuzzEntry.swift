@@ -1,5 +1,6 @@
 import CarouselScript
 import CarouselSpec
+import JSON
 import SourceDiagnostics
 
 /// The `script` fuzz target's whole body (Fuzz/script/main.swift calls it; the regression suite too).
@@ -71,9 +72,17 @@ enum ScriptFuzzEntry {
         return compilation.spec
     }()
 
-    /// Runs the target on one input.
+    /// Runs the target on one input: a refused script has its message worded (as every command
+    /// prints it), a valid one is simulated.
     static func run(_ bytes: [UInt8]) {
-        guard let spec, let script = try? InputScript.read(bytes) else { return }
+        let script: InputScript
+        do throws(JSONError) {
+            script = try InputScript.read(bytes)
+        } catch {
+            _ = error.description(path: "fuzz.json")
+            return
+        }
+        guard let spec else { return }
         let duration = min(max(script.duration, 0) + 1, maximumSeconds)
         let options = Simulation.Options(duration: duration.isFinite ? duration : 1, fps: 60, includeCards: true)
         Simulation.run(scene: spec.scene, script: script, options: options) { _ in }

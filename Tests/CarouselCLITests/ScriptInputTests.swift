@@ -40,4 +40,32 @@ import Testing
             )
         }
     }
+
+    /// Issue 21: `{"events":[...],"events":[]}` ran the second list silently; now every command
+    /// refuses it with both positions.
+    @Test func aRepeatedMemberIsRefusedInEveryCommand() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.carousel.toml", Fixtures.valid)
+        try folder.write("twice.json", "{\"events\": [{\"t\": 0, \"type\": \"leave\"}],\n \"events\": []}\n")
+        let message =
+            "twice.json:2:2: duplicate member \"events\": it is also at 1:2; a member name may appear only once "
+            + "in an object (remove one)\n"
+        for command in Self.commands {
+            let result = try CarouselProcess.run(command.arguments + ["twice.json"], in: folder.url)
+            #expect(result.status == 2, "\(command.name)")
+            #expect(result.stderr == "carousel \(command.name): " + message, "\(command.name)")
+        }
+    }
+
+    /// Issue 21: a script saved with a byte-order mark was "unexpected character '\u{ef}'".
+    @Test func aScriptWithAByteOrderMarkIsRead() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.carousel.toml", Fixtures.valid)
+        let script = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"events": [{"t": 0.1, "type": "leave"}]}"#.utf8)
+        _ = try folder.write("bom.json", bytes: script)
+        let result = try CarouselProcess.run(
+            ["simulate", "a.carousel.toml", "--input", "bom.json", "--duration", "0.2"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr.hasPrefix(
-                "carousel simulate: this run would print 5184121 frames (the script's last event + 2 s = 86402.0 s "
+                "carousel simulate: this run would print 5184121 frames (the script's last event + 2 s = 86402 s "
                     + "at 60 fps); simulate prints at most 100000: give a shorter --duration or a lower --fps\n"))
     }
 
@@ -30,5 +30,19 @@ import Testing
             ["simulate", "a.carousel.toml", "--fps", "2", "--duration", "49999.5"], in: folder.url, timeout: 120)
         #expect(edge.status == 0)
         #expect(edge.stdout.split(separator: "\n").filter { $0.contains("\"frame\"") }.count == 100_000)
+    }
+
+    /// Issue 21: the message printed `26004.68291415247 s`; seconds are rounded to hundredths.
+    @Test func theRefusalRoundsTheSeconds() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.carousel.toml", Fixtures.valid)
+        try folder.write("late.json", #"{"events":[{"t":26002.68291415247,"type":"leave"}]}"#)
+        let result = try CarouselProcess.run(["simulate", "a.carousel.toml", "--input", "late.json"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix(
+                "carousel simulate: this run would print 1560281 frames (the script's last event + 2 s = "
+                    + "26004.68 s at 60 fps); simulate prints at most 100000: give a shorter --duration or a lower --fps\n"
+            ))
     }
 }

@@ -1,4 +1,5 @@
 import CarouselLSP
+import FontDiscovery
 import JSON
 
 #if canImport(Glibc)
@@ -68,16 +69,6 @@ struct LSPStdioLoop {
     }
 
     private static func writeAll(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(1, base + offset, buffer.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { return false }
-            offset += written
-        }
-        return true
+        HostFile.writeAll(bytes, to: 1) == 0
     }
 }

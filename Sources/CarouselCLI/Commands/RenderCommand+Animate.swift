@@ -80,21 +80,26 @@
                 return fail(error)
             }
             for warning in outcome.warnings { Terminal.error("warning: \(warning)") }
-            let seconds = Double(plan.timing.frameCount) / Double(plan.timing.framesPerSecond)
             Terminal.error(
-                "carousel render: wrote \(plan.path) (\(plan.timing.frameCount) frames, "
-                    + "\(pixels.width)x\(pixels.height) pixels, \(plan.timing.framesPerSecond) fps, "
-                    + "\(secondsText(seconds)) s, looping)")
+                "carousel render: wrote \(plan.path) (\(writtenWords(plan, encoder: encoder, pixels: pixels)))")
             return 0
         }
 
-        /// Seconds as short text with up to two decimals: `4`, `2.5`, `0.05`.
-        static func secondsText(_ seconds: Double) -> String {
-            let hundredths = Int((seconds * 100).rounded())
-            let rest = hundredths % 100
-            guard rest != 0 else { return String(hundredths / 100) }
-            let digits = rest < 10 ? "0" + String(rest) : String(rest)
-            return String(hundredths / 100) + "." + (digits.hasSuffix("0") ? String(digits.dropLast()) : digits)
+        /// What the file holds: `80 frames, 640x400 pixels, 20 fps, 4 s, looping`; a file of one
+        /// frame (one asked for, or libwebp merged them all) is `a still image, 640x400 pixels`;
+        /// frames libwebp merged are counted (`...; 12 stored, equal frames merged`).
+        static func writtenWords(
+            _ plan: AnimationPlan, encoder: (any AnimationEncoder)?, pixels: (width: Int, height: Int)
+        ) -> String {
+            let size = "\(pixels.width)x\(pixels.height) pixels"
+            let stored = encoder?.storedFrames ?? plan.timing.frameCount
+            guard stored > 1 else { return "a still image, \(size)" }
+            let frames = plan.timing.frameCount
+            let seconds = Double(frames) / Double(plan.timing.framesPerSecond)
+            let merged = stored < frames ? "; \(stored) stored, equal frames merged" : ""
+            return
+                "\(frames) frames, \(size), \(plan.timing.framesPerSecond) fps, \(SecondsText.of(seconds)) s, looping"
+                + merged
         }
     }
 #endif

@@ -102,7 +102,7 @@ enum SimulateCommand: CLICommand {
             let source = parsed.options.duration == nil ? "the script's last event + 2 s" : "--duration"
             return fail(
                 .usage(
-                    "this run would print \(frames) frames (\(source) = \(seconds) s at \(parsed.options.fps) fps); "
+                    "this run would print \(frames) frames (\(source) = \(SecondsText.of(seconds)) s at \(parsed.options.fps) fps); "
                         + "simulate prints at most \(maxFrames): give a shorter --duration or a lower --fps"))
         }
         var buffer = ""

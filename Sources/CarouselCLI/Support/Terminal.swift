@@ -1,3 +1,5 @@
+import FontDiscovery
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -36,19 +38,9 @@ enum Terminal {
         writeAll(text, to: descriptor)
     }
 
-    /// Writes every byte of `text` to `descriptor`, retrying short writes.
+    /// Writes every byte of `text` to `descriptor`, retrying short writes (``HostFile/writeAll(_:to:)``).
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written <= 0 { return }
-            offset += written
-        }
-        bytes.removeAll()
+        _ = HostFile.writeAll(Array(text.utf8), to: descriptor)
     }
 }
 

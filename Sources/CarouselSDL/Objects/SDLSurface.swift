@@ -1,4 +1,9 @@
 import CSDL2
+import FontDiscovery
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// An owned `SDL_Surface`, freed in deinit.
 final class SDLSurface {
@@ -46,9 +51,34 @@ final class SDLSurface {
         try SDLSurface(taking: SDL_ConvertSurfaceFormat(pointer, format, 0), "convert a surface")
     }
 
-    /// Writes the surface as a PNG file.
+    /// Writes the surface as a PNG file, through the one hardened atomic write (`HostFile`: a new
+    /// temporary file, never a link, renamed over `path`); a failed write, flush included, throws.
     func savePNG(to path: String) throws {
-        try SDLError.check(IMG_SavePNG(pointer, path), "write the PNG \(path)")
+        var encoderFailure: SDLError?
+        let code = HostFile.replace(path, mode: 0o644, exactMode: false) { descriptor in
+            let copy = dup(descriptor)
+            guard copy >= 0 else { return errno }
+            guard let stream = fdopen(copy, "wb") else {
+                let code = errno
+                close(copy)
+                return code
+            }
+            var code: Int32 = 0
+            if let rw = SDL_RWFromFP(stream, SDL_FALSE) {
+                if IMG_SavePNG_RW(pointer, rw, 0) != 0 {
+                    encoderFailure = SDLError("write the PNG \(path)")
+                    code = EIO
+                }
+                _ = SDL_RWclose(rw)
+            } else {
+                encoderFailure = SDLError("write the PNG \(path)")
+                code = EIO
+            }
+            if fclose(stream) != 0, code == 0 { code = errno }
+            return code
+        }
+        if let encoderFailure { throw encoderFailure }
+        if code != 0 { throw SDLError("write the PNG \(path)", reason: String(cString: strerror(code))) }
     }
 
     /// The 32-bit pixels row by row (the surface must be 32 bits per pixel), without row padding.

@@ -13,11 +13,12 @@ public final class OffscreenCanvas {
     /// The size drawn, in points.
     public let size: Size
 
+    /// Most pixels on a side of a canvas (`render --size` times `--scale`).
+    public static let maximumPixelsPerSide = 16384
+
     /// A canvas of `size` points at `scale` pixels per point, using `fontPath` or the bundled font.
     public init(size: Size, scale: Double = 1, fontPath: String? = nil) throws {
-        guard size.width >= 1, size.height >= 1, size.width * scale <= 16384, size.height * scale <= 16384 else {
-            throw SDLError("create the canvas", reason: "size \(size.width)x\(size.height) is out of range")
-        }
+        try Self.checkSides(size, scale: scale)
         try SDLLibrary.startFontsAndImages()
         self.size = size
         surface = try SDLSurface(
@@ -25,6 +26,23 @@ public final class OffscreenCanvas {
             format: SDLBridge.opaquePixelFormat)
         renderer = try SDLRenderer(surface: surface)
         drawer = SceneDrawer(painter: Painter(renderer: renderer, fonts: try FontLibrary(customFont: fontPath)))
+    }
+
+    /// Throws when `size` at `scale` is empty or larger than ``maximumPixelsPerSide``, naming the
+    /// side in pixels and the limit: `12000x12000 points at scale 1.9 is 22800x22800 pixels; ...`.
+    static func checkSides(_ size: Size, scale: Double) throws {
+        let points = "\(SchemaCatalog.format(size.width))x\(SchemaCatalog.format(size.height)) points"
+        let width = size.width * scale, height = size.height * scale
+        guard width >= 1, height >= 1 else {
+            throw SDLError("create the canvas", reason: "\(points) at scale \(SchemaCatalog.format(scale)) is empty")
+        }
+        let limit = Double(maximumPixelsPerSide)
+        guard width > limit || height > limit else { return }
+        let pixels = "\(SchemaCatalog.format(width.rounded()))x\(SchemaCatalog.format(height.rounded())) pixels"
+        throw SDLError(
+            "create the canvas",
+            reason: "\(points) at scale \(SchemaCatalog.format(scale)) is \(pixels); a picture is at most "
+                + "\(maximumPixelsPerSide) pixels a side: give a smaller size or scale")
     }
 
     /// Draws one frame of every carousel (replacing what was there) with `overlays`; returns the

@@ -1,9 +1,12 @@
+import FontDiscovery
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Writes output files whole: to a temporary file beside the target, then renamed over it.
-/// What may be written at all is decided by ``OutputTarget``.
+/// Writes output files whole, through the one hardened atomic write (`HostFile.replace`: a new
+/// temporary file beside the target, never a link, renamed over it). What may be written at all
+/// is decided by ``OutputTarget``.
 enum FileWriter {
     /// Writes `text` to `path`; on failure nothing is left behind and the error says why.
     static func write(_ text: String, to path: String) throws(CommandError) {
@@ -16,45 +19,13 @@ enum FileWriter {
         case .device(let device):
             let descriptor = open(device, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path, errno) }
-            var code = writeAll(bytes, to: descriptor)
+            var code = HostFile.writeAll(bytes, to: descriptor)
             if close(descriptor) != 0, code == 0 { code = errno }
             if code != 0 { throw failure(path, code) }
         case .regular(let file):
-            let code = replaceAtomically(file, with: bytes, mode: 0o644, exactMode: false)
+            let code = HostFile.replace(file, with: bytes, mode: 0o644, exactMode: false)
             if code != 0 { throw failure(path, code) }
         }
-    }
-
-    /// Writes `bytes` to a temporary file beside `file` with permission bits `mode` (narrowed by
-    /// the umask unless `exactMode`), then renames it over `file` (a reader sees the old file or
-    /// the new one); 0, or the failing `errno`, with nothing left behind. Shared with ``InPlaceWriter``.
-    static func replaceAtomically(_ file: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool) -> Int32 {
-        let temporary = file + ".tmp-\(getpid())"
-        // O_EXCL: never write through something already at the temporary name (a link).
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-        guard descriptor >= 0 else { return errno }
-        // fchmod: a rewritten file keeps its own bits whatever the umask says.
-        var code = !exactMode || fchmod(descriptor, mode) == 0 ? writeAll(bytes, to: descriptor) : errno
-        if close(descriptor) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, file) != 0 { code = errno }
-        if code != 0 { unlink(temporary) }
-        return code
-    }
-
-    /// Writes every byte; 0, or the `errno` of the write that failed.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, buffer.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            if written < 0 { return errno }
-            if written == 0 { return EIO }
-            offset += written
-        }
-        return 0
     }
 
     /// `cannot write 'PATH': reason`.

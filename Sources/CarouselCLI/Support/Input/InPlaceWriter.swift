@@ -1,3 +1,5 @@
+import FontDiscovery
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -17,7 +19,7 @@ enum InPlaceWriter {
         }
         var info = stat()
         let mode = stat(file, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        let code = FileWriter.replaceAtomically(file, with: bytes, mode: mode, exactMode: true)
+        let code = HostFile.replace(file, with: bytes, mode: mode, exactMode: true)
         if code != 0 { throw failure(path, code) }
     }
 
