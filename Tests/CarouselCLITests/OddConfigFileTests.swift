@@ -55,7 +55,8 @@ import Testing
         #expect(mkfifo(folder.path("tree/pipe.txt"), 0o644) == 0)
         let result = try CarouselProcess.run(["check", "tree"], in: folder.url, timeout: 20)
         #expect(result.status == 2)
-        let tail = "is not a regular file (a FIFO, device or socket is never read); give the path of a .carousel.toml file"
+        let tail =
+            "is not a regular file (a FIFO, device or socket is never read); give the path of a .carousel.toml file"
         #expect(result.stderr.contains("carousel check: 'tree/pipe.carousel.toml' \(tail)"), "\(result.stderr)")
         #expect(result.stderr.contains("carousel check: 'tree/device.carousel.toml' \(tail)"), "\(result.stderr)")
         #expect(!result.stderr.contains("pipe.txt"))

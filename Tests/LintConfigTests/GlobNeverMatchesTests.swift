@@ -61,7 +61,8 @@ import Testing
             (".", "the pattern names no file"),
         ]
         for (pattern, reason) in cases {
-            let text = "[[overrides]]\npaths = [\"\(pattern.replacingBackslashes)\"]\nseverity = { W0402 = \"allow\" }\n"
+            let text =
+                "[[overrides]]\npaths = [\"\(pattern.replacingBackslashes)\"]\nseverity = { W0402 = \"allow\" }\n"
             let diagnostics = LintFixtures.configDiagnostics(text)
             #expect(LintFixtures.codes(diagnostics) == ["E0506"], "\(pattern)")
             let message = try #require(diagnostics.first?.message)
