@@ -216,7 +216,7 @@ bench: deps-test $(VENV)/bin/taplo
 # Robustness runs (issue 13), separate from `make test`; see the README's contributing section.
 # LeakSanitizer ignores what one-time global initialisers keep (Fuzz/lsan.supp); every other leak counts.
 FUZZ_SECONDS   ?= 60
-FUZZ_TARGETS   ?= toml spec script simulate
+FUZZ_TARGETS   ?= toml spec script simulate lint
 ASAN_DIR       := $(BUILD_DIR)/asan
 TSAN_DIR       := $(BUILD_DIR)/tsan
 SANITIZER_ENV  := LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0

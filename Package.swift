@@ -134,7 +134,8 @@ let package = Package(
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),
         .testTarget(
-            name: "LintConfigTests", dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML"]),
+            name: "LintConfigTests",
+            dependencies: ["LintConfig", "CarouselSpec", "SourceDiagnostics", "TOML", "CarouselTestSupport"]),
         .testTarget(name: "AnimatedImageTests", dependencies: ["AnimatedImage", "CarouselTestSupport"]),
         .testTarget(name: "LazyLibrariesTests", dependencies: ["LazyLibraries"]),
         .testTarget(

@@ -90,8 +90,8 @@ public enum SpecCompiler {
     public static let maxDiagnostics = 1000
 
     /// The first ``maxDiagnostics`` of `diagnostics`, the last with a note counting the rest
-    /// (those dropped here and `omitted` ones never worded).
-    static func capped(_ diagnostics: [Diagnostic], omitted: Int) -> [Diagnostic] {
+    /// (those dropped here and `omitted` ones never worded). Project configs are capped the same way.
+    public static func capped(_ diagnostics: [Diagnostic], omitted: Int) -> [Diagnostic] {
         let more = max(0, diagnostics.count - maxDiagnostics) + omitted
         guard more > 0 else { return diagnostics }
         var kept = Array(diagnostics.prefix(maxDiagnostics))

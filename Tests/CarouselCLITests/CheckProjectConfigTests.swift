@@ -92,9 +92,10 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.folder(".carousel-lint.toml/inside")
         try folder.write("a.carousel.toml", Fixtures.valid)
-        // A folder named like the config is not a config: it is skipped.
-        let skipped = try CarouselProcess.run(["check", "a.carousel.toml"], in: folder.url)
-        #expect(skipped.status == 0)
+        // A folder named like the config is an error naming it, never skipped (issue 21).
+        let refused = try CarouselProcess.run(["check", "a.carousel.toml"], in: folder.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("'.carousel-lint.toml' is a directory, not a project config"))
         guard getuid() != 0 else { return }  // root reads anything; the folder case above still ran
         let locked = try TemporaryFolder()
         try locked.write(".carousel-lint.toml", "[severity]\n")

@@ -1,7 +1,8 @@
 import SourceDiagnostics
 
 /// Every structural diagnostic of the spec compiler, one factory each, so wording stays consistent.
-enum SpecMessages {
+/// Public for its quoting (``shortened(_:)``), which the project config's messages share.
+public enum SpecMessages {
     static func unknownKey(
         _ key: String, in table: String, span: SourceSpan, path: String, candidates: [String], belongsIn: String?
     ) -> Diagnostic {

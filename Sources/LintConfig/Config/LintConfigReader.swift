@@ -13,6 +13,9 @@ public struct LintConfigReader {
     /// The codes a config may name, with their severities (the catalog's codes by default).
     let knownCodes: [String: Severity]
     private var diagnostics: [Diagnostic] = []
+    /// Problems past ``SpecCompiler/maxDiagnostics``, counted but never worded (no did-you-mean
+    /// search for them), so a config of a million unknown codes costs a thousand messages.
+    private var omitted = 0
 
     /// Creates a reader that accepts `knownCodes` (code to severity).
     public init(knownCodes: [String: Severity] = LintCodes.known) {
@@ -35,7 +38,7 @@ public struct LintConfigReader {
             }
         }
         let all = (parsed.diagnostics + reader.diagnostics).sorted { ($0.span?.start ?? -1) < ($1.span?.start ?? -1) }
-        return (config, all)
+        return (config, SpecCompiler.capped(all, omitted: reader.omitted))
     }
 
     private mutating func overrides(_ value: TOMLValue) -> [LintConfig.Override] {
@@ -141,6 +144,7 @@ public struct LintConfigReader {
     /// The severity of the code `key` names, or nil (and a diagnostic) when it is unknown.
     private mutating func code(_ key: TOMLKey, path: String) -> Severity? {
         if let severity = knownCodes[key.name] { return severity }
+        guard hasRoom() else { return nil }
         let candidates = LintCodes.suggestions(for: key.name, in: knownCodes)
         report(
             .lintUnknownCode, LintMessages.unknownCode(key.name), key.span, path: path,
@@ -150,6 +154,7 @@ public struct LintConfigReader {
     }
 
     private mutating func unknownKey(_ key: TOMLKey, path: String, allowed: [String]) {
+        guard hasRoom() else { return }
         let candidates = Suggestions.closest(to: key.name, in: allowed, maxDistance: 3)
         report(
             .lintUnknownKey, LintMessages.unknownKey(key.name, allowed: allowed), key.span, path: path,
@@ -157,10 +162,20 @@ public struct LintConfigReader {
             fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
     }
 
+    /// Whether another problem may still be worded; counts it in ``omitted`` when not.
+    private mutating func hasRoom() -> Bool {
+        guard diagnostics.count < SpecCompiler.maxDiagnostics else {
+            omitted += 1
+            return false
+        }
+        return true
+    }
+
     private mutating func report(
         _ code: DiagnosticCode, _ message: String, _ span: SourceSpan, path: String, help: String? = nil,
         fix: FixIt? = nil
     ) {
+        guard hasRoom() else { return }
         diagnostics.append(
             Diagnostic(code, message: message, span: span, path: path, help: help, fixIts: fix.map { [$0] } ?? []))
     }

@@ -1,10 +1,17 @@
+import CarouselSpec
 import SourceDiagnostics
 import TOML
 
 /// The wording of the project config's and the suppressions' diagnostics, in one place.
 enum LintMessages {
+    /// A name, code, level or pattern from the file as shown in a message: cut to
+    /// ``SpecMessages/maxShownCharacters`` with `…` (docs/limits.md), like a spec's.
+    static func shown(_ text: String) -> String {
+        SpecMessages.shortened(text)
+    }
+
     static func unknownKey(_ name: String, allowed: [String]) -> String {
-        "unknown key `\(name)` in \(LintConfigReader.fileName)"
+        "unknown key `\(shown(name))` in \(LintConfigReader.fileName)"
     }
 
     static func wrongType(_ what: String, expected: String, _ value: TOMLValue) -> String {
@@ -12,19 +19,19 @@ enum LintMessages {
     }
 
     static func unknownCode(_ code: String) -> String {
-        "`\(code)` is not a diagnostic code"
+        "`\(shown(code))` is not a diagnostic code"
     }
 
     static func unknownLevel(_ text: String) -> String {
-        "unknown level \"\(text)\": the levels are \"allow\", \"warn\" and \"deny\""
+        "unknown level \"\(shown(text))\": the levels are \"allow\", \"warn\" and \"deny\""
     }
 
     static func errorLowered(_ code: String, _ level: LintLevel) -> String {
-        "`\(code)` is an error and cannot be set to \"\(level.rawValue)\""
+        "`\(shown(code))` is an error and cannot be set to \"\(level.rawValue)\""
     }
 
     static func badPattern(_ text: String, _ error: GlobError) -> String {
-        "invalid path pattern \"\(text)\": \(error.reason)"
+        "invalid path pattern \"\(shown(text))\": \(error.reason)"
     }
 
     static func missingPaths(written: Bool) -> String {

@@ -7,15 +7,20 @@
 /// - `[abc]`, `[a-z]` and `[!abc]` (or `[^abc]`) match one character of (or not of) the set;
 /// - `\` makes the next character literal;
 /// - a pattern without `/` matches the file name in any folder (`*.legacy.carousel.toml`), as
-///   in `.gitignore`; a leading `/` anchors it to the config file's folder; a trailing `/`
-///   matches everything below that folder.
+///   in `.gitignore`; a leading `/` (or `./`) anchors it to the config file's folder; a trailing
+///   `/` matches everything below that folder (never a file of that name);
+/// - `.` segments are dropped; `..` segments, brace sets (`{a,b}`), empty ranges (`[z-a]`) and a
+///   `\` that escapes nothing are refused (``GlobError``), since they would never match.
 /// Matching is case-sensitive and a leading `.` needs no special pattern.
 public struct GlobPattern: Sendable, Hashable {
     /// The pattern as written.
     public let text: String
     let segments: [GlobSegment]
 
-    /// Parses `text`; throws ``GlobError`` when it is empty or a `[` set is not closed.
+    /// Parses `text`; throws ``GlobError`` when it can never match a file or is not a glob.
+    ///
+    /// `.` segments are dropped (`./Configs/**` is `Configs/**`, still anchored); a `..` segment
+    /// is refused, since the paths matched never have one.
     public init(_ text: String) throws(GlobError) {
         self.text = text
         var body = Substring(text)
@@ -23,8 +28,11 @@ public struct GlobPattern: Sendable, Hashable {
         let anchored = body.hasPrefix("/") || body.dropLast().contains("/")
         while body.hasPrefix("/") { body = body.dropFirst() }
         var parts = body.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if parts.contains("..") { throw .parentSegment }
+        parts.removeAll { $0 == "." }
         guard !parts.isEmpty else { throw .empty }
-        if text.hasSuffix("/") { parts.append("**") }
+        // A trailing `/` means a folder: one or more segments below it, never the name itself.
+        if text.hasSuffix("/") { parts += ["**", "*"] }
         var segments = try parts.map { part throws(GlobError) in try GlobSegment.parse(part) }
         if !anchored { segments.insert(.globstar, at: 0) }
         self.segments = segments
@@ -55,18 +63,37 @@ public struct GlobPattern: Sendable, Hashable {
     }
 }
 
-/// Why a path pattern cannot be used.
+/// Why a path pattern cannot be used: it is not a glob, or it can never match a file.
 public enum GlobError: Error, Sendable, Equatable {
-    /// The pattern is empty (or only slashes).
+    /// The pattern is empty (or only slashes and `.`).
     case empty
     /// A `[` without its `]` (a `]` right after `[` or `[!` is a member, as in shells).
     case unclosedSet
+    /// A range of a set whose first character comes after its last (`[z-a]`): it holds nothing.
+    case emptyRange(first: Unicode.Scalar, last: Unicode.Scalar)
+    /// A `\` at the end of the pattern or of a segment (before `/`): it escapes nothing.
+    case danglingEscape
+    /// A `..` segment, or an escaped `\.` or `\.\.` one: relative paths never have one.
+    case parentSegment
+    /// A `{`: brace sets (`{a,b}`) are not supported, and a literal `{` must be escaped.
+    case braceSet
 
-    /// A lower-case sentence for diagnostics.
+    /// A lower-case sentence for diagnostics: what is wrong and how to write it instead.
     public var reason: String {
         switch self {
-        case .empty: return "the pattern is empty"
-        case .unclosedSet: return "a `[` has no closing `]`"
+        case .empty: return "the pattern names no file (it is empty, or only `/` and `.`)"
+        case .unclosedSet: return "a `[` has no closing `]` (write `\\[` for a literal bracket)"
+        case .emptyRange(let first, let last):
+            return "the range `\(first)-\(last)` of a `[` set is empty, as `\(first)` comes after `\(last)` "
+                + "(write `\(last)-\(first)`)"
+        case .danglingEscape:
+            return "a `\\` at the end of the pattern or before `/` escapes nothing (write `\\\\` for a backslash)"
+        case .parentSegment:
+            return "a `..` (or escaped `.`) segment never matches: paths are matched inside the config's folder with "
+                + "`.` and `..` already resolved, so write the path without it"
+        case .braceSet:
+            return "brace sets are not supported: write one pattern per alternative in `paths` "
+                + "(`[\"a/**\", \"b/**\"]`), or `\\{` for a literal brace"
         }
     }
 }

@@ -24,14 +24,19 @@ enum GlobSegment: Sendable, Hashable {
                 let (set, next) = try GlobToken.parseSet(scalars, from: index + 1)
                 tokens.append(set)
                 index = next
-            case "\\" where index + 1 < scalars.count:
+            case "\\":
+                guard index + 1 < scalars.count else { throw .danglingEscape }
                 tokens.append(.literal(scalars[index + 1]))
                 index += 2
+            case "{":
+                throw .braceSet
             default:
                 tokens.append(.literal(scalar))
                 index += 1
             }
         }
+        // `\.\.` (or `\.`) is a literal dot segment all the same: paths never have one.
+        if !tokens.isEmpty, tokens.count <= 2, tokens.allSatisfy({ $0 == .literal(".") }) { throw .parentSegment }
         return .tokens(tokens)
     }
 
@@ -103,7 +108,8 @@ enum GlobToken: Sendable, Hashable {
             }
             if index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] != "]" {
                 let low = scalar.value, high = scalars[index + 2].value
-                ranges.append(min(low, high)...max(low, high))
+                guard low <= high else { throw .emptyRange(first: scalar, last: scalars[index + 2]) }
+                ranges.append(low...high)
                 index += 3
             } else {
                 ranges.append(scalar.value...scalar.value)

@@ -64,7 +64,7 @@ struct SuppressionComment {
             let suggestion =
                 Suggestions.closest(to: verb.text.lowercased(), in: ["allow"], maxDistance: 2).first
                 ?? (verb.text.lowercased() == "allow" ? "allow" : nil)
-            let shown = verb.text.isEmpty ? "nothing" : "`\(verb.text)`"
+            let shown = verb.text.isEmpty ? "nothing" : "`\(LintMessages.shown(verb.text))`"
             result.problem = (
                 "`# carousel:` is followed by \(shown), not `allow CODE`",
                 verb.text.isEmpty ? result.span : verb.span, suggestion

@@ -16,7 +16,8 @@ enum SuppressionFindings {
     static func unknownCode(_ code: SuppressionComment.Code, knownCodes: [String: Severity]) -> Diagnostic {
         let candidates = LintCodes.suggestions(for: code.text, in: knownCodes)
         return Diagnostic(
-            DiagnosticCode.unknownSuppressedCode, message: "`\(code.text)` is not a diagnostic code", span: code.span,
+            DiagnosticCode.unknownSuppressedCode,
+            message: "`\(LintMessages.shown(code.text))` is not a diagnostic code", span: code.span,
             help: LintMessages.didYouMean(candidates) ?? "`carousel explain` lists the codes; docs/diagnostics.md too",
             fixIts: candidates.first.map { [FixIt.replace(code.span, with: $0)] } ?? [])
     }
@@ -24,7 +25,7 @@ enum SuppressionFindings {
     static func errorCode(_ code: SuppressionComment.Code) -> Diagnostic {
         Diagnostic(
             DiagnosticCode.errorSuppressed,
-            message: "`\(code.text)` is an error and cannot be suppressed", span: code.span,
+            message: "`\(LintMessages.shown(code.text))` is an error and cannot be suppressed", span: code.span,
             help: "fix the spec instead; only warnings can be suppressed")
     }
 
@@ -35,7 +36,7 @@ enum SuppressionFindings {
         let codes = comment.codes
         let where_ = comment.targetLine.map { "line \($0 + 1)" } ?? "the end of the file"
         if positions.count == codes.count {
-            let names = codes.map { "`\($0.text)`" }.joined(separator: ", ")
+            let names = codes.map { "`\(LintMessages.shown($0.text))`" }.joined(separator: ", ")
             return [
                 Diagnostic(
                     DiagnosticCode.unusedSuppression,
@@ -46,15 +47,16 @@ enum SuppressionFindings {
         }
         return positions.map { position in
             let code = codes[position]
+            let name = LintMessages.shown(code.text)
             let span =
                 position + 1 < codes.count
                 ? SourceSpan(start: code.span.start, end: codes[position + 1].span.start)
                 : SourceSpan(start: codes[position - 1].span.end, end: code.span.end)
             return Diagnostic(
                 DiagnosticCode.unusedSuppression,
-                message: "unused suppression: nothing on \(where_) has `\(code.text)`", span: code.span,
-                help: "remove `\(code.text)` from the comment",
-                fixIts: [FixIt.remove(span, message: "remove `\(code.text)`")])
+                message: "unused suppression: nothing on \(where_) has `\(name)`", span: code.span,
+                help: "remove `\(name)` from the comment",
+                fixIts: [FixIt.remove(span, message: "remove `\(name)`")])
         }
     }
 

@@ -1,3 +1,5 @@
+import CarouselSpec
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -6,15 +8,16 @@
 ///
 /// A file given by name is taken whatever its name; a folder is searched recursively for
 /// `*.carousel.toml`, skipping hidden entries (`.git`, `.build`) and not following symbolic
-/// links to folders (no cycles).
+/// links to folders (no cycles). A `*.carousel.toml` there that is a FIFO, device or socket (or
+/// a link to one) is reported, not skipped.
 enum SpecFileFinder {
     /// The suffix of spec files found in folders.
     static let suffix = ".carousel.toml"
 
     /// Every spec file under `paths`, sorted by path and without duplicates, and one message per
     /// PATH that is missing, is neither a file nor a folder, or is a folder without spec files,
-    /// and per folder inside them that cannot be opened (never skipped silently: a CI run must
-    /// not pass a tree it could not read).
+    /// per folder inside them that cannot be opened and per `*.carousel.toml` in them that is
+    /// not a regular file (never skipped silently: a CI run must not pass a tree it could not read).
     static func collect(_ paths: [String]) -> (files: [String], problems: [String]) {
         var found = Set<String>()
         var problems: [String] = []
@@ -37,7 +40,7 @@ enum SpecFileFinder {
     }
 
     /// Spec files under the folder `root`, depth first, and one message per folder that could
-    /// not be opened.
+    /// not be opened or `*.carousel.toml` that is not a regular file.
     private static func walk(_ root: String) -> (files: [String], problems: [String]) {
         var results: [String] = []
         var problems: [String] = []
@@ -58,8 +61,10 @@ enum SpecFileFinder {
                 if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) { type = resolvedType(path) }
                 if type == UInt8(DT_DIR) {
                     pending.append(path)
-                } else if type == UInt8(DT_REG), name.hasSuffix(suffix) {
+                } else if name.hasSuffix(suffix), type == UInt8(DT_REG) {
                     results.append(path)
+                } else if name.hasSuffix(suffix), type != UInt8(DT_LNK), type != UInt8(DT_UNKNOWN) {
+                    problems.append(FileReadError.notRegularFile.message(path: path))
                 }
             }
         }
@@ -73,18 +78,28 @@ enum SpecFileFinder {
     }
 
     /// The type of `path` for entries whose type `readdir` did not say. Links to files count as
-    /// files, links to folders are not followed, and a dangling link counts as a file so that
-    /// reading it reports the problem instead of skipping it silently.
+    /// files, links to folders are not followed (`DT_LNK`), a link to anything else has the
+    /// type of its target, and a dangling link counts as a file so that reading it reports the
+    /// problem instead of skipping it silently.
     private static func resolvedType(_ path: String) -> UInt8 {
         var info = stat()
         guard lstat(path, &info) == 0 else { return UInt8(DT_UNKNOWN) }
         if info.st_mode & S_IFMT == S_IFLNK {
             guard stat(path, &info) == 0 else { return UInt8(DT_REG) }
-            return info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK)
+            return info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_LNK) : type(of: info.st_mode)
         }
-        switch info.st_mode & S_IFMT {
+        return type(of: info.st_mode)
+    }
+
+    /// The `readdir` type of a file mode (`DT_UNKNOWN` for a kind it has no name for).
+    private static func type(of mode: mode_t) -> UInt8 {
+        switch mode & S_IFMT {
         case S_IFDIR: return UInt8(DT_DIR)
         case S_IFREG: return UInt8(DT_REG)
+        case S_IFIFO: return UInt8(DT_FIFO)
+        case S_IFCHR: return UInt8(DT_CHR)
+        case S_IFBLK: return UInt8(DT_BLK)
+        case S_IFSOCK: return UInt8(DT_SOCK)
         default: return UInt8(DT_UNKNOWN)
         }
     }

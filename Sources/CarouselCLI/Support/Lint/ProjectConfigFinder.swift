@@ -5,6 +5,10 @@ import SourceDiagnostics
 /// Finds the `.carousel-lint.toml` that governs each spec: the nearest one in the spec's folder
 /// or a folder above it, up to the file system root (the path as written, made absolute; no
 /// symbolic link is resolved). The nearest config wins alone: configs do not merge.
+///
+/// Anything named `.carousel-lint.toml` is the config of its folder, whatever it is: a FIFO, a
+/// folder, a device, a dangling link or a link loop there is an error naming it (exit 2), never
+/// skipped for the config of a folder above.
 struct ProjectConfigFinder {
     /// The absolute working folder relative paths start from.
     let workingDirectory: String
@@ -62,12 +66,13 @@ struct ProjectConfigFinder {
         return plan
     }
 
-    /// The absolute path of the nearest config from `folder` (absolute) upwards.
+    /// The absolute path of the nearest config from `folder` (absolute) upwards: the nearest
+    /// folder where something has the config's name (reading it says what is wrong with it).
     mutating func config(forFolder folder: String) -> String? {
         if let known = found[folder] { return known }
         let candidate = (folder == "/" ? "" : folder) + "/" + LintConfigReader.fileName
         let result: String?
-        if FileReader.kind(of: candidate) == .regular {
+        if Self.exists(candidate) {
             result = candidate
         } else if folder == "/" {
             result = nil
@@ -82,12 +87,12 @@ struct ProjectConfigFinder {
         if let known = loaded[path] { return known }
         let shown = display(path)
         let result: Result<(LintConfig, [Diagnostic], shown: String), CommandError>
-        do throws(CommandError) {
-            let bytes = try FileReader.read(shown)
+        do throws(FileReadError) {
+            let bytes = try FileReader.bytes(shown)
             let (config, diagnostics) = LintConfigReader.read(SourceFile(path: shown, bytes: bytes))
             result = .success((config, diagnostics, shown))
         } catch {
-            result = .failure(error)
+            result = .failure(.io(Self.problem(error, path: shown)))
         }
         loaded[path] = result
         return result
