@@ -33,6 +33,8 @@ TEST_PACKAGES  += libxml2-utils
 TEST_PACKAGES  += openbox x11-utils
 # readelf and nm: Tests/e2e/lazy_libraries.sh and scripts/lazy_symbols.py (the libraries loaded on first use).
 TEST_PACKAGES  += binutils
+# The second LSP client of Tests/e2e/lsp_eglot.sh, beside Neovim: Emacs with eglot.
+TEST_PACKAGES  += emacs-nox elpa-eglot
 
 .PHONY: demo-open pre-commit
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
@@ -186,6 +188,7 @@ e2e: $(VENV)/bin/pre-commit
 	set -o pipefail; bash Tests/e2e/precommit.sh $(BIN) $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/action_steps.sh $(VENV) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/lsp_neovim.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
+	set -o pipefail; bash Tests/e2e/lsp_eglot.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
 	set -o pipefail; bash Tests/e2e/lazy_libraries.sh $(BIN) | tee -a $(BUILD_DIR)/e2e.log
 	@echo "e2e $$(grep -cE '^e2e .*: passed' $(BUILD_DIR)/e2e.log)" >> $(BUILD_DIR)/test-counts
 
@@ -216,7 +219,7 @@ bench: deps-test $(VENV)/bin/taplo
 # Robustness runs (issue 13), separate from `make test`; see the README's contributing section.
 # LeakSanitizer ignores what one-time global initialisers keep (Fuzz/lsan.supp); every other leak counts.
 FUZZ_SECONDS   ?= 60
-FUZZ_TARGETS   ?= toml spec script simulate lint
+FUZZ_TARGETS   ?= toml spec script simulate lint lsp
 ASAN_DIR       := $(BUILD_DIR)/asan
 TSAN_DIR       := $(BUILD_DIR)/tsan
 SANITIZER_ENV  := LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # fuzz.sh SECONDS [TARGET ...]: builds the libFuzzer targets of Fuzz/ and runs each for SECONDS.
-# Run from the repository root (`make fuzz` does). Targets: toml, spec, script, simulate, lint (default: all).
+# Run from the repository root (`make fuzz` does). Targets: toml, spec, script, simulate, lint, lsp (default: all).
 #
 #   - The library modules are built once with `-sanitize=fuzzer,address` (release, build path
 #     .build/fuzz); each target links its Fuzz/NAME/FuzzTarget.swift, the shared entry from the
@@ -15,7 +15,7 @@
 set -u
 SECONDS_PER_TARGET=${1:-60}
 shift || true
-TARGETS=${*:-toml spec script simulate lint}
+TARGETS=${*:-toml spec script simulate lint lsp}
 SWIFT=${SWIFT:-swift}
 FUZZ_DIR=.build/fuzz
 RELEASE=$FUZZ_DIR/release
@@ -29,19 +29,22 @@ modules_spec="JSON SourceDiagnostics TOML CarouselEngine CarouselSpec"
 modules_script="JSON SourceDiagnostics TOML CarouselEngine CarouselSpec CarouselScript"
 modules_simulate=$modules_script
 modules_lint="JSON SourceDiagnostics TOML CarouselEngine CarouselSpec LintConfig"
+modules_lsp="JSON SourceDiagnostics TOML CarouselEngine CarouselSpec SpecIntelligence TOMLFormat CarouselLSP"
 entry_toml=Tests/TOMLTests/TOMLFuzzEntry.swift
 entry_spec=Tests/CarouselSpecTests/SpecFuzzEntry.swift
 entry_script=Tests/CarouselCLITests/ScriptFuzzEntry.swift
 entry_simulate=Tests/CarouselCLITests/SimulateFuzzEntry.swift
 entry_lint=Tests/LintConfigTests/LintFuzzEntry.swift
+entry_lsp=Tests/CarouselLSPTests/LSPFuzzEntry.swift
 seeds_toml="Fuzz/corpus/toml Configs Tests/Golden/specs"
 seeds_spec="Configs Tests/Golden/specs Tests/e2e/specs Fuzz/corpus/spec"
 seeds_script="Tests/Fixtures/engine Fuzz/corpus/script"
 seeds_simulate="Configs Tests/Golden/specs Tests/e2e/specs"
 seeds_lint="Fuzz/corpus/lint"
+seeds_lsp="Fuzz/corpus/lsp"
 
 echo "fuzz: building the modules with -sanitize=fuzzer,address ($FUZZ_DIR)"
-for target in CarouselSpec CarouselScript LintConfig; do
+for target in CarouselSpec CarouselScript LintConfig CarouselLSP; do
     mkdir -p "$FUZZ_DIR/logs"
     if ! $SWIFT build -c release --build-path "$FUZZ_DIR" "${FLAGS[@]}" --target "$target" \
         > "$FUZZ_DIR/logs/build-$target.log" 2>&1; then
@@ -55,7 +58,7 @@ summary=()
 mkdir -p "$FUZZ_DIR/bin"
 for name in $TARGETS; do
     modules_var=modules_$name entry_var=entry_$name seeds_var=seeds_$name
-    if [ -z "${!modules_var:-}" ]; then echo "fuzz: no target '$name' (toml, spec, script, simulate, lint)"; exit 2; fi
+    if [ -z "${!modules_var:-}" ]; then echo "fuzz: no target '$name' (toml, spec, script, simulate, lint, lsp)"; exit 2; fi
     objects=()
     for module in ${!modules_var}; do objects+=("$RELEASE/$module.build/"*.o); done
     binary=$FUZZ_DIR/bin/fuzz-$name

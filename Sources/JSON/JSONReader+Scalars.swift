@@ -99,7 +99,8 @@ extension JSONReader {
     }
 
     /// Reads a number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, finite; whole
-    /// numbers without fraction or exponent that fit an `Int` become ``JSONValue/integer(_:)``.
+    /// numbers without fraction or exponent become ``JSONValue/integer(_:)``, or
+    /// ``JSONValue/largeInteger(_:)`` (the literal text) beyond `Int`'s range.
     mutating func number() throws(JSONError) -> JSONValue {
         let start = index
         var whole = true
@@ -124,7 +125,7 @@ extension JSONReader {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if whole, let integer = Int(text) { return .integer(integer) }
         guard let value = Double(text), value.isFinite else { return try badNumber(from: start) }
-        return .number(value)
+        return whole ? .largeInteger(text) : .number(value)
     }
 
     /// Skips digits; false when there was none.

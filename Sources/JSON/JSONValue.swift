@@ -1,7 +1,8 @@
 /// A JSON value whose objects keep their members in order, so output is stable and diffs cleanly.
 ///
 /// Whole numbers and other numbers are separate cases: `compile` writes counts as integers
-/// and lengths as numbers, and the reader keeps a literal without a fraction or exponent whole.
+/// and lengths as numbers, and the reader keeps a literal without a fraction or exponent whole
+/// (beyond `Int`'s range, as its text, so it is written back exactly).
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -9,6 +10,9 @@ public enum JSONValue: Sendable, Hashable {
     case bool(Bool)
     /// A whole number.
     case integer(Int)
+    /// A whole number beyond `Int`'s range, kept as its literal text (`-?[0-9]+`, as read) so that
+    /// it is written back exactly: a JSON-RPC id of `123456789012345678901234567890` is echoed as sent.
+    case largeInteger(String)
     /// Any other number (written as `null` when not finite).
     case number(Double)
     /// A string.
@@ -30,6 +34,7 @@ public enum JSONValue: Sendable, Hashable {
         case (.bool(let a), .bool(let b)): return a == b
         case (.integer(let a), .integer(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
+        case (.largeInteger(let a), .largeInteger(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
         case (.object(let a), .object(let b)):
@@ -46,6 +51,7 @@ public enum JSONValue: Sendable, Hashable {
         case .integer(let number): hasher.combine(2); hasher.combine(number)
         case .number(let number): hasher.combine(3); hasher.combine(number)
         case .string(let text): hasher.combine(4); hasher.combine(text)
+        case .largeInteger(let text): hasher.combine(7); hasher.combine(text)
         case .array(let elements): hasher.combine(5); hasher.combine(elements)
         case .object(let members):
             hasher.combine(6)
@@ -66,6 +72,7 @@ extension JSONValue {
         switch self {
         case .integer(let number): return Double(number)
         case .number(let number): return number
+        case .largeInteger(let text): return Double(text)
         default: return nil
         }
     }
@@ -81,7 +88,7 @@ extension JSONValue {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"
-        case .integer, .number: return "number"
+        case .integer, .largeInteger, .number: return "number"
         case .string: return "string"
         case .array: return "array"
         case .object: return "object"

@@ -43,6 +43,7 @@ public struct JSONWriter: Sendable {
         case .null: output += "null".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
         case .integer(let number): output += String(number).utf8
+        case .largeInteger(let text): output += text.utf8
         case .number(let number): output += self.number(number).utf8
         case .string(let text): JSONStringLiteral.append(text, to: &output)
         case .array(let elements):

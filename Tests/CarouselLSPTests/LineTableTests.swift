@@ -43,4 +43,13 @@ import Testing
         #expect(DocumentURI.path(of: "untitled:Untitled-1") == "untitled:Untitled-1")
         #expect(DocumentURI.path(of: "file://localhost/etc/x%zz") == "/etc/x%zz")
     }
+
+    @Test func aLoneCarriageReturnIsPartOfItsLineEvenAtTheEnd() {
+        let table = LineTable(Array("a\rb\r\nc\r".utf8))
+        #expect(table.offset(of: LSPPosition(line: 0, character: 99)) == 3)
+        #expect(table.position(of: 2) == LSPPosition(line: 0, character: 2))
+        // The "\r" that ends the document is a character of the last line.
+        #expect(table.offset(of: LSPPosition(line: 1, character: 2)) == 7)
+        #expect(table.endPosition == LSPPosition(line: 1, character: 2))
+    }
 }

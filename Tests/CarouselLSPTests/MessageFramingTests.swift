@@ -79,4 +79,23 @@ import Testing
         while let event = framing.next() { last = event }
         #expect(last.flatMap(Self.text) == "{}")
     }
+
+    @Test func conflictingLengthsAreOneErrorAndTheMessageIsSkippedWhole() {
+        let stream = "Content-Length: 3\r\nContent-Length: 12\r\n\r\n{\"a\":\"bcde\"}Content-Length: 2\r\n\r\n[]"
+        for chunk in [1, 7, 100] {
+            let events = Self.bodies(stream, chunk: chunk)
+            #expect(events.count == 2, "\(events)")
+            if case .error(let error) = events.first {
+                #expect(error.message.contains("Content-Length is given twice, as 3 and 12"), "\(error.message)")
+            } else {
+                Issue.record("no error")
+            }
+            #expect(events.last.flatMap(Self.text) == "[]")
+        }
+    }
+
+    @Test func theSameLengthTwiceIsOneLength() {
+        let events = Self.bodies("Content-Length: 2\r\ncontent-length: 2\r\n\r\n{}")
+        #expect(events.map(Self.text) == ["{}"])
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Inputs of defects not fixed yet wait in TARGET/open/ and are not replayed.
 package struct FuzzCorpus: Sendable {
-    /// The fuzz target's name, also its folder's: `toml`, `spec`, `script`, `simulate`.
+    /// The fuzz target's name, also its folder's: `toml`, `spec`, `script`, `simulate`, `lsp`.
     package let target: String
 
     /// The corpus of `target`.

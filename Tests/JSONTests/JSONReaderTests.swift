@@ -18,6 +18,25 @@ import Testing
         #expect(node["o"]?.typeName == "object")
     }
 
+    @Test func wholeNumbersBeyondIntKeepTheirTextAndAreWrittenBackExactly() throws {
+        let text = #"[123456789012345678901234567890,-98765432109876543210,9223372036854775807,1e30]"#
+        let value = try JSONReader.read(text).value
+        #expect(
+            value
+                == .array([
+                    .largeInteger("123456789012345678901234567890"), .largeInteger("-98765432109876543210"),
+                    .integer(Int.max), .number(1e30),
+                ]))
+        #expect(value.typeName == "array")
+        #expect(JSONValue.largeInteger("-98765432109876543210").double == -98765432109876543210.0)
+        var out: [UInt8] = []
+        JSONWriter(format: .compact).write(value, into: &out)
+        #expect(
+            String(decoding: out, as: UTF8.self).hasPrefix("[123456789012345678901234567890,-98765432109876543210,"))
+        // A literal too large even for a Double is still refused.
+        #expect(throws: JSONError.self) { try JSONReader.read("1" + String(repeating: "0", count: 400)) }
+    }
+
     @Test func keyOrderIsKeptAndMatters() throws {
         let ab = try JSONReader.read(#"{"a": 1, "b": 2}"#).value
         let ba = try JSONReader.read(#"{"b": 2, "a": 1}"#).value

@@ -58,7 +58,8 @@ enum LSPCommand: CLICommand {
             editors: the diagnostics of `carousel check` as you type (with exact ranges, codes
             linked to docs/diagnostics.md and quick fixes from the fix-its), hover, completion,
             formatting and an outline. Standard output carries only protocol messages; logs go
-            to standard error. docs/editors.md shows how to set up Neovim, Helix, VS Code and Zed.
+            to standard error. docs/editors.md shows how to set up Neovim, Emacs,
+            Helix, VS Code and Zed.
             """,
         options: [
             .flag("--stdio", help: ["accepted for editors that pass it; stdio is the only transport"]),

@@ -33,19 +33,9 @@ struct LSPStdioLoop {
                 if more <= 0 { break }
                 framing.append(chunk[0..<more])
             }
-            var frames: [[UInt8]] = []
-            var out: [JSONValue] = []
-            while let event = framing.next() {
-                switch event {
-                case .message(let body): frames.append(body)
-                case .error(let error):
-                    Terminal.error("carousel lsp: " + error.message)
-                    out += server.handle(frames: frames) + server.frameError(error)
-                    frames = []
-                }
-            }
-            out += server.handle(frames: frames)
-            for message in out {
+            var events: [MessageFraming.Event] = []
+            while let event = framing.next() { events.append(event) }
+            for message in server.handle(events: events) {
                 guard Self.writeAll(MessageWriter.frame(message)) else {
                     Terminal.error("carousel lsp: standard output is closed; stopping")
                     return 1

@@ -1,7 +1,8 @@
 import SourceDiagnostics
 
 /// Converts between UTF-8 byte offsets (the spans of diagnostics) and LSP positions (UTF-16
-/// columns) in one document's bytes. Lines end at `\n`; a `\r` before it is not part of the line.
+/// columns) in one document's bytes. Lines end at `\n`; a `\r` before it is not part of the line,
+/// and a lone `\r` (TOML refuses it, and `check` reports it) does not end one.
 ///
 /// Out-of-range positions are clamped: a line past the end is the end of the document, a column
 /// past the end of its line is the end of the line, and a column inside a surrogate pair is the
@@ -71,9 +72,11 @@ struct LineTable: Sendable {
         Self.lastIndex(in: starts, atOrBefore: offset)
     }
 
-    /// The offset where line `line`'s text ends (before its `\n` or `\r\n`).
+    /// The offset where line `line`'s text ends (before its `\n` or `\r\n`). The last line has
+    /// no `\n`, so a `\r` that ends the document is part of it, as any lone `\r` is.
     private func lineEnd(_ line: Int) -> Int {
-        var end = line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
+        guard line + 1 < starts.count else { return bytes.count }
+        var end = starts[line + 1] - 1
         if end > starts[line], bytes[end - 1] == 0x0D { end -= 1 }
         return end
     }

@@ -9,10 +9,14 @@ extension MessageFraming {
         case length(Int)
         /// A complete or over-long block that is not valid.
         case bad(String)
+        /// A complete block whose `Content-Length` lines disagree (consumed): where its body ends
+        /// is unknown, so the caller skips to the next `Content-Length:`.
+        case conflicting(String)
     }
 
     /// Reads the header block at the cursor: lines ending in `\r\n` (a bare `\n` is accepted),
-    /// up to an empty line.
+    /// up to an empty line. A `Content-Length` repeated with the same value is accepted (as HTTP
+    /// does, RFC 9110 section 8.6); repeated with another value, the block is ``HeaderResult/conflicting(_:)``.
     mutating func readHeader() -> HeaderResult {
         // Stray line breaks between messages (some clients send them) are not a header.
         if buffer[cursor] == 0x0D || buffer[cursor] == 0x0A {
@@ -33,8 +37,12 @@ extension MessageFraming {
             let value = line[line.index(after: colon)...].trimmingSpaces()
             switch name {
             case "content-length":
-                guard let number = Int(value), number >= 0, length == nil else {
+                guard let number = Int(value), number >= 0 else {
                     return .bad("Content-Length '\(value.prefix(40))' is not one whole number of bytes")
+                }
+                if let first = length, first != number {
+                    cursor = end.next
+                    return .conflicting("Content-Length is given twice, as \(first) and \(number)")
                 }
                 length = number
             case "content-type": continue

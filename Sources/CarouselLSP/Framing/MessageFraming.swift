@@ -5,8 +5,9 @@
 /// It never traps and never waits for bytes that cannot come: a header block that is not
 /// `Content-Length` plus optional `Content-Type` lines, or that is longer than
 /// ``maximumHeaderBytes``, is reported and the stream resynchronises at the next
-/// `Content-Length:`; a body longer than ``maximumBodyBytes`` is reported and its bytes are
-/// skipped as they arrive, without being kept.
+/// `Content-Length:`; a block whose `Content-Length` lines disagree is reported once and skipped
+/// with its body, up to the next `Content-Length:`; a body longer than ``maximumBodyBytes`` is
+/// reported and its bytes are skipped as they arrive, without being kept.
 public struct MessageFraming: Sendable {
     /// What ``next()`` found.
     public enum Event: Sendable, Equatable {
@@ -90,6 +91,12 @@ public struct MessageFraming: Sendable {
                         ))
                 }
                 expected = length
+            case .conflicting(let problem):
+                resynchronising = true
+                return .error(
+                    RPCError(
+                        .parseError,
+                        "bad message header: \(problem); the message was skipped up to the next Content-Length"))
             case .bad(let problem):
                 cursor += 1
                 resynchronising = true

@@ -19,6 +19,8 @@ extension JSONValue {
         switch try required(key) {
         case .integer(let number): return number
         case .number(let number) where number == number.rounded() && abs(number) < 1e15: return Int(number)
+        case .largeInteger(let text):
+            throw .params("\"\(key)\" is \(text.prefix(40)), beyond the range of whole numbers")
         default: throw .params("\"\(key)\" must be a whole number")
         }
     }

@@ -22,7 +22,7 @@ enum RPCMessage {
         let id: JSONValue?
         switch rawID {
         case nil: id = nil
-        case .some(.integer), .some(.string), .some(.number), .some(.null): id = rawID
+        case .some(.integer), .some(.largeInteger), .some(.string), .some(.number), .some(.null): id = rawID
         case .some(let other):
             self = .invalid(
                 id: .null,
@@ -33,13 +33,16 @@ enum RPCMessage {
             self = .invalid(id: id ?? .null, error: RPCError(.invalidRequest, "\"jsonrpc\" must be \"2.0\""))
             return
         }
-        let params = value["params"]
+        // `"params": null` is how some clients (Emacs's eglot) write the void params of `shutdown`
+        // and `exit`; it means no params, as a missing member does (rust-analyzer accepts it too).
+        let params = value["params"].flatMap { $0 == .null ? nil : $0 }
         // A request with params that are not structured is answered; a notification never is
         // (its handler finds no fields and logs that).
         if let id, value["method"]?.string != nil, let params, !Self.isStructured(params) {
             self = .invalid(
                 id: id,
-                error: RPCError(.invalidParams, "\"params\" must be an object or an array, got \(params.typeName)"))
+                error: RPCError(
+                    .invalidParams, "\"params\" must be an object, an array or null, got \(params.typeName)"))
             return
         }
         switch value["method"] {

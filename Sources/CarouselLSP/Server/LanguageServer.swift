@@ -46,6 +46,24 @@ public final class LanguageServer {
         run(frames.map(Self.decode))
     }
 
+    /// Handles what ``MessageFraming/next()`` gave for bytes that arrived together: the messages
+    /// between two framing errors form one batch, and each framing error is logged and answered
+    /// in its place (``frameError(_:)``). `carousel lsp` and the `lsp` fuzz target both read this way.
+    public func handle(events: [MessageFraming.Event]) -> [JSONValue] {
+        var frames: [[UInt8]] = []
+        var out: [JSONValue] = []
+        for event in events {
+            switch event {
+            case .message(let body): frames.append(body)
+            case .error(let error):
+                environment.log(error.message)
+                out += handle(frames: frames) + frameError(error)
+                frames = []
+            }
+        }
+        return out + handle(frames: frames)
+    }
+
     /// The answer to a frame that could not be read (a bad header, a body over the size limit):
     /// an error with `id` null, as for a message that is not JSON.
     public func frameError(_ error: RPCError) -> [JSONValue] {

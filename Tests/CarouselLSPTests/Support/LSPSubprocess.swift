@@ -24,8 +24,8 @@ final class LSPSubprocess: @unchecked Sendable {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private let received = Mutex<(framing: MessageFraming, messages: [JSONValue], stderr: [UInt8])>(
-        (MessageFraming(), [], []))
+    private let received = Mutex<(framing: MessageFraming, messages: [JSONValue], stderr: [UInt8], stdout: [UInt8])>(
+        (MessageFraming(), [], [], []))
     private var nextID = 1
     /// How many of the received messages were already returned by ``waitFor(_:timeout:)``.
     private var seen = 0
@@ -39,6 +39,7 @@ final class LSPSubprocess: @unchecked Sendable {
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             self?.received.withLock { state in
+                state.stdout += [UInt8](data)
                 state.framing.append([UInt8](data))
                 while let event = state.framing.next() {
                     if case .message(let body) = event, let node = try? JSONReader.read(body) {
@@ -74,6 +75,11 @@ final class LSPSubprocess: @unchecked Sendable {
         return id
     }
 
+    /// Writes `body` framed with one correct `Content-Length` header.
+    func writeFramed(_ body: String) {
+        write(Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8))
+    }
+
     /// Sends a notification.
     func notify(_ method: String, _ params: JSONValue = .object([])) {
         write(
@@ -107,6 +113,9 @@ final class LSPSubprocess: @unchecked Sendable {
     /// Every message received so far.
     var messages: [JSONValue] { received.withLock { $0.messages } }
 
+    /// Every byte the server wrote to standard output so far, exactly as written.
+    var stdout: String { received.withLock { String(decoding: $0.stdout, as: UTF8.self) } }
+
     /// What the server wrote to standard error.
     var stderr: String { received.withLock { String(decoding: $0.stderr, as: UTF8.self) } }
 
@@ -126,6 +135,7 @@ final class LSPSubprocess: @unchecked Sendable {
         let rest = output.fileHandleForReading.readDataToEndOfFile()
         let restErrors = errors.fileHandleForReading.readDataToEndOfFile()
         received.withLock { state in
+            state.stdout += [UInt8](rest)
             state.stderr += [UInt8](restErrors)
             state.framing.append([UInt8](rest))
             while let event = state.framing.next() {
