@@ -13,8 +13,16 @@ import Testing
         #expect(JSONStringLiteral.quoted("x\u{2028}y\u{2029}z") == #""x\u2028y\u2029z""#)
     }
 
+    @Test func escapesC1AndBidirectionalControls() {
+        #expect(JSONStringLiteral.quoted("a\u{80}\u{9B}\u{9F}b") == #""a\u0080\u009b\u009fb""#)
+        #expect(
+            JSONStringLiteral.quoted("\u{61C}\u{200E}\u{200F}\u{202A}\u{202E}\u{2066}\u{2069}")
+                == #""\u061c\u200e\u200f\u202a\u202e\u2066\u2069""#)
+    }
+
     @Test func keepsOtherTextAsUTF8() {
-        #expect(JSONStringLiteral.quoted("é😀\u{2027}\u{202A}") == "\"é😀\u{2027}\u{202A}\"")
+        let text = "é😀\u{2027}\u{202F}\u{A0}\u{2065}\u{206A}"
+        #expect(JSONStringLiteral.quoted(text) == "\"" + text + "\"")
         #expect(JSONStringLiteral.quoted("") == "\"\"")
     }
 
