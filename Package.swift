@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "SpecIntelligence", dependencies: ["TOML", "CarouselSpec", "SourceDiagnostics"]),
         .target(
             name: "CarouselLSP",
-            dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "TOML", "SpecIntelligence", "TOMLFormat"]
+            dependencies: ["JSON", "SourceDiagnostics", "CarouselSpec", "SpecIntelligence", "TOMLFormat"]
         ),
         .target(name: "FontFiles"),
         // Defines each SDL/fontconfig/giflib/libwebp function the package calls and forwards it to the
@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "CarouselSDL",
             dependencies: [
-                "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics", "CarouselScript",
+                "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselScript",
                 "CFontconfig", "FontFiles", "FontDiscovery", "LazyLibraries",
             ]
         ),
