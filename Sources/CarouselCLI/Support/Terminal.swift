@@ -16,17 +16,22 @@ enum Terminal {
 
     /// Writes every byte of `text` to `descriptor`, retrying short writes.
     static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+        writeAll(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes (data output, such as
+    /// `compile`'s JSON in chunks and `fmt`'s text, goes out as bytes, not through a `String` copy).
+    static func writeAll(bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+            let written = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 return Glibc.write(descriptor, base + offset, buffer.count - offset)
             }
+            if written < 0, errno == EINTR { continue }
             if written <= 0 { return }
             offset += written
         }
-        bytes.removeAll()
     }
 }
 
