@@ -39,11 +39,12 @@ struct LSPStdioLoop {
                 case .message(let body): frames.append(body)
                 case .error(let error):
                     Terminal.error("carousel lsp: " + error.message)
-                    out += server.handle(frames: frames) + server.frameError(error)
+                    out += server.handle(frames: consume frames) + server.frameError(error)
                     frames = []
                 }
             }
-            out += server.handle(frames: frames)
+            framing.releaseDrainedBuffer()
+            out += server.handle(frames: consume frames)
             for message in out {
                 guard Self.writeAll(MessageWriter.frame(message)) else {
                     Terminal.error("carousel lsp: standard output is closed; stopping")

@@ -42,8 +42,17 @@ public final class LanguageServer {
     }
 
     /// Handles the bodies of several frames that arrived together, as one batch.
-    public func handle(frames: [[UInt8]]) -> [JSONValue] {
-        run(frames.map(Self.decode))
+    ///
+    /// Each body is dropped once decoded, and each message once handled: a `didOpen` of a 13 MB
+    /// spec is not kept three times (body, message, document) while the document is analysed.
+    public func handle(frames: consuming [[UInt8]]) -> [JSONValue] {
+        var batch: [RPCMessage] = []
+        batch.reserveCapacity(frames.count)
+        for index in frames.indices {
+            batch.append(Self.decode(frames[index]))
+            frames[index] = []
+        }
+        return run(consume batch)
     }
 
     /// The answer to a frame that could not be read (a bad header, a body over the size limit):
@@ -65,7 +74,7 @@ public final class LanguageServer {
     }
 
     /// Runs a batch in order, then publishes the diagnostics of the documents it changed.
-    func run(_ batch: [RPCMessage]) -> [JSONValue] {
+    func run(_ batch: consuming [RPCMessage]) -> [JSONValue] {
         var lastCancel: [JSONValue: Int] = [:]
         for (index, message) in batch.enumerated() {
             if case .notification("$/cancelRequest", let params?) = message, let id = params["id"] {
@@ -73,8 +82,10 @@ public final class LanguageServer {
             }
         }
         var out: [JSONValue] = []
-        for (index, message) in batch.enumerated() {
+        for index in batch.indices {
             guard state != .exited else { break }
+            let message = batch[index]
+            batch[index] = .response  // Handled: its params (a whole document, for didOpen) are freed.
             switch message {
             case .request(let id, let method, let params):
                 let cancelled = lastCancel[id].map { $0 > index } ?? false
