@@ -49,8 +49,17 @@ extension DocumentEquality {
                 hasher.combine(flag)
             case .dateTime(let dateTime):
                 hasher.combine(4 as UInt8)
-                hasher.combine(dateTime)
+                // Every component (the type's own hash leaves some out): the fraction as written too.
                 hasher.combine(dateTime.kind)
+                hasher.combine(dateTime.date?.year)
+                hasher.combine(dateTime.date?.month)
+                hasher.combine(dateTime.date?.day)
+                hasher.combine(dateTime.time?.hour)
+                hasher.combine(dateTime.time?.minute)
+                hasher.combine(dateTime.time?.second)
+                hasher.combine(dateTime.time?.nanosecond)
+                hasher.combine(dateTime.fractionDigits)
+                hasher.combine(dateTime.offsetMinutes)
             case .table(let table):
                 hasher.combine(5 as UInt8)
                 combine(table, into: &hasher)

@@ -24,12 +24,13 @@ enum CompileCommand: CLICommand {
                 guard let json = compilation.compiledJSON(forWindow: size) else { return 1 }
                 if let target { try FileWriter.write(json, to: target) } else { Terminal.write(json) }
             } else if let target {
-                var bytes: [UInt8] = []
-                _ = compilation.writeCompiledJSON { bytes += $0 }
-                try FileWriter.write(bytes, to: target)
+                // The file, like standard output, gets the JSON in chunks as it is made.
+                try FileWriter.write(to: target) { sink in
+                    withoutActuallyEscaping(sink) { _ = compilation.writeCompiledJSON(to: $0) }
+                }
             } else {
-                // Standard output gets the JSON in chunks as it is made: 100,000 items are about
-                // 45 MB of text, never held whole (docs/limits.md).
+                // Standard output gets the JSON in chunks as it is made: 90,000 items are about
+                // 40 MB of text, never held whole (docs/limits.md).
                 _ = compilation.writeCompiledJSON { Terminal.writeAll(bytes: $0, to: 1) }
             }
             return 0

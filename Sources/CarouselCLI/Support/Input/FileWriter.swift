@@ -12,15 +12,22 @@ enum FileWriter {
 
     /// Writes `bytes` to `path` (see ``OutputTarget`` for what `path` may name).
     static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
+        try write(to: path) { $0(bytes) }
+    }
+
+    /// Writes the chunks `produce` hands its sink to `path`, as they come (`compile -o` of
+    /// 100,000 items is never held whole); after a failed write the rest is dropped and the
+    /// error is thrown once `produce` returns.
+    static func write(to path: String, produce: (_ sink: ([UInt8]) -> Void) -> Void) throws(CommandError) {
         switch try OutputTarget.resolve(path) {
         case .device(let device):
             let descriptor = open(device, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path, errno) }
-            var code = writeAll(bytes, to: descriptor)
+            var code = writeChunks(produce, to: descriptor)
             if close(descriptor) != 0, code == 0 { code = errno }
             if code != 0 { throw failure(path, code) }
         case .regular(let file):
-            let code = replaceAtomically(file, with: bytes, mode: 0o644, exactMode: false)
+            let code = replaceAtomically(file, mode: 0o644, exactMode: false, produce: produce)
             if code != 0 { throw failure(path, code) }
         }
     }
@@ -29,15 +36,32 @@ enum FileWriter {
     /// the umask unless `exactMode`), then renames it over `file` (a reader sees the old file or
     /// the new one); 0, or the failing `errno`, with nothing left behind. Shared with ``InPlaceWriter``.
     static func replaceAtomically(_ file: String, with bytes: [UInt8], mode: mode_t, exactMode: Bool) -> Int32 {
+        replaceAtomically(file, mode: mode, exactMode: exactMode) { $0(bytes) }
+    }
+
+    /// ``replaceAtomically(_:with:mode:exactMode:)`` with the bytes handed over in chunks by `produce`.
+    static func replaceAtomically(
+        _ file: String, mode: mode_t, exactMode: Bool, produce: (_ sink: ([UInt8]) -> Void) -> Void
+    ) -> Int32 {
         let temporary = file + ".tmp-\(getpid())"
         // O_EXCL: never write through something already at the temporary name (a link).
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { return errno }
         // fchmod: a rewritten file keeps its own bits whatever the umask says.
-        var code = !exactMode || fchmod(descriptor, mode) == 0 ? writeAll(bytes, to: descriptor) : errno
+        var code = !exactMode || fchmod(descriptor, mode) == 0 ? writeChunks(produce, to: descriptor) : errno
         if close(descriptor) != 0, code == 0 { code = errno }
         if code == 0, rename(temporary, file) != 0 { code = errno }
         if code != 0 { unlink(temporary) }
+        return code
+    }
+
+    /// Writes every chunk `produce` hands over; 0, or the `errno` of the first write that failed
+    /// (later chunks are then dropped).
+    private static func writeChunks(_ produce: (_ sink: ([UInt8]) -> Void) -> Void, to descriptor: Int32) -> Int32 {
+        var code: Int32 = 0
+        produce { chunk in
+            if code == 0 { code = writeAll(chunk, to: descriptor) }
+        }
         return code
     }
 
