@@ -17,12 +17,12 @@ struct DocumentEqualityTests {
         #expect(DocumentEquality.same(root("n = 1_000\n"), root("n = 1000\n")))
     }
 
-    /// The formatter keeps the input's fingerprint, not its tree: it must agree with `same`.
-    @Test("the fingerprint agrees with the comparison")
-    func fingerprintAgrees() {
+    /// The formatter keeps the input's digest, not its tree: it must agree with `same`.
+    @Test("the digest agrees with the comparison")
+    func digestAgrees() {
         let pairs = Self.equalPairs.map { ($0, $1, true) } + Self.differentPairs.map { ($0, $1, false) }
         for (left, right, equal) in pairs {
-            let same = DocumentEquality.Fingerprint(root(left)) == DocumentEquality.Fingerprint(root(right))
+            let same = DocumentEquality.Digest(root(left)) == DocumentEquality.Digest(root(right))
             #expect(same == equal, "\(left) vs \(right)")
         }
     }

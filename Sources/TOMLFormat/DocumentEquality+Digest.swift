@@ -8,8 +8,8 @@ extension DocumentEquality {
     /// The formatter keeps this instead of the input's tree while it formats, so a large file's
     /// two trees (input and output) are never held at once: a 200,000-item spec's tree is larger
     /// than the file. Two seeded hashers of one process; equal documents always give equal
-    /// fingerprints, and different ones collide with odds of about 2^-128.
-    struct Fingerprint: Equatable {
+    /// digests, and different ones collide with odds of about 2^-128.
+    struct Digest: Equatable {
         let first: Int
         let second: Int
 
