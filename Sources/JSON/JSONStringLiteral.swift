@@ -1,7 +1,10 @@
 /// The one JSON string escaper of the package.
 ///
-/// Quotes, backslashes and control characters are escaped, and so are DEL (0x7F) and U+2028 /
-/// U+2029 (they end lines in JavaScript); everything else is copied as UTF-8.
+/// Quotes, backslashes and control characters are escaped, and so are DEL (0x7F), the C1
+/// controls (U+0080-U+009F) and the bidirectional controls (U+061C, U+200E, U+200F,
+/// U+202A-U+202E, U+2066-U+2069), so JSON printed on a terminal can never drive it or reorder
+/// it, and U+2028 / U+2029 (they end lines in JavaScript); everything else is copied as UTF-8.
+/// The text decodes back exactly.
 public enum JSONStringLiteral {
     /// Appends `text` as a JSON string literal to `output`.
     public static func append(_ text: String, to output: inout [UInt8]) {
@@ -25,14 +28,27 @@ public enum JSONStringLiteral {
             case 0x08: output += #"\b"#.utf8
             case 0x0C: output += #"\f"#.utf8
             case 0x00..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte), to: &output)
-            case 0xE2
-            where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
+            case 0xC2 where index + 1 < count && utf8[index + 1] < 0xA0:
+                appendUnicodeEscape(UInt32(utf8[index + 1]), to: &output)
+                index += 1
+            case 0xD8 where index + 1 < count && utf8[index + 1] == 0x9C:
+                appendUnicodeEscape(0x061C, to: &output)
+                index += 1
+            case 0xE2 where index + 2 < count && escapesThreeByte(utf8[index + 1], utf8[index + 2]):
+                let value = 0x2000 | (UInt32(utf8[index + 1] & 0x3F) << 6) | UInt32(utf8[index + 2] & 0x3F)
+                appendUnicodeEscape(value, to: &output)
                 index += 2
             default: output.append(byte)
             }
             index += 1
         }
+    }
+
+    /// Whether U+2xxx encoded as `E2 second third` is escaped: U+200E, U+200F, U+2028, U+2029,
+    /// U+202A-U+202E and U+2066-U+2069.
+    private static func escapesThreeByte(_ second: UInt8, _ third: UInt8) -> Bool {
+        if second == 0x80 { return third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) }
+        return second == 0x81 && (0xA6...0xA9).contains(third)
     }
 
     /// `text` as a JSON string literal.

@@ -10,10 +10,12 @@ import Testing
         #expect(display.cell(ofByte: 1) == 4)
     }
 
-    @Test func controlBytesBecomeVisible() {
-        let display = line([0x61, 0x00, 0x62, 0x1B])
-        #expect(display.text == "a\u{2400}b\u{241B}")
-        #expect(display.columnCount == 4)
+    @Test func controlBytesBecomeMarkers() {
+        let display = line([0x61, 0x00, 0x62, 0x1B, 0x7F])
+        #expect(display.text == "a<U+0000>b<U+001B><U+007F>")
+        #expect(display.columnCount == 5)
+        // Each marker takes its eight cells, so a caret under `b` lands under it.
+        #expect(display.cell(ofByte: 2) == 9)
     }
 
     @Test func invalidUTF8KeepsTheColumnsOfSourceFile() {
@@ -43,7 +45,8 @@ import Testing
     }
 
     @Test func bidiControlsAreReplaced() {
-        #expect(line(Array("a\u{202E}b".utf8)).text == "a\u{FFFD}b")
+        #expect(line(Array("a\u{202E}b".utf8)).text == "a<U+202E>b")
+        #expect(line(Array("\u{200F}\u{9B}".utf8)).text == "<U+200F><U+009B>")
     }
 
     @Test func offsetsPastTheEndTakeOneCellEach() {

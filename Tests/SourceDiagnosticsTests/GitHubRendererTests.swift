@@ -19,7 +19,7 @@ import Testing
 
     @Test func propertiesEscapeColonsAndCommas() {
         #expect(GitHubRenderer.escapeProperty("a, b: c%\n") == "a%2C b%3A c%25%0A")
-        #expect(GitHubRenderer.escapeData("a, b: c%\r\n") == "a, b: c%25%0D%0A")
+        #expect(GitHubRenderer.escapeData("a, b: c%\r\n") == "a, b: c%25<U+000D>%0A")
         let lines = DiagnosticFormat.github.render(Fixture.report).split(separator: "\n")
         #expect(
             lines[5] == "::error file=Configs/odd%2C name%3A ü.carousel.toml,title=E0102::the file is not valid UTF-8")

@@ -62,7 +62,7 @@ enum CheckCommand: CLICommand {
         let options = RenderOptions(color: color, strict: strict, verb: "check", rules: SpecServices.rules)
         // "checked 0 files: no problems found" would contradict the errors above; machine formats still print.
         if !(bundles.isEmpty && unreadable && format == .human) {
-            Terminal.write(format.render(report, options: options))
+            Terminal.report(format.render(report, options: options), to: 1)
         }
         if unreadable { return 2 }
         return report.fails(strict: strict) ? 1 : 0

@@ -16,7 +16,7 @@ enum CompileCommand: CLICommand {
             ])
             if !compilation.diagnostics.isEmpty {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
-                Terminal.writeAll(format.render(report, options: options), to: 2)
+                Terminal.report(format.render(report, options: options), to: 2)
             }
             guard !report.fails(strict: strict), compilation.spec != nil else { return 1 }
             let target = parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
@@ -31,7 +31,7 @@ enum CompileCommand: CLICommand {
             } else {
                 // Standard output gets the JSON in chunks as it is made: 90,000 items are about
                 // 40 MB of text, never held whole (docs/limits.md).
-                _ = compilation.writeCompiledJSON { Terminal.writeAll(bytes: $0, to: 1) }
+                _ = compilation.writeCompiledJSON { Terminal.write(bytes: $0) }
             }
             return 0
         } catch {

@@ -7,7 +7,7 @@
         /// Event lines to stdout (one write per line, so a reader sees each as it happens), notices to stderr.
         static let output = DemoOutput(
             eventLine: { line in Terminal.write(line + "\n") },
-            notice: { notice in Terminal.writeAll(text(of: notice), to: 2) })
+            notice: { notice in Terminal.notice(text(of: notice)) })
 
         /// The text of a notice, ending with a newline.
         static func text(of notice: DemoNotice) -> String {
@@ -33,19 +33,19 @@
             switch failure {
             case .spec(let problem):
                 if case .unreadable = problem {
-                    Terminal.writeAll("carousel demo: " + problem.description, to: 2)
+                    Terminal.notice("carousel demo: " + problem.description)
                     return 2
                 }
-                Terminal.writeAll(problem.description(verb: "run"), to: 2)
+                Terminal.notice(problem.description(verb: "run"))
                 return 1
             case .noDisplay(let reason):
-                Terminal.writeAll(
+                Terminal.notice(
                     """
                     carousel demo: no display available (\(reason)).
                     Run it under a virtual X display:  xvfb-run -a carousel demo \(specPath ?? "")
                     or draw frames without a display:  carousel render \(specPath ?? "SPEC") -o out.png
 
-                    """, to: 2)
+                    """)
                 return 2
             case .window(let reason):
                 Terminal.error("carousel demo: \(reason)")

@@ -65,7 +65,7 @@ enum FmtCommand: CLICommand {
         }
         guard let formatted = formatted(bytes, path: "<stdin>") else { return 2 }
         if mode == .write {
-            Terminal.writeAll(bytes: formatted, to: 1)
+            Terminal.write(bytes: formatted)
             return 0
         }
         Terminal.write(UnifiedDiff.render(old: bytes, new: formatted, oldLabel: "<stdin>", newLabel: "<stdin>"))
@@ -85,7 +85,7 @@ enum FmtCommand: CLICommand {
                     FileDiagnostics(file: failure.file, diagnostics: failure.diagnostics)
                 ])
                 let options = RenderOptions(color: Terminal.wantsColor(2), verb: "format")
-                Terminal.writeAll(DiagnosticFormat.human.render(report, options: options), to: 2)
+                Terminal.report(DiagnosticFormat.human.render(report, options: options), to: 2)
             }
             return nil
         }
@@ -104,7 +104,7 @@ enum FmtCommand: CLICommand {
         parts.append("\(unchanged) already formatted")
         if failed > 0 { parts.append("\(failed) could not be formatted") }
         let line = parts.joined(separator: ", ")
-        if mode == .write { Terminal.write(line + "\n") } else { Terminal.error(line) }
+        if mode == .write { Terminal.message(line + "\n") } else { Terminal.error(line) }
     }
 
     private static func files(_ count: Int) -> String { count == 1 ? "1 file" : "\(count) files" }

@@ -5,7 +5,7 @@ enum CarouselMain {
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
             // No command is a usage error: the overview goes to standard error.
-            Terminal.writeAll(overview, to: 2)
+            Terminal.notice(overview)
             return 2
         }
         if first == "help" || first == "--help" || first == "-h" {

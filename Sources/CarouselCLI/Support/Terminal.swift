@@ -1,27 +1,54 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import SourceDiagnostics
 
 /// Writing to stdout / stderr directly through the file descriptors (no shared C `FILE*` state).
+///
+/// Three kinds of text, three calls: messages (``error(_:)``, ``notice(_:)``, ``message(_:)``)
+/// may quote names, paths and values from untrusted files, so every control character in them
+/// is shown as `<U+001B>` (``TerminalText``), never written raw; data (``write(_:)``: JSON,
+/// `fmt` output, diffs, help) is exact; a rendered diagnostics report (``report(_:to:)``) was
+/// made safe by its renderer and may carry the renderer's own colour codes.
 enum Terminal {
-    /// Writes `text` and a newline to standard error.
+    /// Writes the message `text` and a newline to standard error, controls shown as markers.
     static func error(_ text: String) {
-        writeAll(text + "\n", to: 2)
+        writeAll(TerminalText.visible(text) + "\n", to: 2)
     }
 
-    /// Writes `text` (no newline added) to standard output.
+    /// Writes the message `text` (no newline added) to standard error, controls shown as markers.
+    static func notice(_ text: String) {
+        writeAll(TerminalText.visible(text), to: 2)
+    }
+
+    /// Writes the message `text` (no newline added) to standard output, controls shown as markers.
+    static func message(_ text: String) {
+        writeAll(TerminalText.visible(text), to: 1)
+    }
+
+    /// Writes the data `text` (no newline added) to standard output, exactly.
     static func write(_ text: String) {
         writeAll(text, to: 1)
     }
 
+    /// Writes the data `bytes` to standard output, exactly (`compile`'s JSON in chunks, `fmt`'s
+    /// text: no `String` copy of a large output).
+    static func write(bytes: [UInt8]) {
+        writeAll(bytes: bytes, to: 1)
+    }
+
+    /// Writes a report made by a `DiagnosticFormat` (already safe, maybe coloured) to `descriptor`.
+    static func report(_ text: String, to descriptor: Int32) {
+        writeAll(text, to: descriptor)
+    }
+
     /// Writes every byte of `text` to `descriptor`, retrying short writes.
-    static func writeAll(_ text: String, to descriptor: Int32) {
+    private static func writeAll(_ text: String, to descriptor: Int32) {
         writeAll(bytes: Array(text.utf8), to: descriptor)
     }
 
-    /// Writes every byte of `bytes` to `descriptor`, retrying short writes (data output, such as
-    /// `compile`'s JSON in chunks and `fmt`'s text, goes out as bytes, not through a `String` copy).
-    static func writeAll(bytes: [UInt8], to descriptor: Int32) {
+    /// Writes every byte of `bytes` to `descriptor`, retrying short and interrupted writes.
+    private static func writeAll(bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer -> Int in

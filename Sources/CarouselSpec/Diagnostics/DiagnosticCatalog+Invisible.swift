@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 extension DiagnosticCatalog {
     /// Characters a reader cannot see in print, with their Unicode names, for the examples that
     /// contain them (E0102's raw bell): docs/diagnostics.md and `carousel explain` show them as
@@ -10,19 +12,15 @@ extension DiagnosticCatalog {
         0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
     ]
 
-    /// True for a scalar that prints as nothing or as plain space: controls other than tab and
-    /// line feed, and the named invisible characters.
+    /// True for a scalar that prints as nothing or as plain space: the terminal controls
+    /// (``TerminalText/isControl(_:)``) and the named invisible characters.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value == 0x09 || value == 0x0A { return false }
-        return value < 0x20 || (0x7F...0x9F).contains(value) || invisibleNames[value] != nil
-            || (0x200E...0x200F).contains(value) || (0x202A...0x202E).contains(value)
+        TerminalText.isControl(scalar.value) || invisibleNames[scalar.value] != nil
     }
 
-    /// `<U+0007>`: how an invisible scalar is shown.
+    /// `<U+0007>`: how an invisible scalar is shown, as every control is on a terminal.
     static func marker(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        TerminalText.marker(scalar.value)
     }
 
     /// `text` with every invisible scalar replaced by its ``marker(_:)``.

@@ -2,8 +2,9 @@
 ///
 /// `::error file=F,line=L,col=C,endLine=L2,endColumn=C2,title=CODE::message` (`::warning`,
 /// `::notice` for the other severities). The message carries the help and notes on further
-/// lines. Escaping follows the Actions runner: `%`, CR and LF in the message; those and `:`
-/// and `,` in property values.
+/// lines. Escaping follows the Actions runner: `%` and LF in the message (CR is a control); those and `:`
+/// and `,` in property values. Text from the file goes through ``TerminalText/visible(_:)``
+/// first: a CI log is a terminal too.
 struct GitHubRenderer {
     /// Every annotation, one per line.
     func render(_ report: DiagnosticReport) -> String {
@@ -40,13 +41,12 @@ struct GitHubRenderer {
         return "::\(command) \(properties.joined(separator: ","))::\(GitHubRenderer.escapeData(message))"
     }
 
-    /// Escapes a message: `%` -> `%25`, CR -> `%0D`, LF -> `%0A`.
+    /// Escapes a message: controls shown as `<U+001B>` (CR too), then `%` -> `%25`, LF -> `%0A`.
     static func escapeData(_ text: String) -> String {
         var output = ""
-        for scalar in text.unicodeScalars {
+        for scalar in TerminalText.visible(text).unicodeScalars {
             switch scalar {
             case "%": output += "%25"
-            case "\r": output += "%0D"
             case "\n": output += "%0A"
             default: output.unicodeScalars.append(scalar)
             }

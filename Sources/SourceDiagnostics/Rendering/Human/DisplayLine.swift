@@ -1,9 +1,9 @@
 /// A piece of one source line prepared for a terminal: printable text and where each byte lands.
 ///
 /// Columns follow ``SourceFile/location(of:)``: every byte that is not a UTF-8 continuation
-/// byte starts a column. Tabs become four spaces, control bytes become their visible Control
-/// Pictures (`␀`), invalid UTF-8 and bidirectional controls become `�`, and East Asian wide
-/// characters take two cells, so carets line up under the text.
+/// byte starts a column. Tabs become four spaces, control characters (C0, DEL, C1 and
+/// bidirectional controls) become their ``TerminalText`` marker (`<U+001B>`), invalid UTF-8
+/// becomes `�`, and East Asian wide characters take two cells, so carets line up under the text.
 struct DisplayLine {
     /// Spaces printed for one tab.
     static let tabWidth = 4
@@ -68,14 +68,19 @@ struct DisplayLine {
     private static func display(_ group: ArraySlice<UInt8>) -> (String, Int) {
         if group.count == 1, let byte = group.first, byte < 0x80 {
             if byte == 0x09 { return (String(repeating: " ", count: tabWidth), tabWidth) }
-            if byte < 0x20 { return (String(Character(Unicode.Scalar(0x2400 + UInt32(byte)) ?? "?")), 1) }
-            if byte == 0x7F { return ("\u{2421}", 1) }
+            if TerminalText.isControl(UInt32(byte)) {
+                let marker = TerminalText.marker(UInt32(byte))
+                return (marker, marker.utf8.count)
+            }
             return (String(Character(Unicode.Scalar(byte))), 1)
         }
         let decoded = String(decoding: group, as: UTF8.self)
         let scalars = decoded.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return ("\u{FFFD}", 1) }
-        if DisplayWidth.isHidden(scalar.value) { return ("\u{FFFD}", 1) }
+        if TerminalText.isControl(scalar.value) {
+            let marker = TerminalText.marker(scalar.value)
+            return (marker, marker.utf8.count)
+        }
         return (decoded, DisplayWidth.of(scalar.value))
     }
 }

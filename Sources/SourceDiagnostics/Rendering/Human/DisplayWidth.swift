@@ -7,11 +7,6 @@ enum DisplayWidth {
         return 1
     }
 
-    /// Characters that would be invisible or reorder the line (C1 controls, bidi controls).
-    static func isHidden(_ value: UInt32) -> Bool {
-        (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
-
     private static let zeroWidth: [ClosedRange<UInt32>] = [
         0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x0610...0x061A, 0x064B...0x065F,
         0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x20D0...0x20FF, 0xFE00...0xFE0F,

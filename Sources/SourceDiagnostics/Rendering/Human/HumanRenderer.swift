@@ -39,13 +39,14 @@ struct HumanRenderer {
         let severityStyle = TerminalStyle.of(diagnostic.severity)
         let head = "\(diagnostic.severity.rawValue)[\(diagnostic.code.text)]"
         // A message should be one line; if it is not, later lines are indented under the first.
-        let message = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+        // Names and values quoted from the file are shown through TerminalText, never raw.
+        let message = TerminalText.visible(diagnostic.message).split(separator: "\n", omittingEmptySubsequences: false)
             .joined(separator: "\n" + String(repeating: " ", count: head.count + 2))
         var lines = [painter.paint(head, severityStyle) + painter.paint(": " + message, .emphasis)]
         let snippet = Snippet(file: file, diagnostic: diagnostic)
         let width = snippet.gutterWidth
         let indent = String(repeating: " ", count: width)
-        var location = file.path
+        var location = TerminalText.visible(file.path)
         if let span = diagnostic.span {
             let start = locator.location(of: span.start)
             location += ":\(start.line):\(start.column)"
@@ -59,7 +60,8 @@ struct HumanRenderer {
             if !snippet.annotations.isEmpty { lines.append(painter.paint(indent + " |", .gutter)) }
             for (kind, text) in extras {
                 lines.append(
-                    indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " " + text
+                    indent + " " + painter.paint("=", .gutter) + " " + painter.paint(kind + ":", .emphasis) + " "
+                        + TerminalText.visible(text)
                 )
             }
         }
@@ -71,7 +73,8 @@ struct HumanRenderer {
         let counts = "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
         if report.fails(strict: options.strict) {
             let failing = report.failingFileCount(strict: options.strict)
-            let subject = report.fileCount == 1 ? "`\(report.files[0].file.path)`" : plural(failing, "file")
+            let subject =
+                report.fileCount == 1 ? "`\(TerminalText.visible(report.files[0].file.path))`" : plural(failing, "file")
             var line =
                 painter.paint("error", .error)
                 + painter.paint(": could not \(options.verb) \(subject): \(counts)", .emphasis)
