@@ -32,8 +32,10 @@ enum LineDiff {
         {
             suffix += 1
         }
+        // Myers' steps: the longer text's lines plus at most one per edit (at most maxDistance);
+        // reserved whole, since growing past it would hold two arrays of 800,000 steps at once.
         var result: [Step] = []
-        result.reserveCapacity(max(a.count, b.count))
+        result.reserveCapacity(max(a.count, b.count) + min(a.count + b.count, maxDistance))
         result += (0..<prefix).lazy.map { Step(kind: .same, old: $0, new: $0) }
         let middleA = a[prefix..<(a.count - suffix)]
         let middleB = b[prefix..<(b.count - suffix)]
