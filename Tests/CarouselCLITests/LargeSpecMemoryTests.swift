@@ -4,7 +4,7 @@ import Testing
 /// docs/limits.md's bound, at most 10 times the input's size plus 64 MB of peak memory, kept by
 /// `compile`, `fmt` (all modes) and the language server on specs of many items, and the render
 /// bound (64 MB + 16 bytes per pixel drawn) on a spec without pictures.
-@Suite(.serialized) struct LargeSpecMemoryTests {
+@Suite struct LargeSpecMemoryTests {
     /// A valid spec of `count` items (about 65 bytes each, a title and a colour), in carousels of
     /// 100,000 written items at most; items whose index is a multiple of `unformattedEvery` are
     /// written `title="..."` (what `fmt` changes).
