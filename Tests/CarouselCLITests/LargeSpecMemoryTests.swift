@@ -15,7 +15,8 @@ import Testing
         for index in 0..<count {
             if index % 100_000 == 0 { text += "\n[[carousel]]\nid = \"c\(index / 100_000)\"\nkind = \"paging\"\n" }
             let equals = unformattedEvery.map { index % $0 == 0 } ?? false ? "=" : " = "
-            text += "\n[[carousel.items]]\ntitle\(equals)\"Item number \(index + 1)\"\ncolor = \"\(colors[index % 4])\"\n"
+            text +=
+                "\n[[carousel.items]]\ntitle\(equals)\"Item number \(index + 1)\"\ncolor = \"\(colors[index % 4])\"\n"
         }
         return text
     }
@@ -107,8 +108,10 @@ enum LSPMeasurement {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst().dropLast()
-        input.fileHandleForWriting.write(frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#))
+        let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self).dropFirst()
+            .dropLast()
+        input.fileHandleForWriting.write(
+            frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#))
         input.fileHandleForWriting.write(frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#))
         input.fileHandleForWriting.write(
             frame(

@@ -14,7 +14,15 @@ import Testing
         .object([("id", .string("item-\(index)")), ("n", .number(Double(index) / 3)), ("e", .array([]))])
     }
     static var tree: JSONValue {
-        .object(members + [("carousel", .array([.object([("id", .string("c")), ("items", .array(items))]), .object([("items", .array([]))])]))])
+        .object(
+            members + [
+                (
+                    "carousel",
+                    .array([
+                        .object([("id", .string("c")), ("items", .array(items))]), .object([("items", .array([]))]),
+                    ])
+                )
+            ])
     }
 
     static func streamed(_ format: JSONFormat, chunkBytes: Int) -> (bytes: [UInt8], chunks: Int) {

@@ -25,7 +25,9 @@ extension CompiledJSON {
     }
 
     /// One carousel object, its `items` member (present only for written items) streamed.
-    private static func write(_ carousel: JSONValue, items context: CarouselContext, into stream: inout JSONStreamWriter) {
+    private static func write(
+        _ carousel: JSONValue, items context: CarouselContext, into stream: inout JSONStreamWriter
+    ) {
         let itemsKey = SpecSchema.CarouselKeys.items.key
         guard case .object(let members) = carousel else {
             stream.value(carousel)

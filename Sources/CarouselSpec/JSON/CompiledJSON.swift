@@ -13,7 +13,8 @@ enum CompiledJSON {
             switch field.key {
             case "window": members.append(("window", table(resolution.window, kind: .paging)))
             case "carousel":
-                members.append(("carousel", .array(resolution.carousels.map { carousel($0, itemsDeferred: itemsDeferred) })))
+                members.append(
+                    ("carousel", .array(resolution.carousels.map { carousel($0, itemsDeferred: itemsDeferred) })))
             default: members.append((field.key, value(resolution.root[field.key], kind: .paging)))
             }
         }
