@@ -27,8 +27,9 @@ public struct SpecCompilation: Sendable {
     /// The resolved configuration as pretty-printed JSON with a stable key order (`carousel compile`),
     /// or nil when the spec has errors.
     public func compiledJSON() -> String? {
-        guard let resolution, let spec else { return nil }
-        return CompiledJSON.document(resolution, path: spec.path).text() + "\n"
+        var bytes: [UInt8] = []
+        guard writeCompiledJSON(to: { bytes += $0 }) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

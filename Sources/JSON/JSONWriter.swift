@@ -38,7 +38,8 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    private func write(_ value: JSONValue, into output: inout [UInt8], level: Int) {
+    /// Appends `value` as the text of a value nested `level` containers deep (its lines indented to match).
+    func write(_ value: JSONValue, into output: inout [UInt8], level: Int) {
         switch value {
         case .null: output += "null".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
@@ -69,13 +70,13 @@ public struct JSONWriter: Sendable {
     }
 
     /// Spaces per level when elements go on their own lines, nil when they stay on one line.
-    private func indentation(inline: Bool) -> Int? {
+    func indentation(inline: Bool) -> Int? {
         if case .indented(let spaces) = format.layout, !inline { return spaces }
         return nil
     }
 
     /// The comma before every element but the first, then a space or a new indented line.
-    private func separate(_ position: Int, indent: Int?, level: Int, into output: inout [UInt8]) {
+    func separate(_ position: Int, indent: Int?, level: Int, into output: inout [UInt8]) {
         if position > 0 {
             output.append(0x2C)
             if indent == nil && format.layout != .compact { output.append(0x20) }
@@ -87,7 +88,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// The closing bracket, on its own line when the elements were.
-    private func close(_ bracket: UInt8, empty: Bool, indent: Int?, level: Int, into output: inout [UInt8]) {
+    func close(_ bracket: UInt8, empty: Bool, indent: Int?, level: Int, into output: inout [UInt8]) {
         if let indent, !empty {
             output.append(0x0A)
             output += repeatElement(0x20, count: indent * level)

@@ -7,7 +7,8 @@ enum LineLayout {
     static func render(_ lines: [FormatLine], source: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(source.count + source.count / 8)
-        for line in arrange(lines) {
+        for position in arrange(lines) {
+            let line = position == blankLine ? FormatLine.blank : lines[position]
             switch line {
             case .blank:
                 break
@@ -27,33 +28,39 @@ enum LineLayout {
         return output
     }
 
-    /// The lines with blank lines fixed: none at the start or end, never two in a row, and
-    /// exactly one before every table header and the comments directly above it.
-    static func arrange(_ lines: [FormatLine]) -> [FormatLine] {
-        var result: [FormatLine] = []
+    /// In ``arrange(_:)``'s result: a blank line (not one of the input's).
+    static let blankLine = -1
+
+    /// The order of the lines with blank lines fixed: none at the start or end, never two in a
+    /// row, and exactly one before every table header and the comments directly above it.
+    /// Positions in `lines`, or ``blankLine``: a 200,000-item spec has 600,000 lines, and
+    /// copying them (about 70 bytes each) would cost more than the file itself.
+    static func arrange(_ lines: [FormatLine]) -> [Int] {
+        var result: [Int] = []
         result.reserveCapacity(lines.count + lines.count / 4)
+        func isBlank(_ position: Int) -> Bool { position == blankLine || Self.isBlank(lines[position]) }
+        func isComment(_ position: Int) -> Bool { position != blankLine && Self.isComment(lines[position]) }
         var index = 0
         while index < lines.count {
-            let line = lines[index]
-            switch line {
+            switch lines[index] {
             case .blank:
-                if let last = result.last, !isBlank(last) { result.append(.blank) }
+                if let last = result.last, !isBlank(last) { result.append(blankLine) }
                 index += 1
             case .comment:
                 // A run of comments that ends at a header belongs to that header.
                 var end = index
                 while end < lines.count, case .comment = lines[end] { end += 1 }
                 if end < lines.count, case .header = lines[end], let last = result.last, !isBlank(last) {
-                    result.append(.blank)
+                    result.append(blankLine)
                 }
-                result += lines[index..<end]
+                result += index..<end
                 index = end
             case .header:
-                if let last = result.last, !isBlank(last), !isComment(last) { result.append(.blank) }
-                result.append(line)
+                if let last = result.last, !isBlank(last), !isComment(last) { result.append(blankLine) }
+                result.append(index)
                 index += 1
             case .pair:
-                result.append(line)
+                result.append(index)
                 index += 1
             }
         }

@@ -18,12 +18,20 @@ enum CompileCommand: CLICommand {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.report(format.render(report, options: options), to: 2)
             }
-            let output = size.map { compilation.compiledJSON(forWindow: $0) } ?? SpecServices.compiledJSON(compilation)
-            guard !report.fails(strict: strict), let json = output else { return 1 }
-            if let target = parsed.value("--output"), target != "-" {
-                try FileWriter.write(json, to: target)
+            guard !report.fails(strict: strict), compilation.spec != nil else { return 1 }
+            let target = parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
+            if let size {
+                guard let json = compilation.compiledJSON(forWindow: size) else { return 1 }
+                if let target { try FileWriter.write(json, to: target) } else { Terminal.write(json) }
+            } else if let target {
+                // The file, like standard output, gets the JSON in chunks as it is made.
+                try FileWriter.write(to: target) { sink in
+                    withoutActuallyEscaping(sink) { _ = compilation.writeCompiledJSON(to: $0) }
+                }
             } else {
-                Terminal.write(json)
+                // Standard output gets the JSON in chunks as it is made: 90,000 items are about
+                // 40 MB of text, never held whole (docs/limits.md).
+                _ = compilation.writeCompiledJSON { Terminal.write(bytes: $0) }
             }
             return 0
         } catch {

@@ -65,7 +65,7 @@ enum FmtCommand: CLICommand {
         }
         guard let formatted = formatted(bytes, path: "<stdin>") else { return 2 }
         if mode == .write {
-            Terminal.write(String(decoding: formatted, as: UTF8.self))
+            Terminal.write(bytes: formatted)
             return 0
         }
         Terminal.write(UnifiedDiff.render(old: bytes, new: formatted, oldLabel: "<stdin>", newLabel: "<stdin>"))

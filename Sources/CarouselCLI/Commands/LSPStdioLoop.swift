@@ -35,7 +35,8 @@ struct LSPStdioLoop {
             }
             var events: [MessageFraming.Event] = []
             while let event = framing.next() { events.append(event) }
-            for message in server.handle(events: events) {
+            framing.releaseDrainedBuffer()
+            for message in server.handle(events: consume events) {
                 guard Self.writeAll(MessageWriter.frame(message)) else {
                     Terminal.error("carousel lsp: standard output is closed; stopping")
                     return 1

@@ -33,6 +33,12 @@ enum Terminal {
         writeAll(text, to: 1)
     }
 
+    /// Writes the data `bytes` to standard output, exactly (`compile`'s JSON in chunks, `fmt`'s
+    /// text: no `String` copy of a large output).
+    static func write(bytes: [UInt8]) {
+        writeAll(bytes: bytes, to: 1)
+    }
+
     /// Writes a report made by a `DiagnosticFormat` (already safe, maybe coloured) to `descriptor`.
     static func report(_ text: String, to descriptor: Int32) {
         writeAll(text, to: descriptor)

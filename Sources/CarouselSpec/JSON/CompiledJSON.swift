@@ -5,20 +5,27 @@ import CarouselEngine
 /// default filled in, durations in seconds, colors `#RRGGBBAA`, frames in window points, paths
 /// absolute, and a `derived` object per carousel. Generated items stay a `generate` block.
 enum CompiledJSON {
-    static func document(_ resolution: SpecResolution, path: String) -> JSONValue {
+    /// The whole document as a tree. With `itemsDeferred`, each carousel's written `items` are
+    /// left out (an empty array), for ``write(_:path:into:)`` to stream one at a time.
+    static func document(_ resolution: SpecResolution, path: String, itemsDeferred: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = [("file", .string(path))]
         for field in SpecSchema.root.fields {
             switch field.key {
             case "window": members.append(("window", table(resolution.window, kind: .paging)))
-            case "carousel": members.append(("carousel", .array(resolution.carousels.map(carousel))))
+            case "carousel":
+                members.append(
+                    ("carousel", .array(resolution.carousels.map { carousel($0, itemsDeferred: itemsDeferred) })))
             default: members.append((field.key, value(resolution.root[field.key], kind: .paging)))
             }
         }
         return .object(members)
     }
 
-    static func carousel(_ context: CarouselContext) -> JSONValue {
-        guard case .object(var members) = table(context.table, kind: context.kind) else { return .null }
+    static func carousel(_ context: CarouselContext, itemsDeferred: Bool = false) -> JSONValue {
+        let deferred = itemsDeferred ? SpecSchema.CarouselKeys.items.key : nil
+        guard case .object(var members) = table(context.table, kind: context.kind, deferring: deferred) else {
+            return .null
+        }
         let usesGenerator = context.table.table("generate") != nil
         members.removeAll { $0.0 == (usesGenerator ? "items" : "generate") }
         // An effect's parameter table only beside that effect (the ring's radius: `derived`).
@@ -33,11 +40,16 @@ enum CompiledJSON {
         return .object(members)
     }
 
-    /// A table in descriptor order, leaving out keys and tables for other kinds.
-    static func table(_ table: SpecTable, kind: CarouselKind) -> JSONValue {
+    /// A table in descriptor order, leaving out keys and tables for other kinds; the key
+    /// `deferring` gets an empty array in place of its value.
+    static func table(_ table: SpecTable, kind: CarouselKind, deferring: String? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = []
         for (index, field) in table.descriptor.fields.enumerated() {
             if let kinds = field.kinds, !kinds.contains(kind) { continue }
+            if field.key == deferring {
+                members.append((field.key, .array([])))
+                continue
+            }
             var value = value(table.slots[index].value, kind: kind)
             if case .tables = field.type, case .null = value { value = .array([]) }
             members.append((field.key, value))

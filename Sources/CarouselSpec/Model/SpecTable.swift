@@ -5,40 +5,63 @@ import SourceDiagnostics
 /// One allocation per table (the slot array), and the data path is built only when asked for:
 /// a spec with 100,000 items reads 100,000 of these.
 struct SpecTable: Sendable, Hashable {
-    /// One field's value and where it was written (spans stored as 32-bit offsets: 40 bytes a slot).
+    /// One field's value and where it was written, in 32 bytes: a spec with 100,000 items has
+    /// 1.4 million of these, so each byte is 1.4 MB (docs/limits.md's bound).
+    ///
+    /// The value takes 17 bytes; the spans are 32-bit offsets, the key's end kept as its length
+    /// in 16 bits. A key that names a field is short (its quoted form at most a few hundred
+    /// bytes); only a table given as the key's own span (a rule's inline table) can be longer,
+    /// and that span is the value's too. So a length past 16 bits is stored as ``longKey``,
+    /// read back as "the key ends where the value ends".
     struct Slot: Sendable, Hashable {
         /// The value (written or filled); nil when absent and not yet filled, or rejected.
         var value: SpecValue?
-        private var keyRange: (start: UInt32, end: UInt32) = Slot.absent
-        private var valueRange: (start: UInt32, end: UInt32) = Slot.absent
+        private var keyLength: UInt16 = 0
+        private var keyStart: UInt32 = Slot.absent
+        private var valueStart: UInt32 = Slot.absent
+        private var valueEnd: UInt32 = Slot.absent
 
-        private static let absent: (start: UInt32, end: UInt32) = (.max, .max)
+        private static let absent = UInt32.max
+        /// `keyLength` of a key span too long for 16 bits: it ends where the value span ends.
+        private static let longKey = UInt16.max
 
         init(value: SpecValue? = nil, keySpan: SourceSpan? = nil, valueSpan: SourceSpan? = nil) {
             self.value = value
-            self.keySpan = keySpan
             self.valueSpan = valueSpan
+            self.keySpan = keySpan
         }
 
         /// Span of the written key.
         var keySpan: SourceSpan? {
-            get { Self.span(keyRange) }
-            set { keyRange = Self.range(newValue) }
+            get {
+                guard keyStart != Self.absent else { return nil }
+                let start = Int(keyStart)
+                let end = keyLength == Self.longKey && valueEnd != Self.absent ? Int(valueEnd) : start + Int(keyLength)
+                return SourceSpan(start: start, end: max(start, end))
+            }
+            set {
+                guard let span = newValue else {
+                    (keyStart, keyLength) = (Self.absent, 0)
+                    return
+                }
+                keyStart = UInt32(clamping: span.start)
+                let length = max(0, span.end - span.start)
+                keyLength = length < Int(Self.longKey) ? UInt16(length) : Self.longKey
+            }
         }
 
         /// Span of the written value (the header or braces for tables).
         var valueSpan: SourceSpan? {
-            get { Self.span(valueRange) }
-            set { valueRange = Self.range(newValue) }
-        }
-
-        private static func span(_ range: (start: UInt32, end: UInt32)) -> SourceSpan? {
-            range.start == .max ? nil : SourceSpan(start: Int(range.start), end: Int(range.end))
-        }
-
-        private static func range(_ span: SourceSpan?) -> (start: UInt32, end: UInt32) {
-            guard let span else { return absent }
-            return (UInt32(clamping: span.start), UInt32(clamping: span.end))
+            get {
+                valueStart == Self.absent ? nil : SourceSpan(start: Int(valueStart), end: Int(valueEnd))
+            }
+            set {
+                guard let span = newValue else {
+                    (valueStart, valueEnd) = (Self.absent, Self.absent)
+                    return
+                }
+                (valueStart, valueEnd) = (UInt32(clamping: span.start), UInt32(clamping: span.end))
+            }
         }
 
         static func == (lhs: Slot, rhs: Slot) -> Bool { lhs.value == rhs.value && lhs.keySpan == rhs.keySpan }

@@ -27,6 +27,10 @@ public enum UnifiedDiff {
     /// The lines of `bytes`, each with its line break (the last may have none).
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var result: [ArraySlice<UInt8>] = []
+        // Counted first: growing by doubling would hold up to half as much again (32 bytes a line).
+        var count = 1
+        for byte in bytes where byte == 0x0A { count += 1 }
+        result.reserveCapacity(count)
         var start = 0
         for index in bytes.indices where bytes[index] == 0x0A {
             result.append(bytes[start...index])

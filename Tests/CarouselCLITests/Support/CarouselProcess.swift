@@ -37,7 +37,8 @@ enum CarouselProcess {
     /// Runs `carousel arguments...` in `directory` and waits (at most `timeout` seconds, then kills it).
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-        timeout: TimeInterval = 60, executable: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        timeout: TimeInterval = 60, executable: String? = nil, input: URL? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> RunResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -58,7 +59,7 @@ enum CarouselProcess {
         process.environment = env
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(timeout * timeoutScale)
         while process.isRunning, Date() < deadline { usleep(5_000) }
@@ -82,15 +83,16 @@ enum CarouselProcess {
 
     /// Runs `carousel arguments...` under `/usr/bin/time -f %M` and returns the result with the
     /// peak resident set size of that one child, in bytes (not of every child the tests started).
+    /// `input` is a file read as standard input.
     static func runMeasured(
-        _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 120,
+        _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 120, input: URL? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (result: RunResult, peakBytes: Int) {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-rss-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
         let result = try run(
             ["-f", "%M", "-o", report.path, binary.path] + arguments, in: directory, timeout: timeout,
-            executable: "/usr/bin/time", sourceLocation: sourceLocation)
+            executable: "/usr/bin/time", input: input, sourceLocation: sourceLocation)
         let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
         let kibibytes = text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         return (result, (kibibytes ?? Int.max / 2048) * 1024)
