@@ -36,7 +36,7 @@ enum Terminal {
     /// Writes the data `bytes` to standard output, exactly (`compile`'s JSON in chunks, `fmt`'s
     /// text: no `String` copy of a large output).
     static func write(bytes: [UInt8]) {
-        writeAll(bytes: bytes, to: 1)
+        _ = HostFile.writeAll(bytes, to: 1)
     }
 
     /// Writes a report made by a `DiagnosticFormat` (already safe, maybe coloured) to `descriptor`.
