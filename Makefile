@@ -35,6 +35,10 @@ TEST_PACKAGES  += openbox x11-utils
 TEST_PACKAGES  += binutils
 # The second LSP client of Tests/e2e/lsp_eglot.sh, beside Neovim: Emacs with eglot.
 TEST_PACKAGES  += emacs-nox elpa-eglot
+# Tests/e2e/install_package.sh: the shells that load the completions, man to render the pages, strace
+# to see the installed binary open its fonts, and what `make deb` needs (dpkg-shlibdeps, lintian).
+DEB_PACKAGES   := dpkg-dev fakeroot lintian
+TEST_PACKAGES  += zsh fish man-db groff-base strace $(DEB_PACKAGES)
 
 .PHONY: demo-open pre-commit
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
@@ -48,6 +52,8 @@ help:
 	@echo "make bench   benchmark programs that print figures"
 	@echo "make build   release build of the carousel executable ($(BIN))"
 	@echo "make dist    release carousel without SDL and with the Swift runtime linked in ($(DIST_BIN))"
+	@echo "make install PREFIX=...  build, then install the binary, man pages, completions, schema, fonts (default $(PREFIX))"
+	@echo "make deb     build $(BUILD_DIR)/deb/carousel_VERSION_ARCH.deb with dpkg-deb and check it with lintian"
 	@echo "make fuzz    run each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS))"
 	@echo "make test-asan  unit tests under AddressSanitizer"
 	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
@@ -82,7 +88,19 @@ deps: toolchain
 deps-test: toolchain
 	$(call install_missing,$(TEST_PACKAGES))
 
-build: deps
+# The version number is written once, in Sources/CarouselCLI/Support/Version/CarouselVersion.swift;
+# the commit of `carousel --version` comes from $(COMMIT_HEADER), rewritten before every build only
+# when the commit changes (then one C file recompiles). Without it (a build from a tarball, or a
+# plain `swift build` first), carousel says "unknown commit".
+COMMIT_HEADER := $(BUILD_DIR)/carousel-commit.h
+.PHONY: commit-header
+commit-header:
+	@mkdir -p $(BUILD_DIR); commit=$$(git rev-parse --short=12 HEAD 2>/dev/null) || commit=""; \
+	if [ -n "$$commit" ] && ! git diff --quiet HEAD -- 2>/dev/null; then commit="$$commit-dirty"; fi; \
+	line="#define CAROUSEL_COMMIT \"$$commit\""; \
+	[ "$$(cat $(COMMIT_HEADER) 2>/dev/null)" = "$$line" ] || echo "$$line" > $(COMMIT_HEADER)
+
+build: deps commit-header
 	$(SWIFT) build -c $(CONFIG) $(STATIC_SWIFT) --product carousel
 
 demo: build
@@ -121,10 +139,10 @@ $(VENV)/bin/pre-commit:
 	$(VENV)/bin/pip install -q pre-commit
 pre-commit: $(VENV)/bin/pre-commit
 
-test: deps-test
+test: deps-test commit-header
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts
-	$(MAKE) --no-print-directory unit property conformance differential taplo e2e light CONFIG=debug
+	$(MAKE) --no-print-directory unit property conformance differential taplo e2e light package CONFIG=debug
 	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, render-pass property specs, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
 # Before the build: a Swift call of an SDL, fontconfig, giflib or libwebp function that the forwarding
@@ -194,7 +212,7 @@ e2e: $(VENV)/bin/pre-commit
 
 # The carousel built without the Window trait (no SDL, no SDL headers): ldd shows no libSDL2,
 # `check` prints the same bytes as the full build, demo and render say which trait they need.
-light: toolchain
+light: toolchain commit-header
 	$(SWIFT) build --disable-default-traits --product carousel --build-path $(LIGHT_DIR)
 	set -o pipefail; bash scripts/light_check.sh $(LIGHT_BIN) $(BIN) | tee $(BUILD_DIR)/light.log
 	@echo "light $$(grep -c ': passed$$' $(BUILD_DIR)/light.log)" >> $(BUILD_DIR)/test-counts
@@ -202,7 +220,7 @@ light: toolchain
 # A carousel to copy to machines without the Swift toolchain (a CI runner that checks specs):
 # release, without the Window trait (check, compile, schema, explain, simulate, toml-decode;
 # no SDL needed), with the Swift runtime linked in statically.
-dist: toolchain
+dist: toolchain commit-header
 	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel \
 	  --build-path $(DIST_DIR)
 	@echo "make dist: $(DIST_BIN)"
@@ -211,7 +229,7 @@ dist: toolchain
 	  echo "make dist: the Swift runtime is still linked dynamically (libswift* above)"; exit 1; fi
 	@$(DIST_BIN) check Configs/ >/dev/null && echo "make dist: the binary checks Configs/ (exit code 0)"
 
-bench: deps-test $(VENV)/bin/taplo
+bench: deps-test commit-header $(VENV)/bin/taplo
 	$(SWIFT) build -c release --static-swift-stdlib
 	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel --build-path $(DIST_DIR)
 	bash scripts/bench.sh
@@ -265,6 +283,77 @@ test-tsan: deps-test
 
 clean:
 	rm -rf $(BUILD_DIR)
+
+# `make install PREFIX=/usr/local` (DESTDIR too): the binary, carousel(1) and carousel-spec(5), the bash,
+# zsh and fish completions, the JSON Schema, the bundled fonts (found from PREFIX/bin/carousel at
+# PREFIX/share/carousel/fonts) and the docs the language server links to (PREFIX/share/doc/carousel).
+# Every generated file comes from the installed binary itself. `install-files` installs a carousel
+# built already (INSTALL_BIN, default $(BIN)); Tests/e2e/install_package.sh uses it.
+PREFIX          ?= /usr/local
+DESTDIR         ?=
+INSTALL_BIN     ?= $(BIN)
+ZSH_COMPLETIONS ?= share/zsh/site-functions
+INSTALLED_DOCS  := docs/diagnostics.md docs/spec.md docs/cli.md docs/editors.md
+.PHONY: install install-files deb package
+install: build
+	@$(MAKE) --no-print-directory install-files
+install-files:
+	@root="$(DESTDIR)$(PREFIX)"; set -e; \
+	install -d "$$root/bin" "$$root/share/man/man1" "$$root/share/man/man5" "$$root/share/carousel/fonts" \
+	  "$$root/share/doc/carousel" "$$root/share/bash-completion/completions" "$$root/$(ZSH_COMPLETIONS)" \
+	  "$$root/share/fish/vendor_completions.d"; \
+	install -m 755 $(INSTALL_BIN) "$$root/bin/carousel"; \
+	bin="$$root/bin/carousel"; \
+	"$$bin" man carousel > "$$root/share/man/man1/carousel.1"; \
+	"$$bin" man carousel-spec > "$$root/share/man/man5/carousel-spec.5"; \
+	"$$bin" completions bash > "$$root/share/bash-completion/completions/carousel"; \
+	"$$bin" completions zsh > "$$root/$(ZSH_COMPLETIONS)/_carousel"; \
+	"$$bin" completions fish > "$$root/share/fish/vendor_completions.d/carousel.fish"; \
+	"$$bin" schema -o "$$root/share/carousel/carousel.schema.json"; \
+	install -m 644 Assets/fonts/*.ttf Assets/fonts/LICENSE-DejaVu.txt "$$root/share/carousel/fonts/"; \
+	install -m 644 $(INSTALLED_DOCS) "$$root/share/doc/carousel/"; \
+	chmod 644 "$$root"/share/man/man*/carousel* "$$root"/share/bash-completion/completions/carousel \
+	  "$$root/$(ZSH_COMPLETIONS)/_carousel" "$$root"/share/fish/vendor_completions.d/carousel.fish; \
+	echo "make install: $$("$$bin" --version) in $$root"
+
+# `make deb`: a Debian package of the release build (the Swift runtime linked in, SDL loaded on first
+# use: Recommends), built with dpkg-deb from a `make install` into a staging folder, checked by lintian
+# (errors fail the target). The version is the binary's own (`carousel --version`); the dependencies
+# come from dpkg-shlibdeps. packaging/debian/ holds the control template and the copyright file.
+DEB_ARCH  := $(shell dpkg --print-architecture 2>/dev/null)
+DEB_STAGE := $(BUILD_DIR)/deb/root
+DEB_FILE   = $(BUILD_DIR)/deb/carousel_$(DEB_VERSION)_$(DEB_ARCH).deb
+DEB_VERSION = $(shell $(BUILD_DIR)/release/carousel --version 2>/dev/null | cut -d' ' -f2)
+deb: build
+	$(call install_missing,$(DEB_PACKAGES))
+	@$(MAKE) --no-print-directory deb-package CONFIG=release
+.PHONY: deb-package
+deb-package:
+	@set -e; rm -rf $(DEB_STAGE); \
+	$(MAKE) --no-print-directory install-files DESTDIR=$(DEB_STAGE) PREFIX=/usr INSTALL_BIN=$(BIN) \
+	  ZSH_COMPLETIONS=share/zsh/vendor-completions >/dev/null; \
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(DEB_STAGE)/usr/bin/carousel; \
+	gzip -9n $(DEB_STAGE)/usr/share/man/man1/carousel.1 $(DEB_STAGE)/usr/share/man/man5/carousel-spec.5; \
+	install -m 644 packaging/debian/copyright $(DEB_STAGE)/usr/share/doc/carousel/copyright; \
+	sed "s/@VERSION@/$(DEB_VERSION)/" packaging/debian/changelog | gzip -9n > $(DEB_STAGE)/usr/share/doc/carousel/changelog.gz; \
+	chmod 644 $(DEB_STAGE)/usr/share/doc/carousel/changelog.gz; \
+	work=$(BUILD_DIR)/deb/shlibs; rm -rf $$work; mkdir -p $$work/debian; \
+	printf 'Source: carousel\n\nPackage: carousel\nArchitecture: any\n' > $$work/debian/control; \
+	depends=$$(cd $$work && dpkg-shlibdeps -O $(CURDIR)/$(DEB_STAGE)/usr/bin/carousel 2>/dev/null | sed 's/^shlibs:Depends=//'); \
+	mkdir -p $(DEB_STAGE)/DEBIAN; \
+	sed -e "s/@VERSION@/$(DEB_VERSION)/" -e "s/@ARCH@/$(DEB_ARCH)/" -e "s/@DEPENDS@/$$depends/" \
+	  -e "s/@SIZE@/$$(du -sk --exclude=DEBIAN $(DEB_STAGE) | cut -f1)/" packaging/debian/control > $(DEB_STAGE)/DEBIAN/control; \
+	find $(DEB_STAGE) -type d -exec chmod 755 {} +; \
+	fakeroot dpkg-deb --build -Zxz $(DEB_STAGE) $(DEB_FILE) >/dev/null; \
+	echo "make deb: $(DEB_FILE) ($$(du -h $(DEB_FILE) | cut -f1))"; \
+	lintian --fail-on error $(DEB_FILE) \
+	  && echo "make deb: lintian reports no errors"
+
+# The e2e test of the two above (part of `make test`): make install into a temporary prefix with the
+# debug build, and make deb (a release build), the package's contents, lintian, and its carousel run.
+package:
+	set -o pipefail; bash Tests/e2e/install_package.sh $(BIN) | tee $(BUILD_DIR)/package.log
+	@echo "package $$(grep -c ': passed$$' $(BUILD_DIR)/package.log)" >> $(BUILD_DIR)/test-counts
 
 # docs/images/effect-*.png from Configs/effects*.carousel.toml (at rest and mid-drag; needs imagemagick).
 .PHONY: effect-images

@@ -59,6 +59,8 @@ let package = Package(
         .target(name: "CLazyLibraries"),
         // glibc's mallopt for `check`'s huge-page heap (Sources/CarouselCLI/Support/Check/HugePageHeap.swift).
         .target(name: "CHeapTuning"),
+        // The git commit of `carousel --version`, from .build/carousel-commit.h written by the Makefile.
+        .target(name: "CBuildInfo"),
         .target(name: "LazyLibraries", dependencies: ["CLazyLibraries"]),
         .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
         // The system-library modules give Swift the headers only: their libraries are not linked but
@@ -88,7 +90,7 @@ let package = Package(
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
                 "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig", "CarouselLSP",
-                "SpecIntelligence", "CHeapTuning",
+                "SpecIntelligence", "CHeapTuning", "CBuildInfo",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
                 .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]

@@ -77,3 +77,15 @@ import Testing
         #expect(HostProcess.searchFolders().contains(FileManager.default.currentDirectoryPath))
     }
 }
+
+/// The installed layout of `make install`: an executable in PREFIX/bin finds PREFIX/share/carousel.
+@Suite struct InstalledLayoutTests {
+    @Test(arguments: [
+        ("/usr/bin/carousel", "/usr/share/carousel"),
+        ("/tmp/prefix/bin/carousel", "/tmp/prefix/share/carousel"),
+        ("/bin/carousel", "/share/carousel"),
+    ])
+    func theShareFolderIsBesideBin(executable: String, share: String) {
+        #expect(BundledFonts.installedShareFolder(executable: executable) == share)
+    }
+}

@@ -1,5 +1,6 @@
 import CarouselLSP
 import CarouselSpec
+import FontDiscovery
 import SourceDiagnostics
 
 /// `carousel lsp`: the language server for spec files, over standard input and output.
@@ -40,14 +41,23 @@ enum LSPCommand: CLICommand {
         return finder.plan(for: [path]).pass(for: path).apply(to: diagnostics, in: file)
     }
 
-    /// `file://<the source tree this carousel was built from>/docs/diagnostics.md`.
+    /// The installed copy, `file://PREFIX/share/doc/carousel/diagnostics.md` (``installedDocsPath``),
+    /// when there is one, else `file://<the source tree this carousel was built from>/docs/diagnostics.md`.
     static var defaultDocsURL: String {
+        if let installed = installedDocsPath, HostProcess.fileExists(installed) {
+            return DocumentURI.uri(ofPath: installed)
+        }
         var root = #filePath
         for _ in 0..<4 {
             guard let slash = root.lastIndex(of: "/") else { break }
             root = String(root[..<slash])
         }
         return DocumentURI.uri(ofPath: root + "/docs/diagnostics.md")
+    }
+
+    /// `PREFIX/share/doc/carousel/diagnostics.md` for an executable in `PREFIX/bin` (`make install`'s layout).
+    static var installedDocsPath: String? {
+        BundledFonts.installedShareFolder().map { HostPath.parent(of: $0) + "/doc/carousel/diagnostics.md" }
     }
 
     static let spec = CommandSpec(
@@ -64,7 +74,7 @@ enum LSPCommand: CLICommand {
         options: [
             .flag("--stdio", help: ["accepted for editors that pass it; stdio is the only transport"]),
             .value(
-                "--docs-url", placeholder: "URL", default: "file:// URL of docs/diagnostics.md in this source tree",
+                "--docs-url", placeholder: "URL", default: "the installed docs/diagnostics.md, else this source tree's",
                 help: ["where diagnostic codes link to (each code adds '#<code>', e.g. '#e0201')"]),
         ],
         sections: """

@@ -8,6 +8,10 @@ enum CarouselMain {
             Terminal.notice(overview)
             return 2
         }
+        if first == "--version" {
+            Terminal.write(CarouselVersion.line + "\n")
+            return 0
+        }
         if first == "help" || first == "--help" || first == "-h" {
             if arguments.count > 1, let command = CommandRegistry.command(named: arguments[1]) {
                 Terminal.write(command.help + "\n")
@@ -45,6 +49,7 @@ enum CarouselMain {
             text += "  " + command.name.padding(13) + command.summary + "\n"
         }
         text += "  help         Show help for a command: carousel help COMMAND\n"
+        text += "\ncarousel --version prints the version and the commit it was built from.\n"
         return text
     }
 }

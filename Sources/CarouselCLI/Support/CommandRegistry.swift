@@ -12,6 +12,8 @@ enum CommandRegistry {
             DemoCommand.self,
             TOMLDecodeCommand.self,
             LSPCommand.self,
+            CompletionsCommand.self,
+            ManCommand.self,
         ]
     }
 

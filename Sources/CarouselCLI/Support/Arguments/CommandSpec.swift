@@ -11,6 +11,9 @@ struct CommandSpec: Sendable {
     let maxPositionals: Int?
     /// Further usage forms, each without `usage: `.
     var otherUsages: [String] = []
+    /// The words a positional argument is one of (`bash`, `zsh`, `fish`), for shell completions;
+    /// empty when the arguments are paths.
+    var positionalChoices: [String] = []
     /// What the command does, one paragraph or more (already wrapped).
     let about: String
     /// Every option, in help order.

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# `make install` and `make deb` (issue 22). Run from the repository root; checks:
+#   - make install-files into a temporary prefix (the given carousel, usually the debug build): the
+#     binary, both man pages, the three completions, the schema, the fonts and the docs are there;
+#   - the installed carousel --version, check of Configs/ from another folder, and its fonts opened
+#     from PREFIX/share/carousel/fonts (strace), not from the repository or the system;
+#   - bash (bash -n, then complete -p after sourcing, and a completion of `check --format`),
+#     zsh (zsh -n, and compinit loading it from fpath) and fish (fish -n, and complete -C) load the
+#     completions; man -l renders both pages without warnings;
+#   - make deb (a release build): lintian reports no errors, dpkg-deb -x unpacks it, and the
+#     packaged carousel prints its version and checks Configs/; when run as root, dpkg -i installs
+#     it, /usr/bin/carousel check runs, and dpkg -r removes it again (skipped, not passed, otherwise).
+# usage: Tests/e2e/install_package.sh [path/to/carousel]
+set -u
+bin=${1:-.build/debug/carousel}
+failed=0
+pass() { echo "e2e install: $1: passed"; }
+fail() { echo "e2e install: $1: FAILED"; failed=1; }
+check() { if eval "$2" >/dev/null 2>&1; then pass "$1"; else fail "$1"; fi; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+repo=$(pwd)
+
+if make --no-print-directory install-files PREFIX="$prefix" INSTALL_BIN="$bin" >"$work/install.log" 2>&1; then
+    pass "make install-files PREFIX=$prefix ($(tail -n 1 "$work/install.log"))"
+else
+    fail "make install-files PREFIX=..."; cat "$work/install.log"
+fi
+for file in bin/carousel share/man/man1/carousel.1 share/man/man5/carousel-spec.5 \
+    share/bash-completion/completions/carousel share/zsh/site-functions/_carousel \
+    share/fish/vendor_completions.d/carousel.fish share/carousel/carousel.schema.json \
+    share/carousel/fonts/DejaVuSans.ttf share/carousel/fonts/DejaVuSansMono.ttf share/doc/carousel/diagnostics.md; do
+    [ -s "$prefix/$file" ] || fail "installed $file"
+done
+pass "the prefix holds the binary, man pages, completions, schema, fonts and docs"
+installed="$prefix/bin/carousel"
+version=$("$installed" --version)
+if [[ $version =~ ^carousel\ [0-9]+\.[0-9]+\.[0-9]+\ \((unknown\ commit|[0-9a-f]{12}(-dirty)?)\)$ ]]; then
+    pass "carousel --version prints '$version'"
+else
+    fail "carousel --version prints 'carousel X.Y.Z (COMMIT)', not '$version'"
+fi
+check "the installed schema is the committed one" "cmp '$prefix/share/carousel/carousel.schema.json' schema/carousel.schema.json"
+cp -r Configs "$work/specs"
+check "the installed carousel checks Configs/ from another folder" "cd '$work' && '$installed' check specs"
+
+# The glyph check of a spec with text opens the bundled fonts: they must come from the prefix.
+printf 'version = 1\n\n[[carousel]]\nid = "text"\n\n[[carousel.items]]\ntitle = "Ünïcode ✓"\n' > "$work/text.carousel.toml"
+if command -v strace >/dev/null; then
+    (cd "$work" && strace -f -e trace=openat -o "$work/trace" "$installed" check text.carousel.toml >/dev/null 2>&1)
+    if grep -q "$prefix/share/carousel/fonts/DejaVuSans.ttf" "$work/trace" \
+        && ! grep -qE "$repo/Assets/fonts|/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf" "$work/trace"; then
+        pass "the installed carousel opens its fonts from PREFIX/share/carousel/fonts"
+    else
+        fail "the installed carousel opens its fonts from PREFIX/share/carousel/fonts"
+        grep -E "DejaVu" "$work/trace" | head -5
+    fi
+else
+    fail "strace is installed (Debian strace, in the Makefile's TEST_PACKAGES)"
+fi
+
+completions="$prefix/share"
+check "bash -n accepts the bash completions" "bash -n '$completions/bash-completion/completions/carousel'"
+reply=$(bash -c "source '$completions/bash-completion/completions/carousel' && complete -p carousel \
+    && COMP_WORDS=(carousel check --format j) COMP_CWORD=3 && _carousel && echo \"\${COMPREPLY[*]}\"" 2>&1)
+if [[ $reply == *"complete -o default -F _carousel carousel"*"json junit"* ]]; then
+    pass "bash loads the completions (complete -p) and completes check --format j to json junit"
+else
+    fail "bash loads the completions: $reply"
+fi
+if command -v zsh >/dev/null; then
+    check "zsh -n accepts the zsh completions" "zsh -n '$completions/zsh/site-functions/_carousel'"
+    loaded=$(zsh -f -c "fpath=('$completions/zsh/site-functions' \$fpath); autoload -Uz compinit; \
+        compinit -u -d '$work/zcompdump'; print -r -- \$_comps[carousel]" 2>&1)
+    if [ "$loaded" = "_carousel" ]; then pass "zsh compinit finds _carousel in fpath"; else fail "zsh compinit: $loaded"; fi
+    sourced=$(zsh -f -c "autoload -Uz compinit; compinit -u -d '$work/zcompdump2'; \
+        source <('$installed' completions zsh); print -r -- \$_comps[carousel]" 2>&1)
+    if [ "$sourced" = "_carousel" ]; then pass "zsh sources the completions after compinit"; else fail "zsh source: $sourced"; fi
+else
+    fail "zsh is installed (Debian zsh, in the Makefile's TEST_PACKAGES)"
+fi
+if command -v fish >/dev/null; then
+    check "fish -n accepts the fish completions" "fish -n '$completions/fish/vendor_completions.d/carousel.fish'"
+    offered=$(fish -N -c "source '$completions/fish/vendor_completions.d/carousel.fish'; complete -C 'carousel check --format '" 2>&1)
+    if [[ $offered == *human*sarif* ]]; then pass "fish completes check --format with the formats"
+    else fail "fish completes check --format: $offered"; fi
+else
+    fail "fish is installed (Debian fish, in the Makefile's TEST_PACKAGES)"
+fi
+
+for page in man1/carousel.1 man5/carousel-spec.5; do
+    out=$(MANWIDTH=80 man --warnings -l "$prefix/share/man/$page" 2>"$work/man.err" | col -b)
+    if [ -n "$out" ] && [ ! -s "$work/man.err" ]; then
+        pass "man -l renders $page without warnings ($(echo "$out" | wc -l) lines)"
+    else
+        fail "man -l renders $page without warnings"; head -5 "$work/man.err"
+    fi
+done
+rendered=$(MANWIDTH=100 man -l "$prefix/share/man/man1/carousel.1" 2>/dev/null | col -b)
+missing=""
+for name in $("$installed" help | awk '/^commands:/ { on = 1; next } on && NF { print $1 }'); do
+    [ "$name" = help ] && continue
+    grep -q "^   carousel $name\$" <<<"$rendered" || missing="$missing $name"
+done
+if [ -z "$missing" ]; then pass "carousel(1) has a section per command"; else fail "carousel(1) lacks:$missing"; fi
+
+# The Debian package (a release build; incremental when it exists).
+if make --no-print-directory deb >"$work/deb.log" 2>&1; then
+    pass "make deb: $(grep -E '^make deb: .*\.deb' "$work/deb.log" | sed 's/^make deb: //'), lintian: no errors"
+    deb=$(grep -oE '[^ ]+\.deb' "$work/deb.log" | head -n 1)
+    lintian --fail-on error "$deb" >"$work/lintian.log" 2>&1
+    echo "e2e install: lintian: $(grep -c '^E:' "$work/lintian.log") errors, $(grep -c '^W:' "$work/lintian.log") warnings"
+    dpkg-deb -x "$deb" "$work/unpacked"
+    check "the package's carousel (dpkg-deb -x) prints its version" "'$work/unpacked/usr/bin/carousel' --version"
+    check "the package's carousel checks Configs/" "cd '$work' && '$work/unpacked/usr/bin/carousel' check specs"
+    if [ "$(id -u)" = 0 ]; then
+        if dpkg -i "$deb" >"$work/dpkg.log" 2>&1; then
+            check "dpkg -i installs it and /usr/bin/carousel check runs" "cd '$work' && /usr/bin/carousel check specs"
+            check "man finds carousel-spec(5) after dpkg -i" "man -w carousel-spec"
+            check "dpkg -r removes it" "dpkg -r carousel"
+        else
+            fail "dpkg -i installs it"; tail -5 "$work/dpkg.log"
+        fi
+    else
+        echo "e2e install: dpkg -i: SKIPPED (not root)"
+    fi
+else
+    fail "make deb"; tail -20 "$work/deb.log"
+fi
+exit $failed
