@@ -319,7 +319,8 @@ install-files:
 # `make deb`: a Debian package of the release build (the Swift runtime linked in, SDL loaded on first
 # use: Recommends), built with dpkg-deb from a `make install` into a staging folder, checked by lintian
 # (errors fail the target). The version is the binary's own (`carousel --version`); the dependencies
-# come from dpkg-shlibdeps. packaging/debian/ holds the control template and the copyright file.
+# come from dpkg-shlibdeps. The bundled fonts are Debian's (fonts-dejavu-core), linked from
+# /usr/share/carousel/fonts rather than copied. packaging/debian/ holds the control template and the copyright file.
 DEB_ARCH  := $(shell dpkg --print-architecture 2>/dev/null)
 DEB_STAGE := $(BUILD_DIR)/deb/root
 DEB_FILE   = $(BUILD_DIR)/deb/carousel_$(DEB_VERSION)_$(DEB_ARCH).deb
@@ -334,6 +335,8 @@ deb-package:
 	  ZSH_COMPLETIONS=share/zsh/vendor-completions >/dev/null; \
 	strip --strip-unneeded --remove-section=.comment --remove-section=.note $(DEB_STAGE)/usr/bin/carousel; \
 	gzip -9n $(DEB_STAGE)/usr/share/man/man1/carousel.1 $(DEB_STAGE)/usr/share/man/man5/carousel-spec.5; \
+	for font in $(DEB_STAGE)/usr/share/carousel/fonts/*.ttf; do \
+	  ln -sf ../../fonts/truetype/dejavu/$$(basename $$font) $$font; done; \
 	install -m 644 packaging/debian/copyright $(DEB_STAGE)/usr/share/doc/carousel/copyright; \
 	sed "s/@VERSION@/$(DEB_VERSION)/" packaging/debian/changelog | gzip -9n > $(DEB_STAGE)/usr/share/doc/carousel/changelog.gz; \
 	chmod 644 $(DEB_STAGE)/usr/share/doc/carousel/changelog.gz; \

@@ -9,14 +9,15 @@
 #     completions; man -l renders both pages without warnings;
 #   - make deb (a release build): lintian reports no errors, dpkg-deb -x unpacks it, and the
 #     packaged carousel prints its version and checks Configs/; when run as root, dpkg -i installs
-#     it, /usr/bin/carousel check runs, and dpkg -r removes it again (skipped, not passed, otherwise).
+#     it, /usr/bin/carousel check runs and opens its fonts from /usr/share/carousel/fonts (links to
+#     fonts-dejavu-core), and dpkg -r removes it again (skipped, not passed, otherwise).
 # usage: Tests/e2e/install_package.sh [path/to/carousel]
 set -u
 bin=${1:-.build/debug/carousel}
 failed=0
 pass() { echo "e2e install: $1: passed"; }
 fail() { echo "e2e install: $1: FAILED"; failed=1; }
-check() { if eval "$2" >/dev/null 2>&1; then pass "$1"; else fail "$1"; fi; }
+check() { if (eval "$2") >/dev/null 2>&1; then pass "$1"; else fail "$1"; fi; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -32,9 +33,10 @@ for file in bin/carousel share/man/man1/carousel.1 share/man/man5/carousel-spec.
     share/bash-completion/completions/carousel share/zsh/site-functions/_carousel \
     share/fish/vendor_completions.d/carousel.fish share/carousel/carousel.schema.json \
     share/carousel/fonts/DejaVuSans.ttf share/carousel/fonts/DejaVuSansMono.ttf share/doc/carousel/diagnostics.md; do
-    [ -s "$prefix/$file" ] || fail "installed $file"
+    [ -s "$prefix/$file" ] || missing_files="${missing_files:-} $file"
 done
-pass "the prefix holds the binary, man pages, completions, schema, fonts and docs"
+if [ -z "${missing_files:-}" ]; then pass "the prefix holds the binary, man pages, completions, schema, fonts and docs"
+else fail "the prefix lacks:$missing_files"; fi
 installed="$prefix/bin/carousel"
 version=$("$installed" --version)
 if [[ $version =~ ^carousel\ [0-9]+\.[0-9]+\.[0-9]+\ \((unknown\ commit|[0-9a-f]{12}(-dirty)?)\)$ ]]; then
@@ -43,8 +45,9 @@ else
     fail "carousel --version prints 'carousel X.Y.Z (COMMIT)', not '$version'"
 fi
 check "the installed schema is the committed one" "cmp '$prefix/share/carousel/carousel.schema.json' schema/carousel.schema.json"
-cp -r Configs "$work/specs"
-check "the installed carousel checks Configs/ from another folder" "cd '$work' && '$installed' check specs"
+# A copy of Configs/ (with the Assets/ its images are in) outside the repository.
+mkdir -p "$work/tree" && cp -r Configs Assets "$work/tree/"
+check "the installed carousel checks Configs/ from another folder" "cd '$work/tree' && '$installed' check Configs"
 
 # The glyph check of a spec with text opens the bundled fonts: they must come from the prefix.
 printf 'version = 1\n\n[[carousel]]\nid = "text"\n\n[[carousel.items]]\ntitle = "Ünïcode ✓"\n' > "$work/text.carousel.toml"
@@ -100,7 +103,7 @@ for page in man1/carousel.1 man5/carousel-spec.5; do
 done
 rendered=$(MANWIDTH=100 man -l "$prefix/share/man/man1/carousel.1" 2>/dev/null | col -b)
 missing=""
-for name in $("$installed" help | awk '/^commands:/ { on = 1; next } on && NF { print $1 }'); do
+for name in $("$installed" help | awk '/^commands:/ { on = 1; next } on && /^  [a-z]/ { print $1 }'); do
     [ "$name" = help ] && continue
     grep -q "^   carousel $name\$" <<<"$rendered" || missing="$missing $name"
 done
@@ -114,11 +117,14 @@ if make --no-print-directory deb >"$work/deb.log" 2>&1; then
     echo "e2e install: lintian: $(grep -c '^E:' "$work/lintian.log") errors, $(grep -c '^W:' "$work/lintian.log") warnings"
     dpkg-deb -x "$deb" "$work/unpacked"
     check "the package's carousel (dpkg-deb -x) prints its version" "'$work/unpacked/usr/bin/carousel' --version"
-    check "the package's carousel checks Configs/" "cd '$work' && '$work/unpacked/usr/bin/carousel' check specs"
+    check "the package's carousel checks Configs/" "cd '$work/tree' && '$work/unpacked/usr/bin/carousel' check Configs"
     if [ "$(id -u)" = 0 ]; then
         if dpkg -i "$deb" >"$work/dpkg.log" 2>&1; then
-            check "dpkg -i installs it and /usr/bin/carousel check runs" "cd '$work' && /usr/bin/carousel check specs"
+            check "dpkg -i installs it and /usr/bin/carousel check runs" "cd '$work/tree' && /usr/bin/carousel check Configs"
             check "man finds carousel-spec(5) after dpkg -i" "man -w carousel-spec"
+            (cd "$work" && strace -f -e trace=openat -o "$work/trace.deb" /usr/bin/carousel check text.carousel.toml >/dev/null 2>&1)
+            check "/usr/bin/carousel opens its fonts from /usr/share/carousel/fonts" \
+                "grep -q '\"/usr/share/carousel/fonts/DejaVuSans.ttf\"' '$work/trace.deb'"
             check "dpkg -r removes it" "dpkg -r carousel"
         else
             fail "dpkg -i installs it"; tail -5 "$work/dpkg.log"
