@@ -110,7 +110,7 @@ done
 if [ -z "$missing" ]; then pass "carousel(1) has a section per command"; else fail "carousel(1) lacks:$missing"; fi
 
 # The Debian package (a release build; incremental when it exists).
-if make --no-print-directory deb >"$work/deb.log" 2>&1; then
+if env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make --no-print-directory deb CONFIG=release >"$work/deb.log" 2>&1; then
     pass "make deb: $(grep -E '^make deb: .*\.deb' "$work/deb.log" | sed 's/^make deb: //'), lintian: no errors"
     deb=$(grep -oE '[^ ]+\.deb' "$work/deb.log" | head -n 1)
     lintian --fail-on error "$deb" >"$work/lintian.log" 2>&1
