@@ -16,7 +16,9 @@ import Testing
             }
         }
         // No line starts a request by accident: every line that starts with '.' or '\'' is a known macro.
-        let macros: Set<String> = [".TH", ".SH", ".SS", ".B", ".I", ".BR", ".IR", ".RI", ".br", ".PP", ".TP", ".nf", ".fi"]
+        let macros: Set<String> = [
+            ".TH", ".SH", ".SS", ".B", ".I", ".BR", ".IR", ".RI", ".br", ".PP", ".TP", ".nf", ".fi",
+        ]
         for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
             #expect(macros.contains(String(line.split(separator: " ")[0])), "stray request: \(line)")
         }
@@ -36,7 +38,10 @@ import Testing
     /// An option whose help is a list (indented continuation lines) gets a line break per entry;
     /// prose is left to the formatter.
     @Test func listHelpBreaksPerEntry() {
-        #expect(ManPages.helpText(["human: text,", "  with notes", "json: JSON"]) == ["human: text,", "with notes", ".br", "json: JSON"])
+        #expect(
+            ManPages.helpText(["human: text,", "  with notes", "json: JSON"]) == [
+                "human: text,", "with notes", ".br", "json: JSON",
+            ])
         #expect(ManPages.helpText(["warnings fail the run", "too"]) == ["warnings fail the run", "too"])
     }
 }

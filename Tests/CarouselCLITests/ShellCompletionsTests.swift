@@ -14,7 +14,9 @@ import Testing
             #expect(script.contains(command.name), "\(shell) lacks \(command.name)")
             for option in command.options {
                 for name in option.names {
-                    let spelled = shell == .fish ? (name.hasPrefix("--") ? "-l " + name.dropFirst(2) : "-s " + name.dropFirst()) : name
+                    let spelled =
+                        shell == .fish
+                        ? (name.hasPrefix("--") ? "-l " + name.dropFirst(2) : "-s " + name.dropFirst()) : name
                     #expect(script.contains(spelled), "\(shell) lacks \(command.name) \(name)")
                 }
                 if case .choice(let words) = option.kind {
@@ -30,7 +32,8 @@ import Testing
     func aNewDeclarationIsCompletedWithoutMoreCode(_ shell: ShellCompletions.Shell) {
         let command = CommandSpec(
             name: "frobnicate", summary: "Frobnicate it", arguments: ["[PATH ...]"], maxPositionals: nil,
-            about: "", options: [.value("--level", placeholder: "LEVEL", kind: .choice(["low", "high"]), help: ["how much"])],
+            about: "",
+            options: [.value("--level", placeholder: "LEVEL", kind: .choice(["low", "high"]), help: ["how much"])],
             sections: "")
         let script = ShellCompletions.script(for: shell, commands: [command])
         #expect(script.contains("frobnicate"))
@@ -65,7 +68,8 @@ import Testing
     @Test func theShellsParseTheScripts() throws {
         for shell in ["bash", "zsh", "fish"] {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/" + shell) else { continue }
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-completion-\(UUID()).\(shell)")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "carousel-completion-\(UUID()).\(shell)")
             defer { try? FileManager.default.removeItem(at: file) }
             try ShellCompletions.script(for: ShellCompletions.Shell(rawValue: shell)!).write(
                 to: file, atomically: true, encoding: .utf8)

@@ -14,7 +14,8 @@ import Testing
         #expect(result.stdout == CarouselVersion.line + "\n")
         #expect(result.stdout.hasPrefix("carousel \(CarouselVersion.number) ("))
         let commit = CarouselVersion.commit
-        let isHash = commit.count >= 12 && commit.prefix(12).allSatisfy(\.isHexDigit)
+        let isHash =
+            commit.count >= 12 && commit.prefix(12).allSatisfy(\.isHexDigit)
             && (commit.count == 12 || commit.dropFirst(12) == "-dirty")
         #expect(isHash || commit == "unknown commit", "commit '\(commit)'")
     }
@@ -26,9 +27,12 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let sources = root.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        let holders = try files.filter { try String(contentsOf: $0, encoding: .utf8).contains("\"\(CarouselVersion.number)\"") }
+        let holders = try files.filter {
+            try String(contentsOf: $0, encoding: .utf8).contains("\"\(CarouselVersion.number)\"")
+        }
         #expect(holders.map(\.lastPathComponent) == ["CarouselVersion.swift"])
     }
 

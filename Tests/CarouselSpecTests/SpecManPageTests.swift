@@ -12,7 +12,8 @@ import Testing
             #expect(page.contains("\n.SS " + Roff.escaped(table.title.filter { $0 != "`" }) + "\n"), "\(table.name)")
             for field in table.fields {
                 #expect(
-                    page.contains("\n.B " + Roff.escaped(field.key) + "\n" + Roff.escaped(SpecSchema.manEntry(field)) + "\n"),
+                    page.contains(
+                        "\n.B " + Roff.escaped(field.key) + "\n" + Roff.escaped(SpecSchema.manEntry(field)) + "\n"),
                     "\(table.name).\(field.key)")
                 #expect(SpecSchema.manEntry(field).contains("Type: " + field.type.expectation))
             }

@@ -4,7 +4,8 @@ enum CompletionsCommand: CLICommand {
         do throws(CommandError) {
             let parsed = try parse(arguments)
             guard let name = parsed.positionals.first else {
-                throw .usage("name the shell: " + ShellCompletions.Shell.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .usage(
+                    "name the shell: " + ShellCompletions.Shell.allCases.map(\.rawValue).joined(separator: ", "))
             }
             guard let shell = ShellCompletions.Shell(rawValue: name) else {
                 let names = ShellCompletions.Shell.allCases.map(\.rawValue)

@@ -7,32 +7,29 @@ extension ShellCompletions {
             _carousel() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [[ $COMP_CWORD -eq 1 ]]; then
-                    COMPREPLY=($(compgen -W "\(topLevelWords(commands).joined(separator: " "))" -- "$cur"))
+                    \(bashReply(topLevelWords(commands)))
                     return
                 fi
                 case "${COMP_WORDS[1]}" in
 
             """
-        text += "        help) COMPREPLY=($(compgen -W \"\(commands.map(\.name).joined(separator: " "))\" -- \"$cur\")) ;;\n"
+        text += "        help) \(bashReply(commands.map(\.name))) ;;\n"
         for command in commands {
             text += "        \(command.name))\n"
             text += "            case \"$prev\" in\n"
             for option in command.options where option.valueName != nil && !option.optionalValue {
                 let names = option.names.joined(separator: "|")
                 switch valueCompletion(option) {
-                case .words(let words):
-                    text += "                \(names)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-                case .files, .none:
-                    text += "                \(names)) return ;;\n"
+                case .words(let words): text += "                \(names)) \(bashReply(words)); return ;;\n"
+                case .files, .none: text += "                \(names)) return ;;\n"
                 }
             }
             text += "            esac\n"
-            let options = command.options.flatMap(\.names) + ["--help"]
             text += "            if [[ $cur == -* ]]; then\n"
-            text += "                COMPREPLY=($(compgen -W \"\(options.joined(separator: " "))\" -- \"$cur\"))\n"
+            text += "                \(bashReply(command.options.flatMap(\.names) + ["--help"]))\n"
             if !command.positionalChoices.isEmpty {
                 text += "            else\n"
-                text += "                COMPREPLY=($(compgen -W \"\(command.positionalChoices.joined(separator: " "))\" -- \"$cur\"))\n"
+                text += "                \(bashReply(command.positionalChoices))\n"
             }
             text += "            fi ;;\n"
         }
@@ -43,5 +40,10 @@ extension ShellCompletions {
 
             """
         return text
+    }
+
+    /// `COMPREPLY=($(compgen -W "a b c" -- "$cur"))`: the words that start with what is typed.
+    static func bashReply(_ words: [String]) -> String {
+        "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
     }
 }

@@ -31,7 +31,9 @@ extension ShellCompletions {
             }
             lines.append("complete -c carousel \(condition) -l help -d 'show this help'")
             if !command.positionalChoices.isEmpty {
-                lines.append("complete -c carousel \(condition) -a " + fishQuoted(command.positionalChoices.joined(separator: " ")))
+                lines.append(
+                    "complete -c carousel \(condition) -a "
+                        + fishQuoted(command.positionalChoices.joined(separator: " ")))
             } else if command.maxPositionals != 0 {
                 lines.append("complete -c carousel \(condition) -F")
             }
