@@ -143,7 +143,7 @@ test: deps-test commit-header
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts
 	$(MAKE) --no-print-directory unit property conformance differential taplo e2e light package CONFIG=debug
-	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, render-pass property specs, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
+	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, render-pass property specs, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks, install and package checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
 # Before the build: a Swift call of an SDL, fontconfig, giflib or libwebp function that the forwarding
 # table (Sources/CLazyLibraries/lazy_functions.h) lacks is named with its file, line and the line to add
@@ -320,11 +320,12 @@ install-files:
 # use: Recommends), built with dpkg-deb from a `make install` into a staging folder, checked by lintian
 # (errors fail the target). The version is the binary's own (`carousel --version`); the dependencies
 # come from dpkg-shlibdeps. The bundled fonts are Debian's (fonts-dejavu-core), linked from
-# /usr/share/carousel/fonts rather than copied. packaging/debian/ holds the control template and the copyright file.
+# /usr/share/carousel/fonts rather than copied. packaging/debian/ holds the control template, the
+# changelog and the copyright file.
 DEB_ARCH  := $(shell dpkg --print-architecture 2>/dev/null)
 DEB_STAGE := $(BUILD_DIR)/deb/root
 DEB_FILE   = $(BUILD_DIR)/deb/carousel_$(DEB_VERSION)_$(DEB_ARCH).deb
-DEB_VERSION = $(shell $(BUILD_DIR)/release/carousel --version 2>/dev/null | cut -d' ' -f2)
+DEB_VERSION = $(shell $(BIN) --version 2>/dev/null | cut -d' ' -f2)
 deb: build
 	$(call install_missing,$(DEB_PACKAGES))
 	@$(MAKE) --no-print-directory deb-package CONFIG=release
@@ -343,6 +344,7 @@ deb-package:
 	work=$(BUILD_DIR)/deb/shlibs; rm -rf $$work; mkdir -p $$work/debian; \
 	printf 'Source: carousel\n\nPackage: carousel\nArchitecture: any\n' > $$work/debian/control; \
 	depends=$$(cd $$work && dpkg-shlibdeps -O $(CURDIR)/$(DEB_STAGE)/usr/bin/carousel 2>/dev/null | sed 's/^shlibs:Depends=//'); \
+	[ -n "$$depends" ] || { echo "make deb: dpkg-shlibdeps found no dependencies (is dpkg-dev installed?)"; exit 2; }; \
 	mkdir -p $(DEB_STAGE)/DEBIAN; \
 	sed -e "s/@VERSION@/$(DEB_VERSION)/" -e "s/@ARCH@/$(DEB_ARCH)/" -e "s/@DEPENDS@/$$depends/" \
 	  -e "s/@SIZE@/$$(du -sk --exclude=DEBIAN $(DEB_STAGE) | cut -f1)/" packaging/debian/control > $(DEB_STAGE)/DEBIAN/control; \
