@@ -2,8 +2,9 @@
 # `make install` and `make deb` (issue 22). Run from the repository root; checks:
 #   - make install-files into a temporary prefix (the given carousel, usually the debug build): the
 #     binary, both man pages, the three completions, the schema, the fonts and the docs are there;
-#   - the installed carousel --version, check of Configs/ from another folder, and its fonts opened
-#     from PREFIX/share/carousel/fonts (strace), not from the repository or the system;
+#   - the installed carousel --version, check of Configs/ from another folder, its fonts opened
+#     from PREFIX/share/carousel/fonts (strace), not from the repository or the system, and its
+#     language server's diagnostic links to PREFIX/share/doc/carousel/diagnostics.md;
 #   - bash (bash -n, then complete -p after sourcing, and a completion of `check --format`),
 #     zsh (zsh -n, and compinit loading it from fpath) and fish (fish -n, and complete -C) load the
 #     completions; man -l renders both pages without warnings;
@@ -11,7 +12,7 @@
 #     packaged carousel prints its version and checks Configs/; when run as root, dpkg -i installs
 #     it, /usr/bin/carousel check runs and opens its fonts from /usr/share/carousel/fonts (links to
 #     fonts-dejavu-core), and dpkg -r removes it again (skipped, not passed, otherwise).
-# usage: Tests/e2e/install_package.sh [path/to/carousel]
+# usage: Tests/e2e/install_package.sh [path/to/carousel]   (SKIP_DEB=1 leaves out make deb: SKIPPED, not passed)
 set -u
 bin=${1:-.build/debug/carousel}
 failed=0
@@ -64,6 +65,23 @@ else
     fail "strace is installed (Debian strace, in the Makefile's TEST_PACKAGES)"
 fi
 
+# The installed language server links a diagnostic to PREFIX/share/doc/carousel/diagnostics.md.
+lsp_message() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+{
+    lsp_message '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'
+    lsp_message '{"jsonrpc":"2.0","method":"initialized","params":{}}'
+    lsp_message '{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/x.carousel.toml","languageId":"toml","version":1,"text":"version = 2\n"}}}'
+    sleep 1
+    lsp_message '{"jsonrpc":"2.0","id":2,"method":"shutdown"}'
+    lsp_message '{"jsonrpc":"2.0","method":"exit"}'
+} | "$installed" lsp > "$work/lsp.out" 2>/dev/null
+if grep -q "\"href\":\"file://$prefix/share/doc/carousel/diagnostics.md#" "$work/lsp.out"; then
+    pass "the installed carousel lsp links diagnostics to PREFIX/share/doc/carousel/diagnostics.md"
+else
+    fail "the installed carousel lsp links diagnostics to PREFIX/share/doc/carousel/diagnostics.md"
+    grep -o '"href":"[^"]*"' "$work/lsp.out" | head -2
+fi
+
 completions="$prefix/share"
 check "bash -n accepts the bash completions" "bash -n '$completions/bash-completion/completions/carousel'"
 reply=$(bash -c "source '$completions/bash-completion/completions/carousel' && complete -p carousel \
@@ -110,7 +128,7 @@ done
 if [ -z "$missing" ]; then pass "carousel(1) has a section per command"; else fail "carousel(1) lacks:$missing"; fi
 
 # The Debian package (a release build; incremental when it exists).
-if env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make --no-print-directory deb CONFIG=release >"$work/deb.log" 2>&1; then
+if [ -n "${SKIP_DEB:-}" ]; then echo "e2e install: make deb: SKIPPED (SKIP_DEB)"; elif env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS make --no-print-directory deb CONFIG=release >"$work/deb.log" 2>&1; then
     pass "make deb: $(grep -E '^make deb: .*\.deb' "$work/deb.log" | sed 's/^make deb: //'), lintian: no errors"
     deb=$(grep -oE '[^ ]+\.deb' "$work/deb.log" | head -n 1)
     lintian --fail-on error "$deb" >"$work/lintian.log" 2>&1
