@@ -3,7 +3,7 @@ import Testing
 
 @testable import CarouselSpec
 
-/// A slot keeps its value and spans in 32 bytes (a 100,000-item spec holds 1.4 million slots).
+/// A slot keeps its value and spans in 32 bytes (a 100,000-item spec holds 400,000 slots).
 @Suite struct SpecTableSlotTests {
     @Test func aSlotIsThirtyTwoBytes() {
         #expect(MemoryLayout<SpecTable.Slot>.stride == 32)

@@ -1,12 +1,12 @@
 import SourceDiagnostics
 
-/// One table of a spec as read: a slot per descriptor field, with the spans of what was written.
+/// One table of a spec as read: a slot per descriptor field set, with the spans of what was written.
 ///
-/// One allocation per table (the slot array), and the data path is built only when asked for:
-/// a spec with 100,000 items reads 100,000 of these.
+/// At most one allocation per table (the slots set, see ``Slots``), and the data path is built
+/// only when asked for: a spec with 200,000 items reads 200,000 of these.
 struct SpecTable: Sendable, Hashable {
-    /// One field's value and where it was written, in 32 bytes: a spec with 100,000 items has
-    /// 1.4 million of these, so each byte is 1.4 MB (docs/limits.md's bound).
+    /// One field's value and where it was written, in 32 bytes: a spec with 100,000 items of two
+    /// keys holds 400,000 of these (``Slots``), so each byte is 0.4 MB (docs/limits.md's bound).
     ///
     /// The value takes 17 bytes; the spans are 32-bit offsets, the key's end kept as its length
     /// in 16 bits. A key that names a field is short (its quoted form at most a few hundred
@@ -64,6 +64,9 @@ struct SpecTable: Sendable, Hashable {
             }
         }
 
+        /// True when nothing was set: no value and no spans.
+        var isEmpty: Bool { value == nil && keyStart == Slot.absent && valueStart == Slot.absent }
+
         static func == (lhs: Slot, rhs: Slot) -> Bool { lhs.value == rhs.value && lhs.keySpan == rhs.keySpan }
         func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
@@ -81,25 +84,22 @@ struct SpecTable: Sendable, Hashable {
     var span: SourceSpan
     /// True when the file wrote this table (false when it exists only through defaults).
     var isWritten: Bool
-    /// One slot per descriptor field, in descriptor order.
-    var slots: [Slot]
+    /// One slot per descriptor field, in descriptor order (only those set take memory).
+    var slots: Slots
     /// Bit `i` set: field `i` was written with a value that was rejected (its default is used).
     var invalidMask: UInt64 = 0
 
-    init(descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan, isWritten: Bool) {
+    /// `capacity`: how many slots to make room for at once (those about to be set).
+    init(
+        descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan, isWritten: Bool,
+        capacity: Int = 0
+    ) {
         self.descriptor = descriptor
         self.pathBase = path
         self.pathIndex = index
         self.span = span
         self.isWritten = isWritten
-        // Appending to a reserved array: `Array(repeating:count:)` goes through the standard
-        // library's unspecialised allocation, which looks the storage type up at run time
-        // (about a thousand instructions per table, and a spec may have 100,000 items).
-        let count = descriptor.fields.count
-        var slots: [Slot] = []
-        slots.reserveCapacity(count)
-        for _ in 0..<count { slots.append(Slot()) }
-        self.slots = slots
+        self.slots = Slots(count: descriptor.fields.count, capacity: capacity)
     }
 
     static func == (lhs: SpecTable, rhs: SpecTable) -> Bool {
@@ -149,12 +149,15 @@ struct SpecTable: Sendable, Hashable {
     func valueSpan(_ key: String) -> SourceSpan? { valueSpan(slot: slot(key)) }
 
     /// True when the file wrote the key of slot `index` (for hot loops, like ``subscript(slot:)``).
+    @inline(__always)
     func isWritten(slot index: Int) -> Bool { slots[index].keySpan != nil }
 
     /// True when the file wrote the key of slot `index` with a value that was rejected.
+    @inline(__always)
     func isInvalid(slot index: Int) -> Bool { invalidMask & (1 << UInt64(index)) != 0 }
 
     /// The span of the value written in slot `index`, or of its key when the value has none.
+    @inline(__always)
     func valueSpan(slot index: Int) -> SourceSpan? {
         let slot = slots[index]
         return slot.valueSpan ?? slot.keySpan
@@ -169,18 +172,22 @@ struct SpecTable: Sendable, Hashable {
     }
 
     // MARK: Access by slot or key name (the generic reader and the compile output; code that
-    // knows which key it wants uses the typed keys of `SpecSchema`, see Field.swift)
+    // knows which key it wants uses the typed keys of `SpecSchema`, see Field.swift). The slot
+    // reads are inlined: rules call them on items borrowed in place, which a call the compiler
+    // cannot see into would copy first (see `forEachInPlace`).
 
     /// The value in slot `index` (see ``TableDescriptor/slot(_:)``), for hot loops.
     subscript(slot index: Int) -> SpecValue? {
-        get { slots[index].value }
+        @inline(__always) get { slots[index].value }
         set { slots[index].value = newValue }
     }
 
+    @inline(__always)
     func string(slot index: Int) -> String? {
         if case .string(let value)? = slots[index].value { return value }
         return nil
     }
+    @inline(__always)
     func color(slot index: Int) -> RGBAColor? {
         if case .color(let value)? = slots[index].value { return value }
         return nil

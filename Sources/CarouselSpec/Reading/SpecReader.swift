@@ -40,9 +40,13 @@ struct SpecReader {
     mutating func readTable(
         _ toml: consuming TOMLTable, descriptor: TableDescriptor, path: String, index: Int? = nil, span: SourceSpan
     ) -> SpecTable {
-        var table = SpecTable(descriptor: descriptor, path: path, index: index, span: span, isWritten: true)
         var entries = toml.entries
         toml.entries = []
+        // Room for the keys written and two filled later (an item's id and text color), so an
+        // item's slots are allocated once at their final size.
+        var table = SpecTable(
+            descriptor: descriptor, path: path, index: index, span: span, isWritten: true,
+            capacity: entries.count + 2)
         for position in entries.indices {
             let key = entries[position].key.name
             let keySpan = entries[position].key.span

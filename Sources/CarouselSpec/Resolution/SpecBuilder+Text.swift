@@ -41,10 +41,8 @@ extension SpecResolver {
             if let value = text[slot: field] { given.append((slot, value)) }
         }
         guard !given.isEmpty else { return }
-        for index in items.indices {
-            for (slot, value) in given where items[index].slots[slot].value == nil {
-                items[index][slot: slot] = value
-            }
-        }
+        // Shared by every item instead of copied into each (docs/limits.md, Memory).
+        let shared = SpecTable.Slots.Shared(given)
+        for index in items.indices { items[index].slots.inherit(shared) }
     }
 }
