@@ -5,20 +5,8 @@
 # usage: Tests/e2e/lsp_neovim.sh [path/to/carousel]   (else CAROUSEL_BIN, else .build/debug/carousel)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-bin=${1:-${CAROUSEL_BIN:-$here/../../.build/debug/carousel}}
-bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
-if ! command -v nvim >/dev/null; then
-    echo "FAIL e2e lsp neovim: nvim is not installed (sudo apt-get install neovim, or make deps-test)"
-    exit 1
-fi
-if [ ! -x "$bin" ]; then
-    echo "FAIL e2e lsp neovim: no carousel at $bin (build it first: swift build --product carousel)"
-    exit 1
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-spec="$work/日本.carousel.toml"
-cat > "$spec" <<'TOML'
+. "$here/lsp_client_common.sh"
+lsp_client_prepare neovim nvim neovim "${1:-}" <<'TOML'
 [[carousel]]
 id = "main"
 kind = "paging"
@@ -29,11 +17,4 @@ echo "== lsp_neovim ($(nvim --version | head -1))"
 XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" \
     CAROUSEL_BIN="$bin" SPEC="$spec" timeout 120 nvim --headless -u NONE -i NONE -n \
     -c "luafile $here/lsp_neovim.lua" 2>"$work/nvim.stderr"
-status=$?
-if [ -s "$work/nvim.stderr" ]; then sed 's/^/nvim stderr: /' "$work/nvim.stderr" | head -20; fi
-if [ $status -eq 0 ]; then
-    echo "e2e lsp neovim: passed"
-else
-    echo "FAIL e2e lsp neovim: $status check(s) failed (exit status $status)"
-fi
-exit $status
+lsp_client_finish neovim $? "$work/nvim.stderr"
