@@ -97,6 +97,18 @@ class Demo:
     def selects(self, carousel=None):
         return [e["index"] for e in self.events("select") if carousel is None or e["carousel"] == carousel]
 
+    def phases(self, carousel):
+        return [e["phase"] for e in self.events("phase") if e["carousel"] == carousel]
+
+    def wait_settled(self, carousel, phases_before, timeout=8.0):
+        """Waits until `carousel` is at rest again (its last phase event since `phases_before` is
+        idle or auto): a loaded machine draws fewer frames, so a settle can outlast a fixed sleep,
+        and a gesture started mid-settle grabs the carousel where it is."""
+        def at_rest():
+            since = self.phases(carousel)[phases_before:]
+            return bool(since) and since[-1] in ("idle", "auto")
+        self.wait_for(at_rest, timeout=timeout, what=f"{carousel} to come to rest")
+
     def xdo(self, *args):
         """Runs xdotool; a failure is retried once (a busy X server can reject a request)."""
         if subprocess.run(["xdotool", *args]).returncode != 0:
@@ -146,11 +158,14 @@ class Demo:
         fail(f"timed out waiting for {what}; events: {self.lines[-12:]}")
 
     def expect_select(self, carousel, index, action):
-        """Waits for the next select of `carousel` and checks it is `index`."""
+        """Waits for the next select of `carousel`, then for it to come to rest, and checks the
+        select is `index`."""
         before = len(self.selects(carousel))
+        phases_before = len(self.phases(carousel))
         action()
         self.wait_for(lambda: len(self.selects(carousel)) > before, what=f"a select of {carousel}")
-        time.sleep(0.9)  # let it settle before the next gesture
+        self.wait_settled(carousel, phases_before)
+        time.sleep(0.3)
         got = self.selects(carousel)[before:]
         if got[0] != index:
             fail(f"{carousel}: expected select {index}, got {got}")
@@ -159,9 +174,11 @@ class Demo:
     def expect_moves(self, carousel, check, action, what):
         """Runs `action`, waits until it settles, and checks the selects it caused with `check`."""
         before = len(self.selects(carousel))
+        phases_before = len(self.phases(carousel))
         action()
         self.wait_for(lambda: len(self.selects(carousel)) > before, what=f"a select of {carousel}")
-        time.sleep(1.5)
+        self.wait_settled(carousel, phases_before)
+        time.sleep(0.5)
         got = self.selects(carousel)[before:]
         if not check(got):
             fail(f"{carousel}: {what}; got selects {got}")
