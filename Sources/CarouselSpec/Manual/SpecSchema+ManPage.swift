@@ -25,9 +25,9 @@ extension SpecSchema {
         for table in [root] + JSONSchemaBuilder().definitions() {
             lines.append(".SS " + Roff.escaped(table.title.filter { $0 != "`" }))
             lines.append(Roff.escaped(table.doc))
-            if let kinds = table.kinds {
+            if let kinds = table.kindNames {
                 lines.append(".br")
-                lines.append(Roff.escaped("Kinds: " + SchemaKeyInfo.kindList(kinds).joined(separator: ", ") + "."))
+                lines.append(Roff.escaped("Kinds: " + kinds.joined(separator: ", ") + "."))
             }
             for field in table.fields {
                 lines += [".TP", ".B " + Roff.escaped(field.key), Roff.escaped(manEntry(field))]
@@ -52,12 +52,10 @@ extension SpecSchema {
 
     /// One key's entry: `Format version; must be 1. Type: an integer. Default: `1`. Range: 1..1.`
     static func manEntry(_ field: FieldDescriptor) -> String {
-        var text = field.doc + " Type: " + field.type.expectation + "."
-        text += " Default: " + SchemaKeyInfo.text(field.defaultValue) + "."
-        if let bounds = field.bounds { text += " Range: " + SchemaKeyInfo.boundsText(field)(bounds) + "." }
-        if let kinds = field.kinds {
-            text += " Kinds: " + SchemaKeyInfo.kindList(kinds).joined(separator: ", ") + "."
-        }
+        var text = field.doc + " Type: " + field.expectation + "."
+        text += " Default: " + field.defaultText + "."
+        if let range = field.boundsText { text += " Range: " + range + "." }
+        if let kinds = field.kindNames { text += " Kinds: " + kinds.joined(separator: ", ") + "." }
         return text
     }
 }

@@ -1,11 +1,11 @@
 /// An allowed numeric range: a value, a string length or an element count.
-struct Bounds: Sendable, Hashable {
+package struct Bounds: Sendable, Hashable {
     /// Smallest allowed value, if any.
-    var min: Double?
+    package var min: Double?
     /// Largest allowed value, if any.
-    var max: Double?
+    package var max: Double?
     /// True when `min` itself is not allowed (`> 0`).
-    var minExclusive: Bool
+    package var minExclusive: Bool
 
     init(min: Double? = nil, max: Double? = nil, minExclusive: Bool = false) {
         self.min = min
@@ -36,14 +36,14 @@ struct Bounds: Sendable, Hashable {
     static let maxInterval = 86_400.0
 
     /// True when `value` lies inside.
-    func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         if let min, minExclusive ? value <= min : value < min { return false }
         if let max, value > max { return false }
         return true
     }
 
     /// `0..4096`, `> 0`, `>= 0`, `<= 200`, `> 0 and <= 16384`.
-    var text: String {
+    package var text: String {
         switch (min, max) {
         case let (low?, high?) where minExclusive: return "> \(Self.format(low)) and <= \(Self.format(high))"
         case let (low?, high?): return "\(Self.format(low))..\(Self.format(high))"
@@ -54,7 +54,7 @@ struct Bounds: Sendable, Hashable {
     }
 
     /// A number without a trailing `.0` when it is whole.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }

@@ -4,31 +4,31 @@ import CarouselEngine
 ///
 /// The reader validates with it, the resolver fills defaults from it, and the JSON Schema
 /// and compile output take their key names and order from it.
-final class FieldDescriptor: Sendable {
+package final class FieldDescriptor: Sendable {
     /// The kebab-case key as written in the file.
-    let key: String
+    package let key: String
     /// What the value must look like.
-    let type: FieldType
+    package let type: FieldType
     /// The value when absent.
     let defaultValue: FieldDefault
     /// Hard range: outside is an error (E0301). For strings: length; for lists: count.
-    let bounds: Bounds?
+    package let bounds: Bounds?
     /// Soft range inside the hard one: outside is a warning (W0401) and the value is clamped into it.
-    let soft: Bounds?
+    package let soft: Bounds?
     /// Kinds of carousel the key applies to (nil: all).
-    let kinds: Set<CarouselKind>?
+    package let kinds: Set<CarouselKind>?
     /// One sentence for users (JSON Schema `description`).
-    let doc: String
+    package let doc: String
     /// A table written as one value (`frame = { x, y, width, height }`): every key of it is
     /// required, messages name it as a key, rules do not walk into it, and when it is absent the
     /// resolver computes it from the layout instead of filling it from its keys' defaults.
-    let isValueTable: Bool
+    package let isValueTable: Bool
     /// Duration keys: a bare number of at least this many seconds is probably milliseconds
     /// (W0411 suggests `"4s"` or `"4000ms"` for `4000`); nil where no in-range number is absurd.
-    let bareSecondsLimit: Double?
+    package let bareSecondsLimit: Double?
     /// True when the value names a carousel by its `id` (editors complete the spec's carousel ids
     /// there). No key does yet; issue 10's `sync` key will.
-    let referencesCarouselID: Bool
+    package let referencesCarouselID: Bool
     /// True when the key must be written (``isRequired``, stored: the reader asks per table, and
     /// matching `defaultValue` copies its payload every time).
     let isRequiredKey: Bool
@@ -56,10 +56,10 @@ final class FieldDescriptor: Sendable {
     }
 
     /// True when the key must be written.
-    var isRequired: Bool { isRequiredKey }
+    package var isRequired: Bool { isRequiredKey }
 
     /// The nested table descriptor of a table-valued field.
-    var nestedTable: TableDescriptor? {
+    package var nestedTable: TableDescriptor? {
         switch type {
         case .table(let table), .lengthOrTable(let table), .tables(let table): return table
         default: return nil

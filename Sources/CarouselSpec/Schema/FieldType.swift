@@ -1,5 +1,5 @@
 /// What a field's value must look like in the spec file.
-indirect enum FieldType: Sendable {
+package indirect enum FieldType: Sendable {
     /// A TOML integer.
     case integer
     /// A TOML integer or float; NaN and infinity are rejected.
@@ -40,7 +40,7 @@ indirect enum FieldType: Sendable {
     case tables(TableDescriptor)
 
     /// How messages name the type: "an integer", "a duration" ...
-    var expectation: String {
+    package var expectation: String {
         switch self {
         case .integer: return "an integer"
         case .number: return "a number"
@@ -61,6 +61,18 @@ indirect enum FieldType: Sendable {
         case .table(let table): return "a table (\(table.fieldList))"
         case .lengthOrTable(let table): return "a length or a table (\(table.fieldList))"
         case .tables: return "an array of tables"
+        }
+    }
+}
+
+extension FieldType {
+    /// The file extensions (lower case, without the dot; any case is accepted) a path of this
+    /// type may have, from the checks that open the files (``FileSignature``); empty for others.
+    package var fileExtensions: [String] {
+        switch self {
+        case .imagePath: return FileSignature.imageFormats.flatMap(\.extensions)
+        case .fontPath: return FileSignature.fontExtensions
+        default: return []
         }
     }
 }

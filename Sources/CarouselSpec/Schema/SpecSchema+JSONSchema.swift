@@ -94,13 +94,9 @@ struct JSONSchemaBuilder {
                     ])
                 )
             ]
-        case .imagePath:
-            return [
-                ("type", .string("string")),
-                ("pattern", .string(Self.caseInsensitiveSuffix(["png", "jpg", "jpeg", "bmp"]))),
-            ]
-        case .fontPath:
-            return [("type", .string("string")), ("pattern", .string(Self.caseInsensitiveSuffix(["ttf", "otf"])))]
+        case .imagePath, .fontPath:
+            let pattern = Self.caseInsensitiveSuffix(field.type.fileExtensions)
+            return [("type", .string("string")), ("pattern", .string(pattern))]
         case .template: return [("type", .string("string")), ("pattern", .string("^([^{]|\\{[ni]\\})*$"))]
         case .integerTuple(let names, let bounds):
             let items = zip(names, bounds).map { name, bound in

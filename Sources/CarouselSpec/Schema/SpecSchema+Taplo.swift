@@ -8,13 +8,12 @@ import JSON
 extension JSONSchemaBuilder {
     /// The extension of one key.
     func taplo(_ field: FieldDescriptor, in table: TableDescriptor) -> JSONValue {
-        let info = SchemaKeyInfo(field, in: table)
-        var docs: [(String, JSONValue)] = [("main", .string(info.markdown(in: table.title)))]
+        var docs: [(String, JSONValue)] = [("main", .string(field.markdown(in: table)))]
         if case .enumeration(let names) = field.type {
-            docs.append(
-                ("enumValues", .array(names.map { name in info.enumDocs[name].map(JSONValue.string) ?? .null })))
+            let valueDocs = table.valueDocs(of: field)
+            docs.append(("enumValues", .array(names.map { name in valueDocs[name].map(JSONValue.string) ?? .null })))
         }
-        var links: [(String, JSONValue)] = [("key", .string(info.docsURL))]
+        var links: [(String, JSONValue)] = [("key", .string(table.docsURL))]
         if field.key == "kind", case .enumeration(let names) = field.type {
             links.append(("enumValues", .array(names.map { .string(SpecDocs.url(forKind: $0)) })))
         }
@@ -24,7 +23,7 @@ extension JSONSchemaBuilder {
     /// The extension of one table: its doc with a link, and the keys a new table starts with
     /// besides the required ones (taplo adds those itself).
     func taplo(_ table: TableDescriptor) -> JSONValue {
-        let url = SpecDocs.url(forTable: table.name)
+        let url = table.docsURL
         var members: [(String, JSONValue)] = [
             ("docs", .object([("main", .string(table.doc + "\n\n" + SpecDocs.link(url, title: table.title)))])),
             ("links", .object([("key", .string(url))])),

@@ -1,17 +1,17 @@
 import CarouselEngine
 
 /// The keys one table of the spec may hold, in documentation order.
-final class TableDescriptor: Sendable {
+package final class TableDescriptor: Sendable {
     /// A stable name used for JSON Schema definitions (`window`, `carousel-auto`).
-    let name: String
+    package let name: String
     /// How messages name the table: `[window]`, `[[carousel]]`, `frame`.
-    let title: String
+    package let title: String
     /// The keys, in the order docs and the compile output list them.
-    let fields: [FieldDescriptor]
+    package let fields: [FieldDescriptor]
     /// Kinds of carousel the table applies to (nil: all).
-    let kinds: Set<CarouselKind>?
+    package let kinds: Set<CarouselKind>?
     /// One sentence for users.
-    let doc: String
+    package let doc: String
     /// The keys in order, for lookups: a linear scan of a few short strings beats hashing.
     let keys: [String]
     /// The UTF-8 length of each key, compared before the strings are (most keys differ in length).
@@ -44,7 +44,7 @@ final class TableDescriptor: Sendable {
     }
 
     /// The descriptor of `key`.
-    func field(_ key: String) -> FieldDescriptor? { index(of: key).map { fields[$0] } }
+    package func field(_ key: String) -> FieldDescriptor? { index(of: key).map { fields[$0] } }
 
     /// "x, y, width, height" for type messages.
     var fieldList: String { fields.map(\.key).joined(separator: ", ") }

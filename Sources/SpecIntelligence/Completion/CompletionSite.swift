@@ -8,7 +8,6 @@ struct CompletionSite {
     let cursor: Int
     let lineStart: Int
 
-    var catalog: SchemaCatalog { resolver.catalog }
     var bytes: [UInt8] { resolver.document.bytes }
 
     /// True when `offset` lies inside a value that began on an earlier line (a multi-line string
@@ -62,7 +61,7 @@ struct CompletionSite {
     func widerReading(_ line: CursorLine) -> WiderReading? {
         switch line.site {
         case .header: return .headers
-        case .bareValue, .quotedValue: return valueKey(line)?.referencesCarouselID == true ? .whole : nil
+        case .bareValue, .quotedValue: return valueKey(line)?.key.referencesCarouselID == true ? .whole : nil
         case .key, .none: return nil
         }
     }
@@ -76,13 +75,13 @@ struct CompletionSite {
             let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
             return KeyCompletion(site: self).candidates(in: table, present: present, replacing: span)
         case .bareValue(let partialStart):
-            guard let key = valueKey(line) else { return [] }
+            guard let (key, table) = valueKey(line) else { return [] }
             let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
-            return ValueCompletion(site: self).bare(
+            return ValueCompletion(site: self, table: table).bare(
                 for: key, inArray: line.frames.last?.isArray == true, replacing: span)
         case .quotedValue(let contentStart):
-            guard let key = valueKey(line) else { return [] }
-            return ValueCompletion(site: self).quoted(for: key, contentStart: contentStart)
+            guard let (key, table) = valueKey(line) else { return [] }
+            return ValueCompletion(site: self, table: table).quoted(for: key, contentStart: contentStart)
         }
     }
 
@@ -94,7 +93,7 @@ struct CompletionSite {
     }
 
     /// The table whose keys fit at a key site, and the keys it already has.
-    func keyTable(_ line: CursorLine) -> (SchemaTableInfo, Set<String>)? {
+    func keyTable(_ line: CursorLine) -> (TableDescriptor, Set<String>)? {
         guard let (table, _) = resolve(line), let frame = line.frames.last, !frame.isArray,
             let holder = resolver.table(holdingLastOf: frame.keys + [""], in: table)
         else { return nil }
@@ -104,20 +103,20 @@ struct CompletionSite {
         return (holder, Set(frame.present))
     }
 
-    /// The key whose value is being typed.
-    func valueKey(_ line: CursorLine) -> SchemaKeyInfo? {
+    /// The key whose value is being typed, with the table that holds it.
+    func valueKey(_ line: CursorLine) -> KeyInTable? {
         guard let (table, owner) = resolve(line), let frame = line.frames.last else { return nil }
         return frame.isArray ? owner : key(frame.keys, in: table)
     }
 
     /// Walks the frames from the section's table: the table the last frame's keys are written
     /// in, and the key whose value opened the last frame.
-    func resolve(_ line: CursorLine) -> (SchemaTableInfo, SchemaKeyInfo?)? {
+    func resolve(_ line: CursorLine) -> (TableDescriptor, KeyInTable?)? {
         guard var table = resolver.table(forPath: resolver.document.sections[sectionIndex].path) else { return nil }
-        var owner: SchemaKeyInfo?
+        var owner: KeyInTable?
         for (depth, frame) in line.frames.enumerated() {
             if depth > 0, !frame.isArray {
-                guard let opener = owner, let nested = catalog.nested(opener) else { return nil }
+                guard let nested = owner?.key.nestedTable else { return nil }
                 table = nested
             }
             if depth == line.frames.count - 1 { return (table, owner) }
@@ -126,10 +125,15 @@ struct CompletionSite {
         return nil
     }
 
-    /// The key named by a dotted path written in `table`.
-    func key(_ keys: [String], in table: SchemaTableInfo) -> SchemaKeyInfo? {
-        guard let last = keys.last, let holder = resolver.table(holdingLastOf: keys, in: table) else { return nil }
-        return holder.key(last)
+    /// A key and the table that holds it.
+    typealias KeyInTable = (key: FieldDescriptor, table: TableDescriptor)
+
+    /// The key named by a dotted path written in `table`, with the table that holds it.
+    func key(_ keys: [String], in table: TableDescriptor) -> KeyInTable? {
+        guard let last = keys.last, let holder = resolver.table(holdingLastOf: keys, in: table),
+            let key = holder.field(last)
+        else { return nil }
+        return (key, holder)
     }
 
     /// Keys the section already writes under the dotted prefix `prefix`, leaving out the cursor's line.

@@ -6,7 +6,7 @@ import SourceDiagnostics
 struct FileCompletion {
     let site: CompletionSite
 
-    func candidates(for key: SchemaKeyInfo, contentStart: Int) -> [CompletionCandidate] {
+    func candidates(for key: FieldDescriptor, contentStart: Int) -> [CompletionCandidate] {
         guard let lister = site.context.lister else { return [] }
         let bytes = site.bytes
         let typed = Array(bytes[contentStart..<site.cursor])
@@ -18,7 +18,7 @@ struct FileCompletion {
         }
         guard let folder = Self.folder(folderPart, specDirectory: site.context.specDirectory) else { return [] }
         let typedName = String(decoding: typed[(slash.map { $0 + 1 } ?? 0)...], as: UTF8.self)
-        let extensions = key.shape.fileExtensions
+        let extensions = key.type.fileExtensions
         let entries = lister.entries(in: folder).filter { entry in
             if entry.name.isEmpty || entry.name.contains("/") { return false }
             if entry.name.hasPrefix("."), !typedName.hasPrefix(".") { return false }
@@ -45,7 +45,8 @@ struct FileCompletion {
         return PathText.normalized(base + typed)
     }
 
-    static func kindName(_ key: SchemaKeyInfo) -> String {
-        key.shape == .fontPath ? "font" : "image"
+    static func kindName(_ key: FieldDescriptor) -> String {
+        if case .fontPath = key.type { return "font" }
+        return "image"
     }
 }

@@ -10,8 +10,8 @@ struct HeaderCompletion {
     struct Header {
         var path: [String]
         var isArray: Bool
-        var key: SchemaKeyInfo
-        var table: SchemaTableInfo
+        var key: FieldDescriptor
+        var table: TableDescriptor
         var text: String { (isArray ? "[[" : "[") + path.joined(separator: ".") + (isArray ? "]]" : "]") }
     }
 
@@ -22,11 +22,11 @@ struct HeaderCompletion {
         let carousel = site.resolver.lastCarouselSection(before: site.lineStart)
         let kind = site.resolver.kind(ofCarousel: carousel)
         let written = writtenHeaders(carousel: carousel)
-        return Self.headers(site.catalog).compactMap { header in
+        return Self.headers(site.resolver.catalog).compactMap { header in
             // A carousel's tables need a `[[carousel]]` before them.
             if carousel == nil, header.path.count > 1, header.path.first == "carousel" { return nil }
             guard header.key.applies(to: kind),
-                header.table.kinds.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
+                header.table.kindNames.map({ kind == nil || $0.contains(kind ?? "") }) ?? true,
                 header.isArray || !written.contains(header.path)
             else { return nil }
             if header.path == ["carousel", "items"], written.contains(["carousel", "generate"]) { return nil }
@@ -56,11 +56,11 @@ struct HeaderCompletion {
     /// Every header the schema allows, in schema order: sub-tables that are not written as one value.
     static func headers(_ catalog: SchemaCatalog) -> [Header] {
         var result: [Header] = []
-        func walk(_ table: SchemaTableInfo, path: [String], depth: Int) {
+        func walk(_ table: TableDescriptor, path: [String], depth: Int) {
             guard depth < 4 else { return }
-            for key in table.keys {
-                guard let nested = catalog.nested(key) else { continue }
-                switch key.shape {
+            for key in table.fields {
+                guard let nested = key.nestedTable else { continue }
+                switch key.type {
                 case .table where !key.isValueTable:
                     result.append(Header(path: path + [key.key], isArray: false, key: key, table: nested))
                 case .tables:

@@ -5,15 +5,15 @@ import SourceDiagnostics
 struct KeyCompletion {
     let site: CompletionSite
 
-    func candidates(in table: SchemaTableInfo, present: Set<String>, replacing span: SourceSpan)
+    func candidates(in table: TableDescriptor, present: Set<String>, replacing span: SourceSpan)
         -> [CompletionCandidate]
     {
         let kind = site.carouselKind
-        return table.keys.compactMap { key in
+        return table.fields.compactMap { key in
             guard !present.contains(key.key), key.applies(to: kind) else { return nil }
-            switch key.shape {
+            switch key.type {
             case .tables: return nil
-            case .table where !key.isValueTable && site.catalog.nested(key)?.keys.isEmpty == false:
+            case .table(let nested) where !key.isValueTable && !nested.fields.isEmpty:
                 // Sub-tables are written as headers (`[carousel.auto]`); header completion offers them.
                 return nil
             default: break
@@ -26,9 +26,9 @@ struct KeyCompletion {
     }
 
     /// `duration · default "5s"`.
-    static func detail(_ key: SchemaKeyInfo) -> String {
+    static func detail(_ key: FieldDescriptor) -> String {
         let type: String
-        switch key.shape {
+        switch key.type {
         case .integer: type = "integer"
         case .number: type = "number"
         case .boolean: type = "boolean"
@@ -40,7 +40,7 @@ struct KeyCompletion {
         case .duration: type = "duration"
         case .imagePath: type = "image path"
         case .fontPath: type = "font path"
-        case .integerTuple(let names): type = "[" + names.joined(separator: ", ") + "]"
+        case .integerTuple(let names, _): type = "[" + names.joined(separator: ", ") + "]"
         case .opacityStops: type = "[[distance, opacity], ...]"
         case .colorList: type = "[color, ...]"
         case .lengthList: type = "[points, ...]"
@@ -50,8 +50,8 @@ struct KeyCompletion {
     }
 
     /// `key = ` (with `{ ` for a table written as one value).
-    static func insertText(_ key: SchemaKeyInfo) -> String {
-        switch key.shape {
+    static func insertText(_ key: FieldDescriptor) -> String {
+        switch key.type {
         case .table: return key.key + " = { "
         default: return key.key + " = "
         }

@@ -4,10 +4,12 @@ import SourceDiagnostics
 /// Values for the key being typed: enum names, booleans, colors, carousel ids and file paths.
 struct ValueCompletion {
     let site: CompletionSite
+    /// The table that holds the key (its value docs may be the table's own).
+    let table: TableDescriptor
 
     /// Candidates where no quote is typed yet: quoted names are inserted with their quotes.
-    func bare(for key: SchemaKeyInfo, inArray: Bool, replacing span: SourceSpan) -> [CompletionCandidate] {
-        switch key.shape {
+    func bare(for key: FieldDescriptor, inArray: Bool, replacing span: SourceSpan) -> [CompletionCandidate] {
+        switch key.type {
         case .boolean:
             return [true, false].map { flag in
                 CompletionCandidate(
@@ -24,7 +26,7 @@ struct ValueCompletion {
     }
 
     /// The key's default as a candidate, when it is one constant (`spacing = 16`).
-    func defaultValue(of key: SchemaKeyInfo, replacing span: SourceSpan) -> [CompletionCandidate] {
+    func defaultValue(of key: FieldDescriptor, replacing span: SourceSpan) -> [CompletionCandidate] {
         let text = key.defaultText
         guard text.count > 2, text.first == "`", text.last == "`", text.filter({ $0 == "`" }).count == 2 else {
             return []
@@ -38,7 +40,7 @@ struct ValueCompletion {
     }
 
     /// Units for a number typed in a duration string: `"2.5` → `2.5s`, `2.5ms`, `2.5min`.
-    func durationUnits(for key: SchemaKeyInfo, typed: String, replacing span: SourceSpan) -> [CompletionCandidate] {
+    func durationUnits(for key: FieldDescriptor, typed: String, replacing span: SourceSpan) -> [CompletionCandidate] {
         guard !typed.isEmpty, typed.allSatisfy({ $0.isNumber || $0 == "." }), let number = Double(typed) else {
             return []
         }
@@ -52,14 +54,14 @@ struct ValueCompletion {
     }
 
     /// Candidates inside a quoted string whose content starts at `contentStart`.
-    func quoted(for key: SchemaKeyInfo, contentStart: Int) -> [CompletionCandidate] {
-        if !key.shape.fileExtensions.isEmpty {
+    func quoted(for key: FieldDescriptor, contentStart: Int) -> [CompletionCandidate] {
+        if !key.type.fileExtensions.isEmpty {
             return FileCompletion(site: site).candidates(for: key, contentStart: contentStart)
         }
         let span = site.replaceSpan(from: contentStart) {
             $0 != Byte.quote && $0 != Byte.apostrophe && !Byte.isLineEnd($0)
         }
-        if key.shape == .duration {
+        if case .duration = key.type {
             let typed = String(decoding: site.bytes[min(contentStart, site.cursor)..<site.cursor], as: UTF8.self)
             return durationUnits(for: key, typed: typed, replacing: span)
         }
@@ -67,14 +69,15 @@ struct ValueCompletion {
     }
 
     /// Enum values, color names or carousel ids for `key`.
-    func names(for key: SchemaKeyInfo, quoted: Bool, replacing span: SourceSpan) -> [CompletionCandidate] {
+    func names(for key: FieldDescriptor, quoted: Bool, replacing span: SourceSpan) -> [CompletionCandidate] {
         func text(_ name: String) -> String { quoted ? "\"\(name)\"" : name }
-        switch key.shape {
+        switch key.type {
         case .enumeration(let names), .integerOrName(let names):
+            let valueDocs = table.valueDocs(of: key)
             return names.map { name in
                 CompletionCandidate(
                     label: name, kind: .value, detail: key.defaultText.contains("\"\(name)\"") ? "default" : nil,
-                    documentation: key.enumDocs[name], insertText: text(name), replaceSpan: span)
+                    documentation: valueDocs[name], insertText: text(name), replaceSpan: span)
             }
         case .color, .colorList:
             return NamedColors.all.map { named in

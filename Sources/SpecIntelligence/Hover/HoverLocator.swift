@@ -4,7 +4,6 @@ import SourceDiagnostics
 /// Finds what lies under an offset and asks ``HoverText`` for its words.
 struct HoverLocator {
     let resolver: SchemaResolver
-    var catalog: SchemaCatalog { resolver.catalog }
 
     func hover(at offset: Int) -> HoverInfo? {
         let sectionIndex = resolver.sectionIndex(at: offset)
@@ -25,15 +24,15 @@ struct HoverLocator {
         let part = header.path.firstIndex { $0.span.touches(offset) } ?? (names.count - 1)
         guard part >= 0, let table = resolver.table(forPath: Array(names[...part])) else { return nil }
         let parent = resolver.table(forPath: Array(names[..<part]))
-        let key = parent?.key(names[part])
+        let key = parent?.field(names[part])
         let span = header.path.indices.contains(part) ? header.path[part].span : header.span
         return HoverInfo(markdown: HoverText.table(table, key: key, path: names[...part], kind: kind), span: span)
     }
 
-    func entryHover(_ entry: ScannedEntry, in table: SchemaTableInfo, at offset: Int, kind: String?) -> HoverInfo? {
+    func entryHover(_ entry: ScannedEntry, in table: TableDescriptor, at offset: Int, kind: String?) -> HoverInfo? {
         var current = table
         for (index, key) in entry.keys.enumerated() {
-            guard let info = current.key(key.name) else {
+            guard let info = current.field(key.name) else {
                 guard key.span.holds(offset) else { return nil }
                 return HoverInfo(markdown: HoverText.unknownKey(key.name, in: current, kind: kind), span: key.span)
             }
@@ -41,7 +40,7 @@ struct HoverLocator {
                 return HoverInfo(markdown: HoverText.key(info, in: current, kind: kind), span: key.span)
             }
             if index < entry.keys.count - 1 {
-                guard let nested = catalog.nested(info) else { return nil }
+                guard let nested = info.nestedTable else { return nil }
                 current = nested
             } else if let value = entry.value, value.span.holds(offset) {
                 return valueHover(value, key: info, in: current, at: offset, kind: kind)
@@ -51,18 +50,18 @@ struct HoverLocator {
     }
 
     func valueHover(
-        _ value: ScannedValue, key: SchemaKeyInfo, in table: SchemaTableInfo, at offset: Int, kind: String?
+        _ value: ScannedValue, key: FieldDescriptor, in table: TableDescriptor, at offset: Int, kind: String?
     ) -> HoverInfo? {
         switch value.kind {
         case .inlineTable(let entries, _):
-            if let nested = catalog.nested(key) {
+            if let nested = key.nestedTable {
                 for entry in entries where entry.span.holds(offset) {
                     return entryHover(entry, in: nested, at: offset, kind: kind)
                 }
             }
         case .array(let elements, _):
             if let (index, element) = elements.enumerated().first(where: { $0.element.span.holds(offset) }) {
-                if case .tables = key.shape, let nested = catalog.nested(key),
+                if case .tables(let nested) = key.type,
                     case .inlineTable(let entries, _) = element.kind
                 {
                     for entry in entries where entry.span.holds(offset) {

@@ -3,14 +3,14 @@ import CarouselSpec
 /// What a written value means for its key: seconds for a duration, the sRGB of a color, what an
 /// enum value does, a size in points, the path an image resolves to.
 struct ValueMeaning {
-    let key: SchemaKeyInfo
-    let table: SchemaTableInfo
+    let key: FieldDescriptor
+    let table: TableDescriptor
     let kind: String?
 
     /// The hover text of a whole value.
     func describe(_ value: ScannedValue) -> String {
         let meaning: String
-        switch key.shape {
+        switch key.type {
         case .duration: meaning = duration(value)
         case .color: meaning = color(value)
         case .enumeration(let names): meaning = enumeration(value, names: names)
@@ -22,7 +22,7 @@ struct ValueMeaning {
         case .template: meaning = template(value)
         case .identifier: meaning = identifier(value)
         case .string: meaning = text(value)
-        case .integerTuple(let names): meaning = tuple(value, names: names)
+        case .integerTuple(let names, _): meaning = tuple(value, names: names)
         case .lengthOrTable: meaning = value.string == nil ? number(value) : unexpected(value)
         case .table: meaning = rectangle(value) ?? "`\(key.key)`: " + key.expectation + "."
         case .tables, .opacityStops, .colorList, .lengthList: meaning = "`\(key.key)`: " + key.expectation + "."
@@ -32,9 +32,9 @@ struct ValueMeaning {
 
     /// The hover text of one element of an array value.
     func element(_ value: ScannedValue, at index: Int) -> String {
-        switch key.shape {
+        switch key.type {
         case .colorList: return color(value) + "\n\n" + footer
-        case .integerTuple(let names):
+        case .integerTuple(let names, _):
             let name = names.indices.contains(index) ? names[index] : "element \(index + 1)"
             return "`\(name)` = " + written(value) + "\n\n" + footer
         case .opacityStops: return "Opacity stop \(index + 1): `[distance, opacity]`.\n\n" + footer
@@ -95,10 +95,10 @@ struct ValueMeaning {
 
     /// ` (outside 0..600 seconds)` or `` when the number is in range.
     func range(_ number: Double) -> String {
-        guard let bounds = key.boundsText, let range = key.range else { return "." }
+        guard let range = key.bounds, let bounds = key.boundsText else { return "." }
         guard range.contains(number) else { return ", outside the allowed range \(bounds) (E0301)." }
-        if let soft = key.softRange, let softText = key.softText, !soft.contains(number) {
-            return ", outside the useful range \(softText): it is clamped into it (W0401)."
+        if let soft = key.soft, !soft.contains(number) {
+            return ", outside the useful range \(soft.text): it is clamped into it (W0401)."
         }
         return ", within \(bounds)."
     }
@@ -116,12 +116,12 @@ struct ValueMeaning {
         guard let text = value.string, names.contains(text) else {
             return written(value) + " is not one of " + names.map { "`\"\($0)\"`" }.joined(separator: ", ") + "."
         }
-        return written(value) + ": " + (key.enumDocs[text] ?? "one of the allowed values.")
+        return written(value) + ": " + (table.valueDocs(of: key)[text] ?? "one of the allowed values.")
     }
 
     func number(_ value: ScannedValue) -> String {
         guard case .bare(let text) = value.kind, let number = BareValue.number(text) else { return unexpected(value) }
-        if key.shape == .integer, !BareValue.isInteger(text) { return written(value) + " is not an integer." }
+        if case .integer = key.type, !BareValue.isInteger(text) { return written(value) + " is not an integer." }
         return written(value) + range(number)
     }
 
@@ -137,7 +137,7 @@ struct ValueMeaning {
         line +=
             normalized.hasPrefix("/")
             ? " is an absolute path" : " resolves to `\(normalized)`, relative to the spec's folder"
-        let extensions = key.shape.fileExtensions
+        let extensions = key.type.fileExtensions
         if !extensions.isEmpty, !extensions.contains(PathText.fileExtension(of: normalized)) {
             line += "; it must end in " + extensions.map { "`.\($0)`" }.joined(separator: ", ")
         }

@@ -8,10 +8,10 @@ struct SchemaResolver {
     let document: ScannedDocument
 
     /// The table a header path opens, walking from the root (nil when a part is not a table key).
-    func table(forPath path: [String]) -> SchemaTableInfo? {
+    func table(forPath path: [String]) -> TableDescriptor? {
         var table = catalog.root
         for name in path {
-            guard let key = table.key(name), let nested = catalog.nested(key) else { return nil }
+            guard let nested = table.field(name)?.nestedTable else { return nil }
             table = nested
         }
         return table
@@ -19,10 +19,10 @@ struct SchemaResolver {
 
     /// The table that holds the last of `keys` when they are written in `table`
     /// (`auto.interval` in `[[carousel]]` is `interval` of `[carousel.auto]`).
-    func table(holdingLastOf keys: [String], in table: SchemaTableInfo) -> SchemaTableInfo? {
+    func table(holdingLastOf keys: [String], in table: TableDescriptor) -> TableDescriptor? {
         var current = table
         for name in keys.dropLast() {
-            guard let key = current.key(name), let nested = catalog.nested(key) else { return nil }
+            guard let nested = current.field(name)?.nestedTable else { return nil }
             current = nested
         }
         return current
