@@ -1,62 +1,6 @@
 import CarouselEngine
 
-/// The spec format, version 1: every table and key, declared once.
-///
-/// The reader, the resolver, the compile JSON and the JSON Schema all walk these descriptors.
-public enum SpecSchema {
-    /// The format version this compiler reads.
-    public static let version = 1
-
-    static let kindNames = CarouselKind.allCases.map(\.rawValue)
-    static let axisNames = Axis.allCases.map(\.rawValue)
-
-    /// The document itself.
-    static let root = TableDescriptor(
-        name: "spec", title: "the top level", doc: "A carousel spec: one window with one or more carousels.",
-        fields: [
-            FieldDescriptor(
-                "version", .integer, default: .value(.integer(1)), bounds: .range(1, 1),
-                doc: "Format version; must be 1."),
-            FieldDescriptor(
-                "window", .table(window), default: .computed("the window defaults"),
-                doc: "The window the carousels are drawn in."),
-            FieldDescriptor(
-                "carousel", .tables(carousel), default: .required, bounds: .range(1, 64),
-                doc: "The carousels, 1 to 64, in drawing and layout order."),
-        ])
-
-    /// `[window]`.
-    static let window = TableDescriptor(
-        name: "window", title: "[window]", doc: "The window.",
-        fields: [
-            FieldDescriptor(
-                "title", .string, default: .computed("the file name without `.carousel.toml` / `.toml`"),
-                bounds: .range(1, 200), doc: "Window title, 1 to 200 characters."),
-            FieldDescriptor(
-                "size",
-                .integerTuple(
-                    names: ["width", "height"],
-                    bounds: [
-                        .range(Double(WindowBounds.minimumWidth), Double(WindowBounds.maximumWidth)),
-                        .range(Double(WindowBounds.minimumHeight), Double(WindowBounds.maximumHeight)),
-                    ]),
-                default: .value(.integers([1280, 800])),
-                doc: "[width, height] in points: width 160..7680, height 120..4320."),
-            FieldDescriptor(
-                "background", .color, default: .value(.color(RGBAColor(red: 0x0E, green: 0x0F, blue: 0x13))),
-                doc: "Window background color."),
-            FieldDescriptor(
-                "font", .fontPath, default: .computed("DejaVu Sans, bundled in Assets/fonts/"),
-                doc: "A .ttf or .otf font file, relative to the spec's folder."),
-            FieldDescriptor(
-                "layout", .enumeration(WindowLayoutNames.all), default: .value(.string("rows")),
-                doc: "How carousels without a frame share the window: equal rows or equal columns, in file order."),
-            FieldDescriptor(
-                "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
-                doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
-            windowDirectionField,
-        ])
-
+extension SpecSchema {
     /// `[[carousel]]`.
     static let carousel = TableDescriptor(
         name: "carousel", title: "[[carousel]]", doc: "One carousel.", fields: carouselFields + [responsiveField])
@@ -129,8 +73,35 @@ public enum SpecSchema {
                 doc: "Generated items (for big carousels); not together with items."),
         ] + effectFields + interactionFields + navigationFields + [carouselDirectionField, syncField]
 
-    /// Names of the window layouts.
-    enum WindowLayoutNames {
-        static let all = ["rows", "columns"]
+    /// `[[carousel]]`.
+    enum CarouselKeys {
+        static let id = Field<String>(carousel, "id")
+        static let title = Field<String>(carousel, "title")
+        static let label = Field<String>(carousel, "label")
+        static let kind = DefaultedField<String>(carousel, "kind")
+        static let axis = DefaultedField<String>(carousel, "axis")
+        static let infinite = DefaultedField<Bool>(carousel, "infinite")
+        static let frame = Field<SpecTable>(carousel, "frame")
+        static let spacing = DefaultedField<Double>(carousel, "spacing")
+        static let insets = Field<SpecTable>(carousel, "insets")
+        static let pageSize = Field<SpecTable>(carousel, "page-size")
+        static let perView = DefaultedField<Double>(carousel, "per-view")
+        static let align = DefaultedField<String>(carousel, "align")
+        static let scrollBy = DefaultedField<ScrollStep>(carousel, "scroll-by")
+        static let contain = DefaultedField<Bool>(carousel, "contain")
+        static let start = DefaultedField<Int>(carousel, "start")
+        static let cornerRadius = DefaultedField<Double>(carousel, "corner-radius")
+        static let indicators = DefaultedField<Bool>(carousel, "indicators")
+        static let text = Field<SpecTable>(carousel, "text")
+        static let auto = Field<SpecTable>(carousel, "auto")
+        static let snap = Field<SpecTable>(carousel, "snap")
+        static let stack = Field<SpecTable>(carousel, "stack")
+        static let marquee = Field<SpecTable>(carousel, "marquee")
+        static let focus = Field<SpecTable>(carousel, "focus")
+        static let m3 = Field<SpecTable>(carousel, "m3")
+        static let items = Field<[SpecTable]>(carousel, "items")
+        static let generate = Field<SpecTable>(carousel, "generate")
+        static let direction = Field<String>(carousel, "direction")
+        static let sync = Field<String>(carousel, "sync")
     }
 }

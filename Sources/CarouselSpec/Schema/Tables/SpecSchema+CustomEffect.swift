@@ -1,20 +1,6 @@
 import CarouselEngine
 
 extension SpecSchema {
-    /// `[carousel.cards]`: Swiper's `cardsEffect`.
-    static let cards = TableDescriptor(
-        name: "carousel-cards", title: "[carousel.cards]", kinds: SpecSchema.effectKinds, doc: "Cards effect.",
-        fields: [
-            FieldDescriptor(
-                "rotate", .number, default: .value(.number(CardsSettings.standard.rotateDegrees)),
-                bounds: .range(-45, 45),
-                doc: "Turn of a card one card down the deck, degrees, -45..45 (0: no turn; Swiper's perSlideRotate)."),
-            FieldDescriptor(
-                "offset", .number, default: .value(.number(CardsSettings.standard.offsetPercent)),
-                bounds: .range(-100, 100),
-                doc: "Peek of a card one card down the deck, percent of its length, -100..100 (perSlideOffset)."),
-        ])
-
     /// `[[carousel.transform]]`: one stop of the custom effect.
     static let transformStop = TableDescriptor(
         name: "carousel-transform", title: "[[carousel.transform]]", kinds: SpecSchema.effectKinds,
@@ -46,12 +32,6 @@ extension SpecSchema {
             FieldDescriptor(
                 "opacity", .number, default: .value(.number(1)), bounds: .range(0, 1), doc: "Opacity, 0..1."),
         ])
-
-    /// `[carousel.cards]` keys.
-    enum CardsKeys {
-        static let rotate = DefaultedField<Double>(cards, "rotate")
-        static let offset = DefaultedField<Double>(cards, "offset")
-    }
 
     /// `[[carousel.transform]]` keys.
     enum TransformKeys {

@@ -45,6 +45,18 @@ extension SpecSchema {
             sizeDefault: .computed("from the card: clamp(min(height × 0.15, width × 0.12), 10..30), rounded"),
             .computed("0.62 × the title size, rounded, at least 9"), inherited: nil))
 
+    /// `[carousel.text]` (an item's label keys have the same names, read by slot: ``ItemSlots/text``).
+    enum TextKeys {
+        /// Computed from the card when absent.
+        static let titleSize = Field<Double>(text, "title-size")
+        /// Computed from the title size when absent.
+        static let subtitleSize = Field<Double>(text, "subtitle-size")
+        static let fontWeight = DefaultedField<String>(text, "font-weight")
+        static let textAlign = DefaultedField<String>(text, "text-align")
+        static let titleLines = DefaultedField<Int>(text, "title-lines")
+        static let subtitleLines = DefaultedField<Int>(text, "subtitle-lines")
+    }
+
     /// What an item's label key takes when the item does not write it.
     static let inheritedText = FieldDefault.computed("the carousel's `[carousel.text]` value")
 }
