@@ -17,7 +17,9 @@ end
 local function request(buf, method, params)
   local results = vim.lsp.buf_request_sync(buf, method, params, 20000) or {}
   for _, answer in pairs(results) do
-    if answer.err then return nil, answer.err end
+    -- 0.7 calls the error `error`, later versions `err`.
+    local err = answer.err or answer.error
+    if err then return nil, err end
     return answer.result
   end
   return nil, 'no answer to ' .. method
