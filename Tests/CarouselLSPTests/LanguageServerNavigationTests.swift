@@ -65,7 +65,9 @@ import Testing
 
     @Test func renameRefusesAnInvalidOrTakenIDWithTheReason() {
         let client = Self.client()
-        for (name, reason) in [("Photos", "not a valid carousel id"), ("9a", "not a valid"), ("strip", "already exists")] {
+        for (name, reason) in [
+            ("Photos", "not a valid carousel id"), ("9a", "not a valid"), ("strip", "already exists"),
+        ] {
             let answer = client.request("textDocument/rename", Self.at(1, 7, [("newName", .string(name))]))
             #expect(answer["error"]?["code"] == .integer(-32803), "\(name)")
             #expect(answer["error"]?["message"]?.string?.contains(reason) == true, "\(name): \(answer)")

@@ -17,7 +17,8 @@ struct SchemaValueWalker {
         }
     }
 
-    private func walk(_ entry: ScannedEntry, in table: SchemaTableInfo, _ visit: (SchemaKeyInfo, ScannedValue) -> Void) {
+    private func walk(_ entry: ScannedEntry, in table: SchemaTableInfo, _ visit: (SchemaKeyInfo, ScannedValue) -> Void)
+    {
         guard let value = entry.value, let last = entry.keys.last,
             let holder = resolver.table(holdingLastOf: entry.keys.map(\.name), in: table),
             let key = holder.key(last.name)

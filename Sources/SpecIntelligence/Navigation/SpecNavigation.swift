@@ -53,7 +53,8 @@ public enum SpecNavigation {
         }
         guard references.definitions.contains(where: { $0.id == occurrence.id }) else {
             throw RenameRefusal(
-                "no [[carousel]] has the id \"\(occurrence.id)\", so there is nothing to rename; fix the reference instead")
+                "no [[carousel]] has the id \"\(occurrence.id)\", so there is nothing to rename; fix the reference instead"
+            )
         }
         return occurrence
     }
