@@ -27,6 +27,14 @@ import Testing
         #expect(capabilities?["codeActionProvider"]?["codeActionKinds"] == .array([.string("quickfix")]))
         #expect(capabilities?["documentFormattingProvider"] == .bool(true))
         #expect(capabilities?["documentSymbolProvider"] == .bool(true))
+        #expect(capabilities?["definitionProvider"] == .bool(true))
+        #expect(capabilities?["renameProvider"]?["prepareProvider"] == .bool(true))
+        #expect(capabilities?["documentLinkProvider"] != nil)
+        #expect(capabilities?["foldingRangeProvider"] == .bool(true))
+        #expect(capabilities?["semanticTokensProvider"]?["full"] == .bool(true))
+        #expect(
+            capabilities?["semanticTokensProvider"]?["legend"]?["tokenTypes"]
+                == .array(["namespace", "property", "string", "number", "keyword", "comment"].map { .string($0) }))
         #expect(result?["serverInfo"]?["name"] == .string("carousel"))
         #expect(Self.errorCode(client.request("initialize", .object([]))) == -32600)
     }

@@ -73,6 +73,31 @@
                                                             (search-forward "id = \"main\"" nil t))
                                (buffer-string)))
       (error (carousel-check "formatting" nil err)))
+    ;; Go to definition and rename through eglot's own commands (eglot 1.9 has both, and no
+    ;; semantic tokens, folding or document links): a second carousel syncs with `main'.
+    (goto-char (point-max))
+    (insert "[[carousel]]\nid = \"strip\"\nkind = \"focus\"\nsync = \"main\"\n")
+    (eglot--signal-textDocument/didChange)
+    (let ((id-start (save-excursion (goto-char (point-min)) (search-forward "id = \"main\"") (- (point) 6))))
+      (goto-char (point-min))
+      (search-forward "sync = \"ma")
+      (condition-case err
+          (progn (xref-find-definitions (xref-backend-identifier-at-point 'eglot))
+                 (carousel-out "definition: %s (the id at %s)" (point) id-start)
+                 (carousel-check "definition jumps from sync to the id" (= (point) id-start) (point)))
+        (error (carousel-check "definition jumps from sync to the id" nil err)))
+      (goto-char (point-min))
+      (search-forward "sync = \"ma")
+      (condition-case err
+          (progn (eglot-rename "gallery")
+                 (carousel-check "rename changes the id and its reference"
+                                 (save-excursion
+                                   (goto-char (point-min))
+                                   (and (search-forward "id = \"gallery\"" nil t)
+                                        (search-forward "sync = \"gallery\"" nil t)
+                                        (not (progn (goto-char (point-min)) (search-forward "\"main\"" nil t)))))
+                                 (buffer-string)))
+        (error (carousel-check "rename changes the id and its reference" nil err))))
     ;; Shutdown and exit as `M-x eglot-shutdown' does them; the server exits with 0.
     (let ((process (jsonrpc--process server)))
       (condition-case err

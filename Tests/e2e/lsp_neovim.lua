@@ -17,7 +17,9 @@ end
 local function request(buf, method, params)
   local results = vim.lsp.buf_request_sync(buf, method, params, 20000) or {}
   for _, answer in pairs(results) do
-    if answer.err then return nil, answer.err end
+    -- 0.7 calls the error `error`, later versions `err`.
+    local err = answer.err or answer.error
+    if err then return nil, err end
     return answer.result
   end
   return nil, 'no answer to ' .. method
@@ -102,6 +104,31 @@ vim.lsp.buf.formatting_sync(nil, 20000)
 local formatted = vim.api.nvim_buf_get_lines(buf, krow - 1, krow, false)[1]
 out('formatted: ' .. tostring(formatted))
 check('formatting', formatted == 'kind = "paging"', formatted)
+
+-- Go to definition and rename (Neovim 0.7 has both): a second carousel syncs with `main`.
+local last = vim.api.nvim_buf_line_count(buf)
+vim.api.nvim_buf_set_lines(buf, last, last, false, { '[[carousel]]', 'id = "strip"', 'kind = "focus"', 'sync = "main"' })
+local srow, scol = find_line(buf, 'sync = "main"')
+local irow, icol = find_line(buf, 'id = "main"')
+vim.api.nvim_win_set_cursor(0, { srow, scol + 9 })
+vim.lsp.buf.definition()
+local jumped = vim.wait(20000, function() return vim.api.nvim_win_get_cursor(0)[1] == irow end, 20)
+local cursor = vim.api.nvim_win_get_cursor(0)
+out('definition: ' .. cursor[1] .. ':' .. cursor[2])
+check('definition jumps from sync to the id', jumped and cursor[2] == icol + 5, cursor[1] .. ':' .. cursor[2])
+vim.api.nvim_win_set_cursor(0, { srow, scol + 9 })
+local bad_params = vim.lsp.util.make_position_params()
+bad_params.newName = 'Not-An-Id'
+local _, refused = request(buf, 'textDocument/rename', bad_params)
+out('rename refused: ' .. tostring(refused and refused.message))
+check('rename refuses an invalid id with the reason', refused and tostring(refused.message):match('not a valid carousel id'),
+  vim.inspect(refused))
+vim.lsp.buf.rename('gallery')
+local renamed = vim.wait(20000, function()
+  return find_line(buf, 'id = "gallery"') ~= nil and find_line(buf, 'sync = "gallery"') ~= nil
+end, 20)
+check('rename changes the id and its reference', renamed and find_line(buf, '"main"') == nil,
+  table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), ' / '))
 
 -- Shutdown and exit: the server exits with code 0.
 vim.lsp.stop_client(client_id)

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Neovim's built-in LSP client (headless, Debian `neovim`, 0.7 or later) attached to
 # `carousel lsp`: diagnostics with exact ranges after non-ASCII text, hover, completion,
-# document symbols, a quick fix applied, formatting, and a clean shutdown.
+# document symbols, a quick fix applied, formatting, go to definition, rename (and a refused
+# one), and a clean shutdown. (0.7 has no semantic tokens, folding or document links.)
 # usage: Tests/e2e/lsp_neovim.sh [path/to/carousel]   (else CAROUSEL_BIN, else .build/debug/carousel)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)

@@ -39,6 +39,23 @@ extension LanguageServer {
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ("documentFormattingProvider", .bool(true)),
             ("documentSymbolProvider", .bool(true)),
+            ("definitionProvider", .bool(true)),
+            ("renameProvider", .object([("prepareProvider", .bool(true))])),
+            ("documentLinkProvider", .object([("resolveProvider", .bool(false))])),
+            ("foldingRangeProvider", .bool(true)),
+            (
+                "semanticTokensProvider",
+                .object([
+                    (
+                        "legend",
+                        .object([
+                            ("tokenTypes", .array(semanticTokenTypes.map { .string($0) })),
+                            ("tokenModifiers", .array([])),
+                        ])
+                    ),
+                    ("full", .bool(true)),
+                ])
+            ),
         ])
     }
 }

@@ -156,6 +156,12 @@ public final class LanguageServer {
         case "textDocument/completion": return try completion(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        case "textDocument/documentLink": return try documentLinks(params)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/semanticTokens/full": return try semanticTokens(params)
         default: throw RPCError(.methodNotFound, "the carousel language server has no request \"\(method)\"")
         }
     }

@@ -82,4 +82,6 @@ struct ScannedDocument: Sendable {
     var bytes: [UInt8]
     /// The sections in file order; the first is the top of the file (no header).
     var sections: [ScannedSection]
+    /// The `# comments` read, in file order, each from its `#` to the line's end (semantic tokens).
+    var comments: [SourceSpan] = []
 }

@@ -7,6 +7,8 @@ struct SpecScanner {
     var index = 0
     /// How many arrays and inline tables enclose the value being read.
     var depth = 0
+    /// The `# comments` passed over so far.
+    var comments: [SourceSpan] = []
     /// Deeper nesting is read as text, so the recursion stays far from the stack's limit
     /// (a spec never nests more than three levels).
     static let maxDepth = 64
@@ -26,7 +28,7 @@ struct SpecScanner {
         var scanner = SpecScanner(bytes: bytes)
         var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
         scanner.scan(into: &sections, upTo: bytes.count)
-        return ScannedDocument(bytes: bytes, sections: sections)
+        return ScannedDocument(bytes: bytes, sections: sections, comments: scanner.comments)
     }
 
     /// Scans only the parts of `bytes` that hover and completion at `cursor` need
@@ -181,7 +183,13 @@ struct SpecScanner {
         while index < bytes.count, Byte.isBlank(bytes[index]) { index += 1 }
     }
 
+    /// Moves to the line's end, keeping the span of a `# comment` met on the way.
     mutating func skipToLineEnd() {
-        while index < bytes.count, !Byte.isLineEnd(bytes[index]) { index += 1 }
+        var comment: Int?
+        while index < bytes.count, !Byte.isLineEnd(bytes[index]) {
+            if comment == nil, bytes[index] == Byte.hash { comment = index }
+            index += 1
+        }
+        if let comment { comments.append(SourceSpan(start: comment, end: index)) }
     }
 }

@@ -8,7 +8,8 @@ struct RandomMessages {
     static let methods = [
         "initialize", "shutdown", "textDocument/hover", "textDocument/completion", "textDocument/codeAction",
         "textDocument/documentSymbol", "textDocument/formatting", "textDocument/definition", "", "$/x",
-        "workspace/symbol",
+        "workspace/symbol", "textDocument/prepareRename", "textDocument/rename", "textDocument/documentLink",
+        "textDocument/foldingRange", "textDocument/semanticTokens/full",
     ]
     static let notifications = [
         "initialized", "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave",
@@ -17,7 +18,8 @@ struct RandomMessages {
     static let snippets = [
         "[[carousel]]\n", "id = \"main\"\n", "kind = \"paging\"\n", "日本語", "😀", "\r\n", "\n", "= ", "\"", "[",
         "items = [{ title = \"é😀\", colr = \"teal\" }]\n", "[carousel.auto]\ninterval = \"2.5s\"\n", "#", "]]", "",
-        "\u{FEFF}", "\t", "spaceing = 10\n", "}", "{",
+        "\u{FEFF}", "\t", "spaceing = 10\n", "}", "{", "sync = \"main\"\n", "image = \"a/../b.png\"\n", "\"\"\"",
+        "[[carousel.items]]\n",
     ]
 
     init(seed: UInt64) { random = SeededRandom(seed: seed) }
@@ -88,8 +90,12 @@ struct RandomMessages {
             ])
         case "textDocument/codeAction":
             return .object([document, ("range", range()), ("context", .object([("diagnostics", .array([]))]))])
-        case "textDocument/hover", "textDocument/completion":
+        case "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/prepareRename":
             return .object([document, ("position", position())])
+        case "textDocument/rename":
+            let odd = scalar()
+            let name: JSONValue = random.pick([.string("main"), .string("new-id"), .string("Bad Id"), .string(""), odd])
+            return .object([document, ("position", position()), ("newName", name)])
         case "$/cancelRequest":
             return .object([("id", .integer(random.int(0...50)))])
         default:
