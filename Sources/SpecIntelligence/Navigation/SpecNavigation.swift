@@ -66,7 +66,7 @@ public enum SpecNavigation {
         let folder = PathName.folder(of: specPath)
         var links: [SpecLink] = []
         SchemaValueWalker(resolver: SchemaResolver(catalog: .spec, document: document)).forEachValue { key, value in
-            guard !key.shape.fileExtensions.isEmpty, case .string(let text, let content, _) = value.kind,
+            guard !key.type.fileExtensions.isEmpty, case .string(let text, let content, _) = value.kind,
                 !text.isEmpty
             else { return }
             links.append(SpecLink(span: content, path: PathName.resolve(text, against: folder, workingDirectory: "/")))
