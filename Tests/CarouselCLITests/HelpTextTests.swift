@@ -26,8 +26,9 @@ import Testing
     }
 
     @Test func aWordLongerThanTheWidthStandsAlone() {
-        #expect(HelpText.fit(["a https://example.org/a/very/long/address b"], width: 20)
-            == ["a", "https://example.org/a/very/long/address", "b"])
+        #expect(
+            HelpText.fit(["a https://example.org/a/very/long/address b"], width: 20)
+                == ["a", "https://example.org/a/very/long/address", "b"])
     }
 
     @Test func everyCommandsHelpIsUnchangedAtTheDefaultWidthAndFitsANarrowTerminal() throws {

@@ -26,7 +26,8 @@ import Testing
         let table = try OptionTable.markdown(RenderCommand.spec, only: ["--fps", "--animate"])
         let rows = table.split(separator: "\n")
         #expect(rows.count == 4)
-        #expect(rows[2].hasPrefix("| `--fps N` | frames per second of the --animate animation (1 to 50; default: 20) |"))
+        #expect(
+            rows[2].hasPrefix("| `--fps N` | frames per second of the --animate animation (1 to 50; default: 20) |"))
         #expect(rows[3].hasPrefix("| `--animate OUT.gif` | write an animated"))
     }
 
@@ -35,6 +36,8 @@ import Testing
         #expect(table.contains("source line, an underline, labels, help and notes<br>json: one JSON object"))
         let demo = try OptionTable.markdown(DemoCommand.spec, only: ["--renderer"])
         #expect(demo.contains("`--renderer auto\\|gpu\\|software`"))
+        let stdin = try OptionTable.markdown(CheckCommand.spec, only: ["--stdin-filename"])
+        #expect(stdin.contains("with PATH `-` (the spec") && stdin.contains("(default: &lt;stdin&gt;, from"))
     }
 
     @Test func aMarkerNamingAnUnknownCommandOrOptionOrWithoutItsEndIsAnError() {
@@ -48,7 +51,8 @@ import Testing
     }
 
     @Test func rewritingReplacesOnlyWhatIsBetweenTheMarkers() throws {
-        let text = "before\n" + OptionTable.openingPrefix + "fmt" + OptionTable.openingSuffix + "\n| stale |\n"
+        let text =
+            "before\n" + OptionTable.openingPrefix + "fmt" + OptionTable.openingSuffix + "\n| stale |\n"
             + OptionTable.closing + "\nafter\n"
         let rewritten = try OptionTable.rewrite(text)
         #expect(rewritten.hasPrefix("before\n" + OptionTable.openingPrefix + "fmt" + OptionTable.openingSuffix + "\n"))

@@ -44,7 +44,8 @@ struct CommandSpec: Sendable {
     /// An option's help lines line up in one column; a label too wide for it goes on its own line.
     func help(width: Int) -> String {
         let narrow = width < HelpText.defaultWidth
-        var text = usage(width: narrow ? width : 100) + "\n\n" + (narrow ? HelpText.fit(block: about, width: width) : about)
+        var text =
+            usage(width: narrow ? width : 100) + "\n\n" + (narrow ? HelpText.fit(block: about, width: width) : about)
         text += "\n\noptions:\n"
         let rows = options.map { ($0.label, $0.helpLines) } + [("-h, --help", ["show this help"])]
         let column = min(26, (rows.map(\.0.count).max() ?? 0) + 4)

@@ -72,7 +72,8 @@ enum ValueKind: Sendable {
         case .number(let range): return "\(Self.decimal(range.lowerBound)) to \(Self.decimal(range.upperBound))"
         case .duration(let range): return "\(Self.seconds(range.lowerBound)) to \(Self.seconds(range.upperBound))"
         case .size(let maximumWidth, let maximumHeight):
-            return "width \(WindowBounds.minimumWidth) to \(maximumWidth), height \(WindowBounds.minimumHeight) to \(maximumHeight)"
+            return
+                "width \(WindowBounds.minimumWidth) to \(maximumWidth), height \(WindowBounds.minimumHeight) to \(maximumHeight)"
         case .text, .choice: return nil
         }
     }

@@ -64,7 +64,7 @@ enum OptionTable {
         }
         var lines = ["| option | meaning |", "|---|---|"]
         for option in options {
-            lines.append("| `" + escaped(option.label) + "` | " + escaped(meaning(option.helpLines)) + " |")
+            lines.append("| `" + escaped(option.label) + "` | " + meaning(option.helpLines) + " |")
         }
         return lines.joined(separator: "\n")
     }
@@ -75,7 +75,7 @@ enum OptionTable {
         let isList = lines.contains { $0.first == " " }
         var text = ""
         for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " }
+            let trimmed = prose(String(line.drop { $0 == " " }))
             if index == 0 {
                 text = String(trimmed)
             } else {
@@ -83,6 +83,22 @@ enum OptionTable {
             }
         }
         return text
+    }
+
+    /// Help text for a cell: `|` as `\|` (it would end the cell) and, outside `code`, `<` and `>`
+    /// as `&lt;` and `&gt;` (`<stdin>` would be read as an HTML tag).
+    static func prose(_ text: String) -> String {
+        var output = ""
+        var inCode = false
+        for character in escaped(text) {
+            if character == "`" { inCode.toggle() }
+            switch character {
+            case "<" where !inCode: output += "&lt;"
+            case ">" where !inCode: output += "&gt;"
+            default: output.append(character)
+            }
+        }
+        return output
     }
 
     /// `|` written as `\|`, so it does not end the cell.

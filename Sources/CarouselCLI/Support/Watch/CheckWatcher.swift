@@ -54,7 +54,8 @@ final class CheckWatcher {
             render = false
         }
         let options = Options(
-            format: format, color: format == .human ? parsed[CheckCommand.color].enabled(for: 1) : false, strict: parsed[CheckCommand.strict],
+            format: format, color: format == .human ? parsed[CheckCommand.color].enabled(for: 1) : false,
+            strict: parsed[CheckCommand.strict],
             jobs: parsed[CheckCommand.jobs] ?? BatchChecker.defaultJobs, render: render)
         var roots = parsed.positionals
         if roots.isEmpty {
