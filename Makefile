@@ -40,7 +40,7 @@ TEST_PACKAGES  += emacs-nox elpa-eglot
 DEB_PACKAGES   := dpkg-dev fakeroot lintian
 TEST_PACKAGES  += zsh fish man-db groff-base strace $(DEB_PACKAGES)
 
-.PHONY: demo-open pre-commit
+.PHONY: demo-open pre-commit docs-options
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
         fuzz test-asan test-tsan property
 
@@ -51,6 +51,7 @@ help:
 	@echo "make test    install what tests need, build, run every test"
 	@echo "make bench   benchmark programs that print figures"
 	@echo "make build   release build of the carousel executable ($(BIN))"
+	@echo "make docs-options  rewrite the option tables of docs/cli.md and docs/demo.md from the declarations"
 	@echo "make dist    release carousel without SDL and with the Swift runtime linked in ($(DIST_BIN))"
 	@echo "make install PREFIX=...  build, then install the binary, man pages, completions, schema, fonts (default $(PREFIX))"
 	@echo "make deb     build $(BUILD_DIR)/deb/carousel_VERSION_ARCH.deb with dpkg-deb and check it with lintian"
@@ -217,9 +218,14 @@ light: toolchain commit-header
 	set -o pipefail; bash scripts/light_check.sh $(LIGHT_BIN) $(BIN) | tee $(BUILD_DIR)/light.log
 	@echo "light $$(grep -c ': passed$$' $(BUILD_DIR)/light.log)" >> $(BUILD_DIR)/test-counts
 
+# The option tables of docs/cli.md and docs/demo.md, written afresh from the commands' declarations
+# (OptionTableDocsTests fails when they drift).
+docs-options: toolchain
+	CAROUSEL_RECORD=1 $(SWIFT) test --filter OptionTableDocsTests
+
 # A carousel to copy to machines without the Swift toolchain (a CI runner that checks specs):
-# release, without the Window trait (check, compile, schema, explain, simulate, toml-decode;
-# no SDL needed), with the Swift runtime linked in statically.
+# release, without the Window trait (every command but demo and render; no SDL needed), with the
+# Swift runtime linked in statically.
 dist: toolchain commit-header
 	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel \
 	  --build-path $(DIST_DIR)

@@ -8,6 +8,8 @@ import PackageDescription
 // CarouselEngine + CarouselSpec <- CarouselScene (draw list, pure) <- CarouselSDL (backend)
 // CarouselScene <- CarouselVerify (the render pass of `check --render`, pure) <- CarouselCLI
 // CSDL2 (system library) <- CarouselSDL <- CarouselCLI (`carousel`; CarouselSDL only with the Window trait)
+// CHostSystem (C: the terminal's width) <- HostSystem (POSIX: the atomic write, write-all, process facts, paths, the
+//   lock, the terminal) <- SourceDiagnostics, FontDiscovery, CarouselSDL, CarouselCLI
 // FontFiles (sfnt reader, run splitting, pure) <- FontDiscovery (font folders) <- CarouselSDL, CarouselCLI
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
 // CLazyLibraries (C: SDL, fontconfig, giflib, libwebp loaded with dlopen on first use) <- LazyLibraries <- CarouselSDL,
@@ -41,7 +43,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "JSON"),
-        .target(name: "SourceDiagnostics", dependencies: ["JSON"]),
+        // ioctl(TIOCGWINSZ) for the terminal's width (Swift cannot call the variadic ioctl); HostSystem wraps it.
+        .target(name: "CHostSystem"),
+        .target(name: "HostSystem", dependencies: ["CHostSystem"]),
+        .target(name: "SourceDiagnostics", dependencies: ["JSON", "HostSystem"]),
         .target(name: "TOML", dependencies: ["SourceDiagnostics", "JSON"]),
         .target(name: "TOMLFormat", dependencies: ["TOML", "SourceDiagnostics"]),
         .target(name: "CarouselEngine"),
@@ -62,7 +67,7 @@ let package = Package(
         // The git commit of `carousel --version`, from .build/carousel-commit.h written by the Makefile.
         .target(name: "CBuildInfo"),
         .target(name: "LazyLibraries", dependencies: ["CLazyLibraries"]),
-        .target(name: "FontDiscovery", dependencies: ["FontFiles"]),
+        .target(name: "FontDiscovery", dependencies: ["FontFiles", "HostSystem"]),
         // The system-library modules give Swift the headers only: their libraries are not linked but
         // loaded with dlopen on first use through CLazyLibraries (docs/architecture.md).
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
@@ -79,7 +84,7 @@ let package = Package(
             name: "CarouselSDL",
             dependencies: [
                 "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselScript",
-                "CFontconfig", "FontFiles", "FontDiscovery", "LazyLibraries",
+                "CFontconfig", "FontFiles", "FontDiscovery", "HostSystem", "LazyLibraries",
             ]
         ),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
@@ -90,7 +95,7 @@ let package = Package(
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
                 "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig", "CarouselLSP",
-                "SpecIntelligence", "CHeapTuning", "CBuildInfo",
+                "SpecIntelligence", "HostSystem", "CHeapTuning", "CBuildInfo",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
                 .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]
@@ -147,6 +152,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FontFilesTests", dependencies: ["FontFiles", "FontDiscovery"]),
+        .testTarget(name: "HostSystemTests", dependencies: ["HostSystem"]),
         .testTarget(
             name: "SpecIntelligenceTests",
             dependencies: ["SpecIntelligence", "CarouselSpec", "TOML", "SourceDiagnostics", "CarouselTestSupport"]

@@ -1,3 +1,5 @@
+import HostSystem
+
 /// Where Carousel's own fonts are: the DejaVu fonts in the repository's `Assets/fonts`.
 public enum BundledFonts {
     /// The regular face's file name.

@@ -1,4 +1,5 @@
 import FontFiles
+import HostSystem
 
 /// Answers "can some available font draw this character?" from the font files themselves: the
 /// spec's own font, the bundled fonts, then the fonts of the system folders (read in path order,

@@ -1,3 +1,5 @@
+import HostSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,4 +1,4 @@
-import Synchronization
+import HostSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -23,7 +23,7 @@ public final class SourceFile: Sendable {
             return built
         }
     }
-    private let lazyLineStarts = Mutex<[Int]?>(nil)
+    private let lazyLineStarts = LockedValue<[Int]?>(nil)
 
     /// Creates a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {

@@ -132,6 +132,7 @@ import Testing
 
     @Test(arguments: [
         "CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery", "AnimatedImage",
+        "HostSystem",
     ])
     func librariesDoNotPrintOrExit(module: String) {
         let files = Self.sources(of: module)
@@ -139,6 +140,28 @@ import Testing
             let found = Self.hits(needle, in: files)
             #expect(found.isEmpty, "\(module) uses \(needle):\n\(found.joined(separator: "\n"))")
         }
+    }
+
+    /// One lock type: `LockedValue` (HostSystem), a pthread mutex that ThreadSanitizer sees;
+    /// `Synchronization.Mutex` locks with raw futex calls, so `make test-tsan` reported the
+    /// accesses it guards as races.
+    @Test func everySharedStateIsGuardedByLockedValue() {
+        var found: [String] = []
+        for module in Self.modules {
+            found += Self.hits("Mutex<", in: Self.sources(of: module))
+        }
+        #expect(found.isEmpty, "use LockedValue:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// The host calls live in HostSystem: FontDiscovery holds fonts only.
+    @Test func fontDiscoveryDeclaresNoHostHelper() {
+        let files = Self.sources(of: "FontDiscovery")
+        #expect(!files.isEmpty)
+        for name in ["HostFile", "HostProcess", "HostPath", "LockedValue"] {
+            let found = Self.hits("enum \(name)", in: files) + Self.hits("class \(name)", in: files)
+            #expect(found.isEmpty, "\(name) belongs in HostSystem:\n\(found.joined(separator: "\n"))")
+        }
+        #expect(Self.sources(of: "HostSystem").count >= 4)
     }
 
     /// Target name -> the targets it depends on, read from Package.swift.

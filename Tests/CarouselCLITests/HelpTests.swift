@@ -60,14 +60,18 @@ import Testing
                 for (text, seconds) in [("1.5 s", 1.5), ("1.5s", 1.5), ("250ms", 0.25), ("1.5", 1.5), ("1 min", 60)]
                 where range.contains(seconds) {
                     let parsed = try command.parse([option.canonical, text])
-                    #expect(parsed.number(option.canonical) == seconds, "\(command.name) \(option.canonical) \(text)")
+                    let key = OptionKey<Double?>(spec: option) { value, _ in
+                        if case .number(let number) = value { return number }
+                        return nil
+                    }
+                    #expect(parsed[key] == seconds, "\(command.name) \(option.canonical) \(text)")
                 }
             }
         }
         #expect(seen >= 4)
         let render = try RenderCommand.parse(["--at", "5min", "--every", "50 ms"])
-        #expect(render.number("--at") == 300)
-        #expect(render.number("--every") == 0.05)
+        #expect(render[RenderCommand.at] == 300)
+        #expect(render[RenderCommand.every] == 0.05)
     }
 
     @Test func overviewListsCommands() throws {

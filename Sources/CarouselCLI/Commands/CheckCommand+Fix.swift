@@ -5,28 +5,29 @@ import TOMLFormat
 /// `carousel check --fix` and `--fix --diff`: apply (or show) the fix-its, then report what is left.
 extension CheckCommand {
     /// The options this file adds to `check`.
-    static let fixOptions: [OptionSpec] = [
-        .flag(
-            "--fix",
-            help: [
-                "apply each diagnostic's first fix-it in place, then",
-                "report what is left; a fix that would add an error",
-                "is not applied (stderr says which and why)",
-            ]),
-        .flag("--diff", help: ["with --fix: change nothing, print the fixes as a", "unified diff (exit 1 if any)"]),
-    ]
+    /// `--fix`: apply the fix-its in place.
+    static let fix = Option.flag(
+        "--fix",
+        help: [
+            "apply each diagnostic's first fix-it in place, then",
+            "report what is left; a fix that would add an error",
+            "is not applied (stderr says which and why)",
+        ])
+    /// `--diff` (with `--fix`): print the fixes as a diff instead.
+    static let diff = Option.flag(
+        "--diff", help: ["with --fix: change nothing, print the fixes as a", "unified diff (exit 1 if any)"])
 
     /// Whether the run asks for fixes; `--diff` alone is a usage error.
     static func wantsFix(_ parsed: ParsedArguments) throws(CommandError) -> Bool {
-        if parsed.has("--diff"), !parsed.has("--fix") {
+        if parsed[Self.diff], !parsed[Self.fix] {
             throw .usage(
                 "--diff goes with --fix (`carousel check --fix --diff`); for layout diffs use `carousel fmt --diff`")
         }
-        return parsed.has("--fix")
+        return parsed[Self.fix]
     }
 
     /// Fixes `paths`; then, unless only showing a diff, checks them again and prints the report.
-    static func fix(
+    static func applyFixes(
         _ paths: [String], diffOnly: Bool, format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int
     ) -> Int32 {
         var failed = false

@@ -9,13 +9,13 @@ extension CheckCommand {
         if readsStdin, parsed.positionals.count > 1 {
             throw .usage("`-` (standard input) cannot be mixed with other paths; check them in another run")
         }
-        if !readsStdin, parsed.value("--stdin-filename") != nil {
+        if !readsStdin, parsed[Self.stdinFilename] != nil {
             throw .usage("--stdin-filename names the spec read from standard input: give `-` as the PATH")
         }
-        if parsed.has("--fix"), readsStdin || parsed.has("--watch") {
+        if parsed[Self.fix], readsStdin || parsed[Self.watch] {
             throw .usage("--fix rewrites files: it cannot be used with `-` (standard input) or --watch")
         }
-        if parsed.has("--watch") {
+        if parsed[Self.watch] {
             if readsStdin { throw .usage("--watch cannot watch standard input; name the files or folders to watch") }
             return try CheckWatcher.run(parsed)
         }
@@ -25,16 +25,16 @@ extension CheckCommand {
 
     /// Reads one spec from standard input and checks it like a file named `--stdin-filename`.
     private static func checkStandardInput(_ parsed: ParsedArguments) throws(CommandError) -> Int32 {
-        let name = parsed.value("--stdin-filename")
+        let name = parsed[Self.stdinFilename]
         let bytes: [UInt8]
         do throws(FileReadError) {
             bytes = try FileReader.readAll(0, expected: 0, limit: FileReader.maxBytes)
         } catch {
             throw .io(error.message(path: "<stdin>"))
         }
-        let format = parsed.format()
-        let color = format == .human ? parsed.color(for: 1) : false
-        var render = parsed.has("--render")
+        let format = parsed[Self.format]
+        let color = format == .human ? parsed[Self.color].enabled(for: 1) : false
+        var render = parsed[Self.render]
         if render, let reason = RenderPassRunner.unavailableReason {
             Terminal.error("carousel check: --render skipped: " + reason)
             render = false
@@ -47,6 +47,6 @@ extension CheckCommand {
         let lint = finder.stdinPlan(name: name)
         compilation.diagnostics = lint.pass(for: name ?? "<stdin>").apply(to: compilation.diagnostics, in: file)
         let outcome = FileOutcome.checked(FileDiagnostics(file: file, diagnostics: compilation.diagnostics))
-        return report([outcome], lint: lint, format: format, color: color, strict: parsed.has("--strict"))
+        return report([outcome], lint: lint, format: format, color: color, strict: parsed[Self.strict])
     }
 }

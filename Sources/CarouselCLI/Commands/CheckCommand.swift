@@ -7,26 +7,26 @@ enum CheckCommand: CLICommand {
             let parsed = try parse(arguments)
             // `check -` (standard input) and `check --watch`: CheckCommand+Input.swift.
             if let code = try runInputModes(parsed) { return code }
-            let format = parsed.format()
-            let color = format == .human ? parsed.color(for: 1) : false
-            let jobs = parsed.integer("--jobs") ?? BatchChecker.defaultJobs
+            let format = parsed[Self.format]
+            let color = format == .human ? parsed[Self.color].enabled(for: 1) : false
+            let jobs = parsed[Self.jobs] ?? BatchChecker.defaultJobs
             let fixing = try wantsFix(parsed)
             let (paths, problems) = SpecFileFinder.collect(try roots(parsed))
             for problem in problems { Terminal.error("carousel check: " + problem) }
             if paths.isEmpty, !problems.isEmpty { return 2 }
             if fixing {
-                let strict = parsed.has("--strict")
-                let code = fix(
-                    paths, diffOnly: parsed.has("--diff"), format: format, color: color, strict: strict, jobs: jobs)
+                let strict = parsed[Self.strict]
+                let code = applyFixes(
+                    paths, diffOnly: parsed[Self.diff], format: format, color: color, strict: strict, jobs: jobs)
                 return problems.isEmpty ? code : 2
             }
-            var render = parsed.has("--render")
+            var render = parsed[Self.render]
             if render, let reason = RenderPassRunner.unavailableReason {
                 Terminal.error("carousel check: --render skipped: " + reason)
                 render = false
             }
             let code = check(
-                paths, format: format, color: color, strict: parsed.has("--strict"), jobs: jobs, render: render)
+                paths, format: format, color: color, strict: parsed[Self.strict], jobs: jobs, render: render)
             return problems.isEmpty ? code : 2
         } catch {
             return fail(error)

@@ -6,10 +6,10 @@ enum CompileCommand: CLICommand {
         do throws(CommandError) {
             let parsed = try parse(arguments)
             guard let path = parsed.positionals.first else { throw .usage("missing SPEC, the spec file to compile") }
-            let format = parsed.format()
-            let color = format == .human ? parsed.color(for: 2) : false
-            let strict = parsed.has("--strict")
-            let size = parsed.windowPoints()
+            let format = parsed[Self.format]
+            let color = format == .human ? parsed[Self.color].enabled(for: 2) : false
+            let strict = parsed[Self.strict]
+            let size = parsed[Self.size]
             let compilation = try SpecServices.compile(path: path, keepsDocument: size != nil)
             let report = DiagnosticReport(files: [
                 FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
@@ -19,7 +19,7 @@ enum CompileCommand: CLICommand {
                 Terminal.report(format.render(report, options: options), to: 2)
             }
             guard !report.fails(strict: strict), compilation.spec != nil else { return 1 }
-            let target = parsed.value("--output").flatMap { $0 == "-" ? nil : $0 }
+            let target = parsed[Self.output].flatMap { $0 == "-" ? nil : $0 }
             if let size {
                 guard let json = compilation.compiledJSON(forWindow: size) else { return 1 }
                 if let target { try FileWriter.write(json, to: target) } else { Terminal.write(json) }
@@ -39,6 +39,25 @@ enum CompileCommand: CLICommand {
         }
     }
 
+    static let output = Option.text(
+        "--output", "-o", placeholder: "OUT.json", default: "standard output",
+        help: ["write the JSON to this file ('-' means standard output)"])
+    static let size = Option.size(
+        "--size", maximum: Option.drawableSize, default: "the spec's [window] size",
+        help: [
+            "resolve for a window of this size in points: the", "[[carousel.when]] rules that apply there,",
+            "laid out as that window shows the spec",
+        ])
+    static let format = Option.format(help: [
+        "how diagnostics are printed: human (default), json,", "github or sarif (see 'carousel help check')",
+    ])
+    static let color = Option.color(help: [
+        "auto, always or never; auto colours when", "standard error is a terminal and NO_COLOR is unset",
+    ])
+    static let strict = Option.strict(help: [
+        "warnings count as errors (exit code 1, no output);", "--deny-warnings is the same",
+    ])
+
     static let spec = CommandSpec(
         name: "compile", summary: "Print the resolved configuration as JSON", arguments: ["SPEC"],
         maxPositionals: 1,
@@ -52,24 +71,7 @@ enum CompileCommand: CLICommand {
             the spec is resolved for that window size: the rules that apply there in force, and a
             `responsive` object naming them, the size laid out and the scale.
             """,
-        options: [
-            .value(
-                "--output", "-o", placeholder: "OUT.json", default: "standard output",
-                help: ["write the JSON to this file ('-' means standard output)"]),
-            .value(
-                "--size", placeholder: "WxH", kind: .size, default: "the spec's [window] size",
-                help: [
-                    "resolve for a window of this size in points: the", "[[carousel.when]] rules that apply there,",
-                    "laid out as that window shows the spec",
-                ]),
-            .format(help: [
-                "how diagnostics are printed: human (default), json,", "github or sarif (see 'carousel help check')",
-            ]),
-            .color(help: [
-                "auto, always or never; auto colours when", "standard error is a terminal and NO_COLOR is unset",
-            ]),
-            .strict(help: ["warnings count as errors (exit code 1, no output);", "--deny-warnings is the same"]),
-        ],
+        options: [output.spec, size.spec, format.spec, color.spec, strict.spec],
         sections: """
             exit codes:
               0  compiled; the JSON was written

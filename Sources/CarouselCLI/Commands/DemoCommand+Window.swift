@@ -13,18 +13,18 @@
             do throws(CommandError) {
                 let parsed = try parse(arguments)
                 options.specPath = parsed.positionals.first
-                options.events = parsed.has("--events")
-                options.stats = parsed.has("--stats")
-                options.hud = parsed.has("--hud")
-                options.renderer = parsed.value("--renderer").flatMap(RendererChoice.init(rawValue:)) ?? .auto
-                if let record = parsed.value("--record") { options.recordPath = try checkWritable(record) }
-                options.exitAfter = parsed.number("--exit-after")
-                options.size = parsed.windowSize()
+                options.events = parsed[Self.events]
+                options.stats = parsed[Self.stats]
+                options.hud = parsed[Self.hud]
+                options.renderer = parsed[Self.renderer].flatMap(RendererChoice.init(rawValue:)) ?? .auto
+                if let record = parsed[Self.record] { options.recordPath = try checkWritable(record) }
+                options.exitAfter = parsed[Self.exitAfter]
+                options.size = parsed[Self.size]
                 options.reducedMotion = try parsed.reducedMotion()
                 if options.reducedMotion == nil || options.reducedMotion == .auto {
                     options.desktopMotion = DesktopMotion.probe { Terminal.error("warning: " + $0) }
                 }
-                if let path = parsed.value("--replay") {
+                if let path = parsed[Self.replay] {
                     options.replay = try ScriptFileReader.read(path)
                 }
             } catch {
@@ -54,13 +54,6 @@
                 throw .io("cannot write the recording to '\(path)': \(FileReader.reason(errno, writing: true))")
             }
             return file
-        }
-    }
-
-    extension ParsedArguments {
-        /// `--size WxH` as a window size in points, or nil.
-        func windowSize() -> Size? {
-            size("--size").map { Size(width: Double($0.width), height: Double($0.height)) }
         }
     }
 #endif

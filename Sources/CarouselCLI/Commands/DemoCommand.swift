@@ -1,6 +1,29 @@
 /// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]
 /// [--hud] [--renderer auto|gpu|software]`. Needs the `Window` trait (see DemoCommand+Window.swift).
 enum DemoCommand: CLICommand {
+    static let events = Option.flag(
+        "--events", help: ["print select, announce, phase, reload and rules", "events as JSON lines on stdout"])
+    static let replay = Option.text(
+        "--replay", placeholder: "SCRIPT.json", help: ["replay an input script (the format of simulate --input)"])
+    static let record = Option.text(
+        "--record", placeholder: "FILE", help: ["write everything you do as an input script on exit"])
+    static let exitAfter = Option.number(
+        "--exit-after", placeholder: "S", kind: .duration(0...86_400), help: ["quit after S seconds"])
+    /// `--size`: at most a spec's largest `[window] size` (``WindowBounds``).
+    static let size = Option.windowSize(maximum: Option.windowSizeBound)
+    static let stats = Option.flag(
+        "--stats", help: ["print fps, frame CPU time p50/p99 and the renderer", "on stderr on exit"])
+    static let hud = Option.flag("--hud", help: ["start with the HUD shown (H toggles it)"])
+    static let renderer = Option.text(
+        "--renderer", placeholder: "auto|gpu|software", kind: .choice(["auto", "gpu", "software"]), default: "auto",
+        help: [
+            "how the window is drawn: auto uses SDL's GPU renderer",
+            "unless its OpenGL runs on the CPU (llvmpipe, e.g. under",
+            "Xvfb), then SDL's software renderer, which needs about",
+            "half the CPU; gpu forces SDL's GPU renderer (vsync);",
+            "software forces SDL's software renderer (paced to 60 Hz)",
+        ])
+
     static let spec = CommandSpec(
         name: "demo", summary: WindowTrait.summary("Open the carousels in a window"), arguments: ["[SPEC]"],
         maxPositionals: 1,
@@ -11,27 +34,8 @@ enum DemoCommand: CLICommand {
             last good version keeps running).
             """,
         options: [
-            .flag("--events", help: ["print select, announce, phase and reload events as", "JSON lines on stdout"]),
-            .value(
-                "--replay", placeholder: "SCRIPT.json",
-                help: ["replay an input script (the format of simulate --input)"]
-            ),
-            .value("--record", placeholder: "FILE", help: ["write everything you do as an input script on exit"]),
-            .value("--exit-after", placeholder: "S", kind: .duration(0...86_400), help: ["quit after S seconds"]),
-            .windowSize,
-            .flag("--stats", help: ["print fps, frame CPU time p50/p99 and the renderer", "on stderr on exit"]),
-            .flag("--hud", help: ["start with the HUD shown (H toggles it)"]),
-            .value(
-                "--renderer", placeholder: "auto|gpu|software", kind: .choice(["auto", "gpu", "software"]),
-                default: "auto",
-                help: [
-                    "how the window is drawn: auto uses SDL's GPU renderer",
-                    "unless its OpenGL runs on the CPU (llvmpipe, e.g. under",
-                    "Xvfb), then SDL's software renderer, which needs about",
-                    "half the CPU; gpu forces SDL's GPU renderer (vsync);",
-                    "software forces SDL's software renderer (paced to 60 Hz)",
-                ]),
-            .reducedMotion,
+            events.spec, replay.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec, renderer.spec,
+            Option.reducedMotion.spec,
         ],
         sections: """
             keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space

@@ -1,4 +1,13 @@
 extension FmtCommand {
+    static let check = Option.flag(
+        "--check",
+        help: [
+            "change nothing; print a unified diff of what would",
+            "change and exit 1 if any file would change",
+        ])
+    static let diff = Option.flag(
+        "--diff", help: ["change nothing; print a unified diff of what would", "change (exit 0)"])
+
     static let spec = CommandSpec(
         name: "fmt", summary: "Format spec files (one layout; comments and key order kept)",
         arguments: ["[PATH ... | -]"], maxPositionals: nil,
@@ -12,15 +21,7 @@ extension FmtCommand {
             the current directory is formatted. `-` reads standard input and writes the result to
             standard output. A file that is not valid TOML is never changed.
             """,
-        options: [
-            .flag(
-                "--check",
-                help: [
-                    "change nothing; print a unified diff of what would",
-                    "change and exit 1 if any file would change",
-                ]),
-            .flag("--diff", help: ["change nothing; print a unified diff of what would", "change (exit 0)"]),
-        ],
+        options: [check.spec, diff.spec],
         sections: """
             exit codes:
               0  every file is formatted (or was rewritten)

@@ -12,7 +12,7 @@ enum FmtCommand: CLICommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
             let parsed = try parse(arguments)
-            let mode: Mode = parsed.has("--check") ? .check : parsed.has("--diff") ? .diff : .write
+            let mode: Mode = parsed[Self.check] ? .check : parsed[Self.diff] ? .diff : .write
             if parsed.positionals.contains("-") {
                 guard parsed.positionals.count == 1 else {
                     throw .usage("`-` (standard input) cannot be combined with other paths; format them separately")

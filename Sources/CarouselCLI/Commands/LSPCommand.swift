@@ -1,6 +1,7 @@
 import CarouselLSP
 import CarouselSpec
 import FontDiscovery
+import HostSystem
 import SourceDiagnostics
 
 /// `carousel lsp`: the language server for spec files, over standard input and output.
@@ -8,7 +9,7 @@ enum LSPCommand: CLICommand {
     static func run(_ arguments: [String]) -> Int32 {
         do throws(CommandError) {
             let parsed = try parse(arguments)
-            let docsURL = parsed.value("--docs-url") ?? defaultDocsURL
+            let docsURL = parsed[Self.docsURL] ?? defaultDocsURL
             let deferred = LSPDeferredRelease()
             let server = LanguageServer(environment: environment(docsURL: docsURL, deferred: deferred))
             return LSPStdioLoop(server: server, afterWrite: deferred.releaseAll).run()
@@ -60,6 +61,12 @@ enum LSPCommand: CLICommand {
         BundledFonts.installedShareFolder().map { HostPath.parent(of: $0) + "/doc/carousel/diagnostics.md" }
     }
 
+    static let stdio = Option.flag(
+        "--stdio", help: ["accepted for editors that pass it; stdio is the only transport"])
+    static let docsURL = Option.text(
+        "--docs-url", placeholder: "URL", default: "the installed docs/diagnostics.md, else this source tree's",
+        help: ["where diagnostic codes link to (each code adds '#<code>', e.g. '#e0201')"])
+
     static let spec = CommandSpec(
         name: "lsp", summary: "Run the language server (LSP over stdio) for editors", arguments: [],
         maxPositionals: 0,
@@ -71,12 +78,7 @@ enum LSPCommand: CLICommand {
             to standard error. docs/editors.md shows how to set up Neovim, Emacs,
             Helix, VS Code and Zed.
             """,
-        options: [
-            .flag("--stdio", help: ["accepted for editors that pass it; stdio is the only transport"]),
-            .value(
-                "--docs-url", placeholder: "URL", default: "the installed docs/diagnostics.md, else this source tree's",
-                help: ["where diagnostic codes link to (each code adds '#<code>', e.g. '#e0201')"]),
-        ],
+        options: [stdio.spec, docsURL.spec],
         sections: """
             exit codes:
               0  the client sent shutdown, then exit

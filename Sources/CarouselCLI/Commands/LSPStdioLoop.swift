@@ -1,5 +1,5 @@
 import CarouselLSP
-import FontDiscovery
+import HostSystem
 import JSON
 
 #if canImport(Glibc)

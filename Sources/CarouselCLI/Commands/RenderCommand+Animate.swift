@@ -27,23 +27,23 @@
         static func animationPlan(_ parsed: ParsedArguments, script: InputScript?) throws(CommandError)
             -> AnimationPlan?
         {
-            guard let path = parsed.value("--animate") else {
-                for name in ["--duration", "--fps"] where parsed.checked[name] != nil {
-                    throw .usage("\(name) needs --animate OUT.gif (or .webp)")
+            guard let path = parsed[Self.animate] else {
+                for option in [duration.spec, fps.spec] where parsed.given(option) {
+                    throw .usage("\(option.canonical) needs --animate OUT.gif (or .webp)")
                 }
                 return nil
             }
             guard let format = AnimationFormat(path: path) else {
                 throw .usage("--animate: '\(path)' does not end in .gif or .webp (the name picks the format)")
             }
-            for name in ["--output", "--frames", "--every"] where parsed.checked[name] != nil {
-                throw .usage("--animate writes \(path) itself; leave out \(name)")
+            for option in [output.spec, frames.spec, every.spec] where parsed.given(option) {
+                throw .usage("--animate writes \(path) itself; leave out \(option.canonical)")
             }
-            if parsed.has("--scene") { throw .usage("--animate and --scene do not go together") }
-            let start = parsed.number("--at") ?? 0
+            if parsed[Self.scene] { throw .usage("--animate and --scene do not go together") }
+            let start = parsed[Self.at] ?? 0
             let scripted = script?.steps.last.map { $0.time + 2 - start } ?? 0
-            let duration = parsed.number("--duration") ?? max(defaultAnimationSeconds, scripted)
-            let fps = parsed.integer("--fps") ?? defaultFramesPerSecond
+            let duration = parsed[Self.duration] ?? max(defaultAnimationSeconds, scripted)
+            let fps = parsed[Self.fps] ?? defaultFramesPerSecond
             return AnimationPlan(
                 path: path, format: format, timing: AnimationTiming(duration: duration, framesPerSecond: fps),
                 start: start)

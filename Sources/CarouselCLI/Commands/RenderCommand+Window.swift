@@ -16,27 +16,27 @@
             do throws(CommandError) {
                 let parsed = try parse(arguments)
                 guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
-                wantsScene = parsed.has("--scene")
+                wantsScene = parsed[Self.scene]
                 motionOverride = try parsed.reducedMotion()
                 var script: InputScript?
-                if let scriptPath = parsed.value("--input") {
+                if let scriptPath = parsed[Self.input] {
                     script = try ScriptFileReader.read(scriptPath)
                 }
                 animation = try animationPlan(parsed, script: script)
-                guard let output = parsed.value("--output") ?? animation?.path ?? (wantsScene ? "" : nil) else {
+                guard let output = parsed[Self.output] ?? animation?.path ?? (wantsScene ? "" : nil) else {
                     throw .usage("missing -o OUT.png (where to write)")
                 }
                 specPath = path
                 var focus = FocusMark.hidden
-                if let id = parsed.value("--focus") {
-                    focus = .carousel(id)
-                } else if parsed.has("--focus") {
-                    focus = .focused
+                switch parsed[Self.focus] {
+                case .value(let id): focus = .carousel(id)
+                case .alone: focus = .focused
+                case nil: break
                 }
                 request = RenderRequest(
-                    output: output, time: parsed.number("--at"), script: script, size: parsed.windowSize(),
-                    frames: parsed.integer("--frames") ?? 1, every: parsed.number("--every") ?? 1.0 / 30,
-                    scale: parsed.number("--scale") ?? 1, focus: focus)
+                    output: output, time: parsed[Self.at], script: script, size: parsed[Self.size],
+                    frames: parsed[Self.frames] ?? 1, every: parsed[Self.every] ?? 1.0 / 30,
+                    scale: parsed[Self.scale] ?? 1, focus: focus)
             } catch {
                 return fail(error)
             }

@@ -2,6 +2,46 @@
 /// or `--animate OUT.gif|OUT.webp [--duration S] [--fps N]` for an animated preview.
 /// Needs the `Window` trait (see RenderCommand+Window.swift).
 enum RenderCommand: CLICommand {
+    static let output = Option.text(
+        "--output", "-o", placeholder: "PATH",
+        help: [
+            "the PNG to write; with --frames, the folder for", "frame-0001.png ...; with --scene, the JSON",
+            "file (default: standard output)",
+        ])
+    static let at = Option.number(
+        "--at", placeholder: "S", kind: .duration(0...86_400), default: "0, or 2 s after the input script's last event",
+        help: ["time of the (first) frame since the start"])
+    static let input = Option.text(
+        "--input", "--script", placeholder: "SCRIPT.json",
+        help: ["replay this input script first (same format as", "simulate --input)"])
+    static let size = Option.windowSize(maximum: Option.drawableSize)
+    static let scale = Option.number(
+        "--scale", placeholder: "K", kind: .number(1...4), default: "1",
+        help: ["pixels per point (2 draws a HiDPI picture)"])
+    static let frames = Option.integer(
+        "--frames", placeholder: "N", range: 1...10_000, default: "1", help: ["write N frames ..."])
+    static let every = Option.number(
+        "--every", placeholder: "S", kind: .duration(0.0001...3600), default: "1/30 s", help: ["... S seconds apart"])
+    static let focus = Option.optionalValue(
+        "--focus", placeholder: "ID",
+        help: [
+            "mark the keyboard focus (title chip or ring) on the", "first carousel, or on carousel ID",
+            "(default: no focus mark)",
+        ])
+    static let animate = Option.text(
+        "--animate", placeholder: "OUT.gif",
+        help: [
+            "write an animated, looping GIF (or .webp) of the", "spec playing (and the input script replaying)",
+            "instead of PNGs; size: --size and --scale",
+        ])
+    static let duration = Option.number(
+        "--duration", placeholder: "S", kind: .duration(0.05...600),
+        default: "4 s, or 2 s past the script's last event if later", help: ["length of the --animate animation"])
+    static let fps = Option.integer(
+        "--fps", placeholder: "N", range: 1...50, default: "20", help: ["frames per second of the --animate animation"])
+    static let scene = Option.flag(
+        "--scene", help: ["print the draw list of those moments as JSON (see", "docs/cli.md) instead of drawing PNGs"])
+
     static let spec = CommandSpec(
         name: "render", summary: WindowTrait.summary("Draw frames to PNG without a display"), arguments: ["SPEC"],
         maxPositionals: 1,
@@ -17,51 +57,8 @@ enum RenderCommand: CLICommand {
             GIF or WebP instead (encoded with giflib or libwebp; see docs/cli.md for sizes and timing).
             """,
         options: [
-            .value(
-                "--output", "-o", placeholder: "PATH",
-                help: [
-                    "the PNG to write; with --frames, the folder for", "frame-0001.png ...; with --scene, the JSON",
-                    "file (default: standard output)",
-                ]),
-            .value(
-                "--at", placeholder: "S", kind: .duration(0...86_400),
-                default: "0, or 2 s after the input script's last event",
-                help: ["time of the (first) frame since the start"]),
-            .value(
-                "--input", "--script", placeholder: "SCRIPT.json",
-                help: ["replay this input script first (same format as", "simulate --input)"]),
-            .windowSize,
-            .value(
-                "--scale", placeholder: "K", kind: .number(1...4), default: "1",
-                help: ["pixels per point (2 draws a HiDPI picture)"]),
-            .value(
-                "--frames", placeholder: "N", kind: .integer(1...10_000), default: "1", help: ["write N frames ..."]),
-            .value(
-                "--every", placeholder: "S", kind: .duration(0.0001...3600), default: "1/30 s",
-                help: ["... S seconds apart"]),
-            .optionalValue(
-                "--focus", placeholder: "ID",
-                help: [
-                    "mark the keyboard focus (title chip or ring) on the", "first carousel, or on carousel ID",
-                    "(default: no focus mark)",
-                ]),
-            .value(
-                "--animate", placeholder: "OUT.gif",
-                help: [
-                    "write an animated, looping GIF (or .webp) of the", "spec playing (and the input script replaying)",
-                    "instead of PNGs; size: --size and --scale",
-                ]),
-            .value(
-                "--duration", placeholder: "S", kind: .duration(0.05...600),
-                default: "4 s, or 2 s past the script's last event if later",
-                help: ["length of the --animate animation"]),
-            .value(
-                "--fps", placeholder: "N", kind: .integer(1...50), default: "20",
-                help: ["frames per second of the --animate animation"]),
-            .flag(
-                "--scene",
-                help: ["print the draw list of those moments as JSON (see", "docs/cli.md) instead of drawing PNGs"]),
-            .reducedMotion,
+            output.spec, at.spec, input.spec, size.spec, scale.spec, frames.spec, every.spec, focus.spec, animate.spec,
+            duration.spec, fps.spec, scene.spec, Option.reducedMotion.spec,
         ],
         sections: """
             exit codes:

@@ -4,7 +4,7 @@ enum SchemaCommand: CLICommand {
         do throws(CommandError) {
             let parsed = try parse(arguments)
             let schema = SpecServices.jsonSchema()
-            if let output = parsed.value("--output"), output != "-" {
+            if let output = parsed[Self.output], output != "-" {
                 try FileWriter.write(schema, to: output)
             } else {
                 Terminal.write(schema)
@@ -14,6 +14,10 @@ enum SchemaCommand: CLICommand {
             return fail(error)
         }
     }
+
+    static let output = Option.text(
+        "--output", "-o", placeholder: "FILE", default: "standard output",
+        help: ["write the schema to FILE ('-' means standard output)"])
 
     static let spec = CommandSpec(
         name: "schema", summary: "Print the JSON Schema for spec files", arguments: [], maxPositionals: 0,
@@ -25,11 +29,7 @@ enum SchemaCommand: CLICommand {
             rule (checks across several keys are left to 'carousel check'), and it never rejects
             a spec the compiler accepts.
             """,
-        options: [
-            .value(
-                "--output", "-o", placeholder: "FILE", default: "standard output",
-                help: ["write the schema to FILE ('-' means standard output)"])
-        ],
+        options: [output.spec],
         sections: """
             exit codes:
               0  printed

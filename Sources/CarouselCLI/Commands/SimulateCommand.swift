@@ -5,6 +5,21 @@ import SourceDiagnostics
 
 /// `carousel simulate SPEC [--input SCRIPT.json] [--duration S] [--fps N] [--carousel ID] [--cards]`.
 enum SimulateCommand: CLICommand {
+    static let input = Option.text(
+        "--input", placeholder: "SCRIPT.json",
+        help: ["replay this input script (pointer, wheel, key, hover,", "resize events)"])
+    static let duration = Option.number(
+        "--duration", placeholder: "S", kind: .duration(0...maxSeconds),
+        default: "the script's last event + 2 s", help: ["how long to run"])
+    static let fps = Option.integer(
+        "--fps", placeholder: "N", range: 1...1000, default: "60", help: ["frames per second"])
+    static let carousel = Option.text(
+        "--carousel", placeholder: "ID", help: ["only this carousel's events and frame entries"])
+    static let cards = Option.flag("--cards", help: ["include every visible card's placement in frame lines"])
+    static let size = Option.size(
+        "--size", maximum: Option.drawableSize, default: "the spec's [window] size",
+        help: ["window size in points; the [[carousel.when]] rules", "for that size apply"])
+
     static let spec = CommandSpec(
         name: "simulate", summary: "Run the engine headless and print JSON lines", arguments: ["SPEC"],
         maxPositionals: 1,
@@ -15,19 +30,7 @@ enum SimulateCommand: CLICommand {
             phase of every carousel).
             """,
         options: [
-            .value(
-                "--input", placeholder: "SCRIPT.json",
-                help: ["replay this input script (pointer, wheel, key, hover,", "resize events)"]),
-            .value(
-                "--duration", placeholder: "S", kind: .duration(0...maxSeconds),
-                default: "the script's last event + 2 s", help: ["how long to run"]),
-            .value("--fps", placeholder: "N", kind: .integer(1...1000), default: "60", help: ["frames per second"]),
-            .value("--carousel", placeholder: "ID", help: ["only this carousel's events and frame entries"]),
-            .flag("--cards", help: ["include every visible card's placement in frame lines"]),
-            .value(
-                "--size", placeholder: "WxH", kind: .size, default: "the spec's [window] size",
-                help: ["window size in points; the [[carousel.when]] rules", "for that size apply"]),
-            .reducedMotion,
+            input.spec, duration.spec, fps.spec, carousel.spec, cards.spec, size.spec, Option.reducedMotion.spec,
         ],
         sections: """
             limits:
@@ -126,13 +129,13 @@ enum SimulateCommand: CLICommand {
     static func readArguments(_ arguments: [String]) throws(CommandError) -> Arguments {
         let parsed = try parse(arguments)
         guard let spec = parsed.positionals.first else { throw .usage("missing SPEC (the spec file to simulate)") }
-        var result = Arguments(spec: spec, input: parsed.value("--input"))
-        if let seconds = parsed.number("--duration") { result.options.duration = seconds }
-        if let fps = parsed.integer("--fps") { result.options.fps = fps }
-        result.options.carouselID = parsed.value("--carousel")
-        result.options.includeCards = parsed.has("--cards")
+        var result = Arguments(spec: spec, input: parsed[Self.input])
+        if let seconds = parsed[Self.duration] { result.options.duration = seconds }
+        if let fps = parsed[Self.fps] { result.options.fps = fps }
+        result.options.carouselID = parsed[Self.carousel]
+        result.options.includeCards = parsed[Self.cards]
         result.reducedMotion = try parsed.reducedMotion()
-        result.size = parsed.windowPoints()
+        result.size = parsed[Self.size]
         return result
     }
 }

@@ -14,7 +14,7 @@ enum CarouselMain {
         }
         if first == "help" || first == "--help" || first == "-h" {
             if arguments.count > 1, let command = CommandRegistry.command(named: arguments[1]) {
-                Terminal.write(command.help + "\n")
+                Terminal.write(command.spec.help(width: Terminal.helpWidth) + "\n")
                 return 0
             }
             if arguments.count > 1, !["help", "--help", "-h"].contains(arguments[1]) {
@@ -30,7 +30,7 @@ enum CarouselMain {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            Terminal.write(command.help + "\n")
+            Terminal.write(command.spec.help(width: Terminal.helpWidth) + "\n")
             return 0
         }
         return command.run(rest)

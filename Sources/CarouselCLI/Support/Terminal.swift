@@ -1,4 +1,4 @@
-import FontDiscovery
+import HostSystem
 
 #if canImport(Glibc)
     import Glibc
@@ -52,6 +52,10 @@ enum Terminal {
 
 extension Terminal {
     /// Whether `--color auto` colours output on `descriptor`: it is a terminal and `NO_COLOR` is unset or empty.
+    /// The width help is laid out for: the terminal's columns when standard output is one, else
+    /// ``HelpText/defaultWidth``.
+    static var helpWidth: Int { HostTerminal.columns(of: 1) ?? HelpText.defaultWidth }
+
     static func wantsColor(_ descriptor: Int32) -> Bool {
         if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
         return isatty(descriptor) == 1

@@ -2,7 +2,7 @@ import CarouselEngine
 import CarouselScene
 import CarouselScript
 import CarouselSpec
-import FontDiscovery
+import HostSystem
 
 /// The demo window: SDL events in, engine stepped, frames drawn, spec watched.
 final class DemoApp {

@@ -1,5 +1,5 @@
 import CarouselSpec
-import FontDiscovery
+import HostSystem
 
 /// Entry point of `carousel demo`.
 public enum DemoRunner {

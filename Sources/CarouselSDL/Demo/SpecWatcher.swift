@@ -1,5 +1,5 @@
 import CarouselSpec
-import FontDiscovery
+import HostSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import CarouselScene
 import FontDiscovery
 import FontFiles
+import HostSystem
 
 /// Finds the font files, the fallback fonts for characters they lack, and opens fonts at pixel
 /// sizes on demand (kept open for reuse).

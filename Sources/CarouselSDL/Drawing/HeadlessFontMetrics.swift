@@ -1,5 +1,5 @@
 import CarouselScene
-import FontDiscovery
+import HostSystem
 
 /// Font metrics from the window's TrueType fonts without a window (SDL_ttf needs no display):
 /// what `carousel check --render` measures text with.

@@ -1,5 +1,5 @@
 import CSDL2
-import FontDiscovery
+import HostSystem
 
 #if canImport(Glibc)
     import Glibc

@@ -2,7 +2,7 @@ import CarouselEngine
 import CarouselScene
 import CarouselScript
 import CarouselSpec
-import FontDiscovery
+import HostSystem
 
 /// What `carousel render` draws.
 public struct RenderRequest: Sendable {

@@ -31,11 +31,11 @@ struct ArgumentParser: Sendable {
             }
             guard let placeholder = option.valueName else {
                 if inline != nil { throw .usage("option '\(name)' takes no value") }
-                result.flags.insert(option.canonical)
+                result.recordAlone(option.canonical)
                 continue
             }
             if option.optionalValue, inline == nil {
-                result.flags.insert(option.canonical)
+                result.recordAlone(option.canonical)
                 continue
             }
             let text: String
@@ -47,7 +47,7 @@ struct ArgumentParser: Sendable {
             } else {
                 throw .usage("option '\(name)' needs a value (\(placeholder))")
             }
-            result.checked[option.canonical] = try option.kind.value(of: text, for: option.canonical)
+            result.record(try option.kind.value(of: text, for: option.canonical), for: option.canonical)
         }
         if let maxPositionals, result.positionals.count > maxPositionals {
             throw .usage("unexpected argument '\(result.positionals[maxPositionals])'")

@@ -25,20 +25,32 @@ struct CommandSpec: Sendable {
     var parser: ArgumentParser { ArgumentParser(options: options, maxPositionals: maxPositionals) }
 
     /// The usage lines, wrapped at 100 columns: `usage: carousel NAME ARGS [--option VALUE] ...`.
-    var usage: String {
+    var usage: String { usage(width: 100) }
+
+    /// The usage lines wrapped at `width` columns.
+    func usage(width: Int) -> String {
         let first = Self.wrap(
-            "usage: carousel \(name)", words: arguments + options.map(\.usage), width: 100)
+            "usage: carousel \(name)", words: arguments + options.map(\.usage), width: width)
         let others = otherUsages.map { "       carousel \(name) " + $0 }
         return ([first] + others).joined(separator: "\n")
     }
 
+    /// The whole help text laid out for ``HelpText/defaultWidth`` columns (a pipe, a file).
+    var help: String { help(width: HelpText.defaultWidth) }
+
     /// The whole help text: usage, description, options (`-h, --help` last), then the sections.
+    /// On a terminal narrower than ``HelpText/defaultWidth`` the usage, the description and each
+    /// option's help are fitted to its `width` (``HelpText``); otherwise they read as declared.
     /// An option's help lines line up in one column; a label too wide for it goes on its own line.
-    var help: String {
-        var text = usage + "\n\n" + about + "\n\noptions:\n"
+    func help(width: Int) -> String {
+        let narrow = width < HelpText.defaultWidth
+        var text =
+            usage(width: narrow ? width : 100) + "\n\n" + (narrow ? HelpText.fit(block: about, width: width) : about)
+        text += "\n\noptions:\n"
         let rows = options.map { ($0.label, $0.helpLines) } + [("-h, --help", ["show this help"])]
         let column = min(26, (rows.map(\.0.count).max() ?? 0) + 4)
-        for (label, lines) in rows {
+        for (label, declared) in rows {
+            let lines = narrow ? HelpText.fit(declared, width: width - column) : declared
             let padding = max(2, column - 2 - label.count)
             var line = "  " + label + String(repeating: " ", count: padding)
             if label.count + 4 > column, !lines.isEmpty {

@@ -38,7 +38,7 @@ struct OptionSpec: Sendable {
         return option
     }
 
-    /// The canonical spelling, used as the key in ``ParsedArguments``.
+    /// The canonical spelling, under which ``ParsedArguments`` records the option.
     var canonical: String { names[0] }
 
     /// `-o, --output OUT.json`: short spellings first, then long ones, then the placeholder.
@@ -66,43 +66,6 @@ struct OptionSpec: Sendable {
         if last.count + 1 + suffix.count <= 58 { return help.dropLast() + [last + " " + suffix] }
         return help + [suffix]
     }
-}
-
-/// The result of parsing: positional arguments and the options seen, by canonical name.
-struct ParsedArguments: Sendable {
-    /// Arguments that are not options, in order.
-    var positionals: [String] = []
-    /// Checked values of options with values; the last occurrence wins.
-    var checked: [String: OptionValue] = [:]
-    /// Flags that were given.
-    var flags: Set<String> = []
-
-    /// The text of the option whose canonical name is `name` (text and choice options).
-    func value(_ name: String) -> String? {
-        if case .text(let text) = checked[name] { return text }
-        return nil
-    }
-
-    /// The whole number given for `name`, if any.
-    func integer(_ name: String) -> Int? {
-        if case .integer(let number) = checked[name] { return number }
-        return nil
-    }
-
-    /// The number (or duration in seconds) given for `name`, if any.
-    func number(_ name: String) -> Double? {
-        if case .number(let number) = checked[name] { return number }
-        return nil
-    }
-
-    /// The `WIDTHxHEIGHT` given for `name`, if any.
-    func size(_ name: String) -> (width: Int, height: Int)? {
-        if case .size(let width, let height) = checked[name] { return (width, height) }
-        return nil
-    }
-
-    /// Whether the flag whose canonical name is `name` was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
 /// A problem that stops a command before it reads its input. Exit code 2.

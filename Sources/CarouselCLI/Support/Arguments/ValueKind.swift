@@ -13,8 +13,8 @@ enum ValueKind: Sendable {
     case duration(ClosedRange<Double>)
     /// One of the words.
     case choice([String])
-    /// `WIDTHxHEIGHT` in points: width from 160, height from 120 (``WindowBounds``), each up to 16384.
-    case size
+    /// `WIDTHxHEIGHT` in points: width from 160, height from 120 (``WindowBounds``), each up to its maximum.
+    case size(maximumWidth: Int, maximumHeight: Int)
 
     /// The checked value of `text` given for the option `name`; a usage error says what was expected.
     func value(of text: String, for name: String) throws(CommandError) -> OptionValue {
@@ -40,11 +40,11 @@ enum ValueKind: Sendable {
             return .number(seconds)
         case .choice(let words):
             return words.contains(text) ? .text(text) : nil
-        case .size:
+        case .size(let maximumWidth, let maximumHeight):
             let parts = text.split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                (WindowBounds.minimumWidth...16384).contains(width),
-                (WindowBounds.minimumHeight...16384).contains(height)
+                (WindowBounds.minimumWidth...maximumWidth).contains(width),
+                (WindowBounds.minimumHeight...maximumHeight).contains(height)
             else { return nil }
             return .size(width: width, height: height)
         }
@@ -71,7 +71,9 @@ enum ValueKind: Sendable {
         case .integer(let range): return "\(range.lowerBound) to \(range.upperBound)"
         case .number(let range): return "\(Self.decimal(range.lowerBound)) to \(Self.decimal(range.upperBound))"
         case .duration(let range): return "\(Self.seconds(range.lowerBound)) to \(Self.seconds(range.upperBound))"
-        case .size: return "width \(WindowBounds.minimumWidth) to 16384, height \(WindowBounds.minimumHeight) to 16384"
+        case .size(let maximumWidth, let maximumHeight):
+            return
+                "width \(WindowBounds.minimumWidth) to \(maximumWidth), height \(WindowBounds.minimumHeight) to \(maximumHeight)"
         case .text, .choice: return nil
         }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import HostSystem
 import LintConfig
 import SourceDiagnostics
 import Synchronization
@@ -15,7 +16,7 @@ enum FileOutcome: Sendable {
 /// output is the same as a serial run.
 enum BatchChecker {
     /// The number of worker threads by default: the number of active processors.
-    static var defaultJobs: Int { max(1, ProcessInfoLite.activeProcessorCount) }
+    static var defaultJobs: Int { max(1, HostProcess.activeProcessorCount) }
 
     /// Checks every path; `jobs` caps the threads (1 runs on the calling thread); `render` also
     /// runs the render pass on the files without errors (`check --render`); `lint` holds the

@@ -1,5 +1,5 @@
 import CarouselSpec
-import Synchronization
+import HostSystem
 
 /// Keeps compiled specs alive until the process exits instead of freeing them one value at a time.
 ///
@@ -12,7 +12,7 @@ enum TeardownSkipper {
     /// The most source bytes whose compilations are kept (16 MB: the 100,000-item benchmark spec).
     static let budgetBytes = 16_000_000
 
-    private static let kept = Mutex<(bytes: Int, compilations: [SpecCompilation])>((0, []))
+    private static let kept = LockedValue<(bytes: Int, compilations: [SpecCompilation])>((0, []))
 
     /// Keeps `compilation` until exit when the budget allows; otherwise it is freed by the caller as usual.
     static func keep(_ compilation: SpecCompilation) {

@@ -1,4 +1,4 @@
-import FontDiscovery
+import HostSystem
 
 #if canImport(Glibc)
     import Glibc

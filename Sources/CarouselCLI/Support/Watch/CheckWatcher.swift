@@ -47,15 +47,16 @@ final class CheckWatcher {
 
     /// Runs the watch; returns 0 when stopped by Ctrl-C or SIGTERM.
     static func run(_ parsed: ParsedArguments) throws(CommandError) -> Int32 {
-        let format = parsed.format()
-        var render = parsed.has("--render")
+        let format = parsed[CheckCommand.format]
+        var render = parsed[CheckCommand.render]
         if render, let reason = RenderPassRunner.unavailableReason {
             Terminal.error("carousel check: --render skipped: " + reason)
             render = false
         }
         let options = Options(
-            format: format, color: format == .human ? parsed.color(for: 1) : false, strict: parsed.has("--strict"),
-            jobs: parsed.integer("--jobs") ?? BatchChecker.defaultJobs, render: render)
+            format: format, color: format == .human ? parsed[CheckCommand.color].enabled(for: 1) : false,
+            strict: parsed[CheckCommand.strict],
+            jobs: parsed[CheckCommand.jobs] ?? BatchChecker.defaultJobs, render: render)
         var roots = parsed.positionals
         if roots.isEmpty {
             guard FileReader.kind(of: "Configs") == .directory else {

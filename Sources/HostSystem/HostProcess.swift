@@ -3,7 +3,8 @@
 #endif
 
 /// What a process asks of the host: its environment, the executable's path, the working
-/// directory, the home folder and whether a file exists, read with POSIX calls.
+/// directory, the home folder, the processors online and whether a file exists, read with POSIX
+/// calls.
 ///
 /// Carousel's executable imports no Foundation: loading Foundation and its `Bundle.main` (which
 /// lists the executable's folder) cost a `carousel check` more than the checking of a small spec
@@ -49,6 +50,11 @@ public enum HostProcess {
         if let home = environment("HOME"), !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir { return String(cString: folder) }
         return "/"
+    }
+
+    /// Processors currently online (`check`'s default number of jobs).
+    public static var activeProcessorCount: Int {
+        Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
     /// True when `path` names something that exists (symbolic links followed).

@@ -1,4 +1,4 @@
-import FontDiscovery
+import HostSystem
 import Foundation
 import Testing
 
