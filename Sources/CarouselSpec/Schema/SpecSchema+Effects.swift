@@ -18,24 +18,26 @@ extension SpecSchema {
     }
 
     /// The carousel keys of the effects (appended to ``carousel``'s fields).
-    static let effectFields = [
-        FieldDescriptor(
-            "effect", .enumeration(EffectNames.all), default: .value(.string("slide")), kinds: SpecSchema.effectKinds,
-            doc: "Paging and focus: how cards move with their offset from the selection: slide, fade, coverflow, "
-                + "rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, time-machine, "
-                + "inverted-time-machine, cube, flip, cards or custom (docs/engine.md, Effects)."),
-        FieldDescriptor(
-            "perspective", .number, default: .value(.number(CarouselConfiguration.standardPerspective)),
-            bounds: .range(100, 100_000), kinds: SpecSchema.effectKinds,
-            doc: "Eye distance of the 3D effects in points, 100..100000 (CSS perspective; Swiper uses 1200)."),
-        FieldDescriptor(
-            "coverflow", .table(coverflow), default: .computed("Swiper's coverflow defaults"),
-            kinds: SpecSchema.effectKinds,
-            doc: "Coverflow parameters (effect = \"coverflow\")."),
-        FieldDescriptor(
-            "ring", .table(ring), default: .computed("iCarousel's ring defaults"), kinds: SpecSchema.effectKinds,
-            doc: "Ring parameters (effect = rotary, cylinder, wheel, time-machine or their inverted forms)."),
-    ] + effectFields13 + [cubeField]
+    static let effectFields =
+        [
+            FieldDescriptor(
+                "effect", .enumeration(EffectNames.all), default: .value(.string("slide")),
+                kinds: SpecSchema.effectKinds,
+                doc: "Paging and focus: how cards move with their offset from the selection: slide, fade, coverflow, "
+                    + "rotary, inverted-rotary, cylinder, inverted-cylinder, wheel, inverted-wheel, time-machine, "
+                    + "inverted-time-machine, cube, flip, cards or custom (docs/engine.md, Effects)."),
+            FieldDescriptor(
+                "perspective", .number, default: .value(.number(CarouselConfiguration.standardPerspective)),
+                bounds: .range(100, 100_000), kinds: SpecSchema.effectKinds,
+                doc: "Eye distance of the 3D effects in points, 100..100000 (CSS perspective; Swiper uses 1200)."),
+            FieldDescriptor(
+                "coverflow", .table(coverflow), default: .computed("Swiper's coverflow defaults"),
+                kinds: SpecSchema.effectKinds,
+                doc: "Coverflow parameters (effect = \"coverflow\")."),
+            FieldDescriptor(
+                "ring", .table(ring), default: .computed("iCarousel's ring defaults"), kinds: SpecSchema.effectKinds,
+                doc: "Ring parameters (effect = rotary, cylinder, wheel, time-machine or their inverted forms)."),
+        ] + effectFields13 + [cubeField]
 
     /// The keys of issue 11's second round of effects (cards, custom).
     static let effectFields13 = [
