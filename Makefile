@@ -9,7 +9,7 @@ BUILD_DIR    := .build
 BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
 BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
 # Release builds link the Swift runtime in statically (SDL stays dynamic; no module imports Foundation): a
-# process starts in half the instructions (docs/performance.md, "Check speed"). Debug builds keep
+# process starts in half the instructions (docs/history/performance-notebook.md, "Check speed"). Debug builds keep
 # the default, so `make build CONFIG=debug` and `swift build --build-tests` share one build.
 STATIC_SWIFT := $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 # The build without the Window trait (no SDL): tested by `make test`, shipped by `make dist`.
@@ -268,12 +268,15 @@ dist: toolchain commit-header
 	  echo "make dist: the Swift runtime is still linked dynamically (libswift* above)"; exit 1; fi
 	@$(DIST_BIN) check Configs/ >/dev/null && echo "make dist: the binary checks Configs/ (exit code 0)"
 
+# Every benchmark (scripts/bench.sh), then the table of docs/performance.md written from its log.
 bench: deps-test commit-header $(VENV)/bin/taplo
 	$(SWIFT) build -c release --static-swift-stdlib
 	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel --build-path $(DIST_DIR)
-	bash scripts/bench.sh
+	@mkdir -p $(BUILD_DIR)/bench
+	set -o pipefail; bash scripts/bench.sh 2>&1 | tee $(BUILD_DIR)/bench/bench.log
+	python3 scripts/bench_table.py $(BUILD_DIR)/bench/bench.log docs/performance.md
 
-# Robustness runs (issue 13), separate from `make test`; see the README's contributing section.
+# Robustness runs (issue 13), separate from `make test`; see CONTRIBUTING.md.
 # LeakSanitizer ignores what one-time global initialisers keep (Fuzz/lsan.supp); every other leak counts.
 FUZZ_SECONDS   ?= 60
 FUZZ_TARGETS   ?= toml spec script simulate lint lsp
