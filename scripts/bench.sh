@@ -49,8 +49,8 @@ section "carousel check: 100,000-item spec (targets < 1 s, < 200 MB) and Configs
 /usr/bin/time -f "check 100k items: wall %e s, CPU %U s user + %S s sys, peak RSS %M KB" "$BIN" check "$BIG" >/dev/null
 /usr/bin/time -f "check Configs/: wall %e s, peak RSS %M KB" "$BIN" check Configs/ >/dev/null
 if command -v hyperfine >/dev/null; then
-  hyperfine -N --warmup 3 --runs 30 --style basic "$BIN check Configs/" 2>&1 | grep -E "Time|Range"
-  hyperfine -N --warmup 1 --runs 5 --style basic "$BIN check $BIG" 2>&1 | grep -E "Time|Range"
+  hyperfine -N --warmup 3 --runs 30 --style basic "$BIN check Configs/" 2>&1 | grep -E "Benchmark|Time|Range"
+  hyperfine -N --warmup 1 --runs 5 --style basic "$BIN check $BIG" 2>&1 | grep -E "Benchmark|Time|Range"
 fi
 
 section "Engine step + placement per carousel per frame"
