@@ -53,6 +53,9 @@ if command -v hyperfine >/dev/null; then
   hyperfine -N --warmup 1 --runs 5 --style basic "$BIN check $BIG" 2>&1 | grep -E "Benchmark|Time|Range"
 fi
 
+section "Peak memory of the commands that read large specs (docs/limits.md's bound: 10x the input + 64 MB)"
+python3 scripts/bench_memory.py "$BIN" "$OUT/memory"
+
 section "Engine step + placement per carousel per frame"
 "$BENCH" engine
 

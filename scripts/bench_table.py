@@ -271,6 +271,15 @@ def render(log):
     else:
         log.missing.append("the window sweeps")
         out.append(NOT_MEASURED)
+    memory = log.all("Peak memory", r"^memory: (.+?) \| (.+?) \| peak ([0-9.]+ MB) \| bound ([0-9.]+ MB)(.*)$")
+    out += ["", "Peak resident memory of the commands that read large specs, one run each (`/usr/bin/time`; "
+            "scripts/bench_memory.py; the bound is [limits.md](limits.md#memory)'s):", ""]
+    if memory:
+        out += ["| command | input | peak | bound |", "|---|---|---|---|"]
+        out += [f"| {what} | {given} | {peak}{note} | {bound} |" for what, given, peak, bound, note in memory]
+    else:
+        log.missing.append("peak memory")
+        out.append(NOT_MEASURED)
     end = re.search(r"^bench: finished (.*)$", log.section("carousel check --render Configs/"), re.MULTILINE)
     out += ["", f"Finished: {end.group(1) if end else 'not recorded'}.", "", END]
     return "\n".join(out)
