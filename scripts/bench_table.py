@@ -204,11 +204,11 @@ def rows(log):
     drags = re.findall(r"paging, (\d+) items, dragging: p50 ([0-9.]+) ms", text)
     row("offscreen, a dragged paging carousel of 1,000,000 items against 10, p50 per frame",
         len(drags) == 2 and f"{drags[1][1]} ms against {drags[0][1]} ms", "", "`carousel-bench render`")
-    offscreen = re.findall(r"^\s+(.+?)\s+p50 ([0-9.]+) ms, p99 ([0-9.]+) ms per frame, p50 ([0-9.]+)x",
+    offscreen = re.findall(r"^\s+(.+?)\s+p50 ([0-9.]+) ms, p99 ([0-9.]+) ms per frame, p50 ([0-9.]+)% of slide",
                            log.section("Per effect, offscreen"), re.MULTILINE)
     if offscreen:
         name, _, _, ratio = max(offscreen, key=lambda e: float(e[3]))
-        row("each effect offscreen at 1280x800, costliest p50 against slide's", f"{name}: {ratio}x", "",
+        row("each effect offscreen at 1280x800, costliest p50 against slide's", f"{name}: {ratio}% of slide", "",
             f"`carousel-bench effects`, {len(offscreen)} effects")
     else:
         row("each effect offscreen at 1280x800, costliest p50 against slide's", None, "", "`carousel-bench effects`")
@@ -257,6 +257,11 @@ def render(log):
     out = [BEGIN, ""]
     out.append(f"Run: {header.group(1) if header else 'start not recorded'}.  ")
     out.append(f"Machine: {machine.group(1) if machine else 'not recorded'}.")
+    loaded = machine and re.search(r"(\d+) cores.*load average ([0-9.]+)", machine.group(1))
+    if loaded and float(loaded.group(2)) > int(loaded.group(1)):
+        out += ["", f"**The load average ({loaded.group(2)}) was above the number of cores ({loaded.group(1)}) when "
+                "the run started: other processes competed for the CPU, so wall times are longer than on a quiet "
+                "machine and CPU-time and same-run ratio figures are the ones to compare.**"]
     out += ["", "| what | figure | target | measured by |", "|---|---|---|---|"]
     out += [f"| {what} | {figure} | {target} | {how} |" for what, figure, target, how in rows(log)]
     sweep = window_table(log)
