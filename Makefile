@@ -9,7 +9,7 @@ BUILD_DIR    := .build
 BIN          := $(BUILD_DIR)/$(CONFIG)/carousel
 BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
 # Release builds link the Swift runtime in statically (SDL stays dynamic; no module imports Foundation): a
-# process starts in half the instructions (docs/performance.md, "Check speed"). Debug builds keep
+# process starts in half the instructions (docs/history/performance-notebook.md, "Check speed"). Debug builds keep
 # the default, so `make build CONFIG=debug` and `swift build --build-tests` share one build.
 STATIC_SWIFT := $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 # The build without the Window trait (no SDL): tested by `make test`, shipped by `make dist`.
@@ -46,22 +46,44 @@ TEST_PACKAGES  += zsh fish man-db groff-base strace $(DEB_PACKAGES)
 
 all: build
 
+# One line per target; `make lint` fails when a target of this Makefile is missing here.
 help:
-	@echo "make demo    install what is missing, build, open the showcase (no display: write $(DEMO_PREVIEW))"
-	@echo "make test    install what tests need, build, run every test"
-	@echo "make bench   benchmark programs that print figures"
-	@echo "make build   release build of the carousel executable ($(BIN))"
-	@echo "make docs-options  rewrite the option tables of docs/cli.md and docs/demo.md from the declarations"
-	@echo "make dist    release carousel without SDL and with the Swift runtime linked in ($(DIST_BIN))"
-	@echo "make install PREFIX=...  build, then install the binary, man pages, completions, schema, fonts (default $(PREFIX))"
-	@echo "make deb     build $(BUILD_DIR)/deb/carousel_VERSION_ARCH.deb with dpkg-deb and check it with lintian"
-	@echo "make fuzz    run each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS))"
-	@echo "make test-asan  unit tests under AddressSanitizer"
-	@echo "make test-tsan  the parallel check and the caches under ThreadSanitizer"
-	@echo "make property   the render pass's property test (2,000 random specs; not yet in make test)"
-	@echo "make effect-images  redraw docs/images/effect-*.png (at rest and mid-drag)"
-	@echo "make m3-images  redraw docs/images/m3*.png (Material 3 at rest and mid-drag)"
-	@echo "make pre-commit install the real pre-commit (PyPI) into $(VENV), for the e2e hook test"
+	@echo "Carousel's make targets (README.md; the workflow is in CONTRIBUTING.md):"
+	@echo "  make demo          build, then open the showcase window (no display: write $(DEMO_PREVIEW), an animated preview)"
+	@echo "  make build         release build of the carousel executable ($(BIN)); CONFIG=debug for a debug one"
+	@echo "  make test          install what the tests need, build, then make lint and every suite below (unit to package)"
+	@echo "  make unit          build the tests, run the unit tests (FILTER=regex runs the matching ones): the fast loop"
+	@echo "  make lint          swift format lint --strict (.swift-format) over Sources, Tests, Fuzz, Package.swift; help lists every target"
+	@echo "  make property      the render pass's property test: $(PROPERTY_COUNT) random valid specs through check --render"
+	@echo "  make conformance   toml-test's valid and invalid documents through carousel toml-decode"
+	@echo "  make differential  $(DIFFERENTIAL_COUNT) generated TOML documents decoded by carousel and by Python's tomllib"
+	@echo "  make taplo         Configs/ against schema/carousel.schema.json with taplo, and taplo's schema association"
+	@echo "  make e2e           Tests/e2e: the window under Xvfb, make demo headless, pre-commit, action.yml, Neovim, Emacs, lazy libraries"
+	@echo "  make light         build without the Window trait (no SDL) into $(LIGHT_DIR); compare its outputs with the full build"
+	@echo "  make package       make install into a temporary prefix and make deb, then run them (Tests/e2e/install_package.sh)"
+	@echo "  make bench         release builds, then every benchmark (scripts/bench.sh); writes the table of docs/performance.md"
+	@echo "  make fuzz          each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS)) seconds"
+	@echo "  make test-asan     the unit tests under AddressSanitizer and LeakSanitizer ($(ASAN_DIR))"
+	@echo "  make test-tsan     the parallel check and the caches under ThreadSanitizer ($(TSAN_DIR))"
+	@echo "  make docs-options  rewrite the option tables of docs/cli.md and docs/demo.md from the declarations"
+	@echo "  make dist          release carousel without SDL, the Swift runtime linked in ($(DIST_BIN))"
+	@echo "  make install       PREFIX=... (default $(PREFIX)): build, install the binary, man pages, completions, schema, fonts, docs"
+	@echo "  make deb           $(BUILD_DIR)/deb/carousel_VERSION_ARCH.deb with dpkg-deb, checked by lintian"
+	@echo "  make deps          the Debian packages that building and the demo need (apt-get as root, else the command to run)"
+	@echo "  make deps-test     the Debian packages that make test needs, the same way"
+	@echo "  make effect-images redraw docs/images/effect-*.png (at rest and mid-drag)"
+	@echo "  make m3-images     redraw docs/images/m3*.png (Material 3 at rest and mid-drag)"
+	@echo "  make pre-commit    install the real pre-commit (PyPI) into $(VENV), for the e2e hook test"
+	@echo "  make clean         remove $(BUILD_DIR)"
+	@echo "  make all           the same as make build"
+	@echo "  make help          this list"
+	@echo "Steps of the targets above, runnable alone:"
+	@echo "  make toolchain     fail with a hint when no Swift toolchain is on PATH"
+	@echo "  make commit-header write the commit that carousel --version prints ($(COMMIT_HEADER))"
+	@echo "  make lazy-symbols  check every SDL, fontconfig, giflib and libwebp call is in the lazy-loading table"
+	@echo "  make demo-open     open the showcase with the last build (what make demo runs after building)"
+	@echo "  make install-files install a carousel built already (INSTALL_BIN, default $(BIN)) without building"
+	@echo "  make deb-package   package the last release build (what make deb runs after building)"
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -154,10 +176,27 @@ lazy-symbols:
 	python3 scripts/lazy_symbols.py
 test: lazy-symbols
 
+# swift format lint --strict with the committed .swift-format (a few seconds; the first step of `make test`),
+# then: every target of this Makefile has its line in `make help`.
+LINT_PATHS := Sources Tests Fuzz Package.swift
+.PHONY: lint
+lint: toolchain
+	$(SWIFT) format lint --strict --parallel --recursive --configuration .swift-format $(LINT_PATHS)
+	@echo "make lint: swift format lint --strict reports nothing in $(LINT_PATHS)"
+	@help=$$($(MAKE) --no-print-directory help); missing=""; \
+	for target in $$(sed -nE 's/^([a-z][a-z0-9-]*):([^=].*)?$$/\1/p' Makefile | sort -u); do \
+	  grep -qE "^  make $$target( |$$)" <<< "$$help" || missing="$$missing $$target"; \
+	done; \
+	[ -z "$$missing" ] || { echo "make lint: make help does not list:$$missing"; exit 1; }; \
+	echo "make lint: make help lists every target of the Makefile"
+test: lint
+
 # Swift Testing prints a line per test; the full log is kept, the console gets failures and the totals.
-unit:
+# `make unit` alone builds first (a no-op after `make test`'s build); FILTER=regex runs the matching tests only.
+unit: commit-header
+	$(SWIFT) build --build-tests
 	@echo "unit tests (full log: $(BUILD_DIR)/unit-tests.log)"
-	set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee $(BUILD_DIR)/unit-tests.log \
+	set -o pipefail; $(SWIFT) test --skip-build $(if $(FILTER),--filter '$(FILTER)',) 2>&1 | tee $(BUILD_DIR)/unit-tests.log \
 	  | { grep -E "✘|Test run with|error:|recorded an issue" || true; }
 	@grep -oE "Test run with [0-9]+ tests" $(BUILD_DIR)/unit-tests.log | awk '{ print "unit", $$4 }' >> $(BUILD_DIR)/test-counts
 
@@ -235,12 +274,15 @@ dist: toolchain commit-header
 	  echo "make dist: the Swift runtime is still linked dynamically (libswift* above)"; exit 1; fi
 	@$(DIST_BIN) check Configs/ >/dev/null && echo "make dist: the binary checks Configs/ (exit code 0)"
 
+# Every benchmark (scripts/bench.sh), then the table of docs/performance.md written from its log.
 bench: deps-test commit-header $(VENV)/bin/taplo
 	$(SWIFT) build -c release --static-swift-stdlib
 	$(SWIFT) build -c release --disable-default-traits --static-swift-stdlib --product carousel --build-path $(DIST_DIR)
-	bash scripts/bench.sh
+	@mkdir -p $(BUILD_DIR)/bench
+	set -o pipefail; bash scripts/bench.sh 2>&1 | tee $(BUILD_DIR)/bench/bench.log
+	python3 scripts/bench_table.py $(BUILD_DIR)/bench/bench.log docs/performance.md
 
-# Robustness runs (issue 13), separate from `make test`; see the README's contributing section.
+# Robustness runs (issue 13), separate from `make test`; see CONTRIBUTING.md.
 # LeakSanitizer ignores what one-time global initialisers keep (Fuzz/lsan.supp); every other leak counts.
 FUZZ_SECONDS   ?= 60
 FUZZ_TARGETS   ?= toml spec script simulate lint lsp

@@ -110,7 +110,8 @@ let package = Package(
         ),
         // Test-only helpers shared by several test targets (Tests/CarouselTestSupport); no module of Sources/ uses it.
         .target(name: "CarouselTestSupport", dependencies: [], path: "Tests/CarouselTestSupport"),
-        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "JSON"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "JSON"], exclude: ["Snapshots"]),
         .testTarget(name: "TOMLTests", dependencies: ["TOML", "SourceDiagnostics", "CarouselTestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(

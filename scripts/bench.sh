@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `make bench`: every benchmark program, printing figures. Timings are noisy on shared
-# machines: compare figures from the same run as ratios, not across runs.
+# `make bench`: every benchmark program, printing figures. `make bench` keeps this output in
+# .build/bench/bench.log and scripts/bench_table.py writes the figures from it into
+# docs/performance.md (the `bench:` and `machine:` lines below say when, where and what was
+# built). Timings are noisy on shared machines: compare figures from the same run as ratios.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN=.build/release/carousel
@@ -11,6 +13,16 @@ OUT=.build/bench
 mkdir -p "$OUT"
 
 section() { printf '\n== %s ==\n' "$1"; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+
+commit=$(git rev-parse --short=12 HEAD 2>/dev/null || echo "no git")
+git diff --quiet HEAD -- Sources Package.swift 2>/dev/null || commit="$commit with uncommitted changes to Sources"
+echo "bench: started $(date -u '+%Y-%m-%d %H:%M') UTC at commit $commit; release build" \
+  "(swift build -c release --static-swift-stdlib), $($BIN --version 2>/dev/null || echo carousel),"\
+  "$(swift --version 2>/dev/null | grep -oE 'Swift version [0-9.]+' | head -1)"
+echo "machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores," \
+  "$(awk '/MemTotal/ { printf "%.0f GB", $2 / 1048576 }' /proc/meminfo) RAM, $(uname -sr);" \
+  "load average $(load) at the start"
 
 section "Spec compile in-process (writes the 100,000-item spec used below)"
 "$BENCH" spec
@@ -37,9 +49,12 @@ section "carousel check: 100,000-item spec (targets < 1 s, < 200 MB) and Configs
 /usr/bin/time -f "check 100k items: wall %e s, CPU %U s user + %S s sys, peak RSS %M KB" "$BIN" check "$BIG" >/dev/null
 /usr/bin/time -f "check Configs/: wall %e s, peak RSS %M KB" "$BIN" check Configs/ >/dev/null
 if command -v hyperfine >/dev/null; then
-  hyperfine -N --warmup 3 --runs 30 --style basic "$BIN check Configs/" 2>&1 | grep -E "Time|Range"
-  hyperfine -N --warmup 1 --runs 5 --style basic "$BIN check $BIG" 2>&1 | grep -E "Time|Range"
+  hyperfine -N --warmup 3 --runs 30 --style basic "$BIN check Configs/" 2>&1 | grep -E "Benchmark|Time|Range"
+  hyperfine -N --warmup 1 --runs 5 --style basic "$BIN check $BIG" 2>&1 | grep -E "Benchmark|Time|Range"
 fi
+
+section "Peak memory of the commands that read large specs (docs/limits.md's bound: 10x the input + 64 MB)"
+python3 scripts/bench_memory.py "$BIN" "$OUT/memory"
 
 section "Engine step + placement per carousel per frame"
 "$BENCH" engine
@@ -114,3 +129,4 @@ if command -v hyperfine >/dev/null; then
 fi
 /usr/bin/time -f "check --render Configs/: wall %e s, CPU %U s user + %S s sys, peak RSS %M KB" \
   "$BIN" check --render Configs/ >/dev/null
+echo "bench: finished $(date -u '+%Y-%m-%d %H:%M') UTC, load average $(load) at the end"

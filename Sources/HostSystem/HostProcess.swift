@@ -8,7 +8,7 @@
 ///
 /// Carousel's executable imports no Foundation: loading Foundation and its `Bundle.main` (which
 /// lists the executable's folder) cost a `carousel check` more than the checking of a small spec
-/// (docs/performance.md, "Start without Foundation").
+/// (docs/decisions.md, "Start without Foundation").
 public enum HostProcess {
     /// The value of the environment variable `name`, or nil when it is not set.
     public static func environment(_ name: String) -> String? {

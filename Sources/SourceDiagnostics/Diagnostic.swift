@@ -12,6 +12,7 @@ public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         }
     }
 
+    /// Orders the more serious first: error < warning < note.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 

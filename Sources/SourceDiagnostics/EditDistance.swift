@@ -1,7 +1,9 @@
 /// Did-you-mean suggestions by Damerau-Levenshtein (optimal string alignment) distance.
 public enum Suggestions {
     /// Up to `limit` candidates within `maxDistance` edits of `word`, closest first, ties in candidate order.
-    public static func closest(to word: String, in candidates: [String], maxDistance: Int = 2, limit: Int = 3) -> [String] {
+    public static func closest(to word: String, in candidates: [String], maxDistance: Int = 2, limit: Int = 3)
+        -> [String]
+    {
         let target = Array(word.unicodeScalars)
         var scored: [(distance: Int, order: Int, name: String)] = []
         for (order, candidate) in candidates.enumerated() where candidate != word {

@@ -53,7 +53,7 @@ import Testing
 
     /// The `carousel` executable loads no Foundation: Foundation's start (its libraries, and
     /// `Bundle.main` listing the executable's folder) cost more than checking a small spec
-    /// (docs/performance.md, "Start without Foundation"). Only the benchmark program imports it.
+    /// (docs/decisions.md, "Start without Foundation"). Only the benchmark program imports it.
     @Test func noModuleOfTheCarouselExecutableImportsFoundation() {
         #expect(Self.modules.contains("FontDiscovery"))
         for module in Self.modules where module != "CarouselBench" {

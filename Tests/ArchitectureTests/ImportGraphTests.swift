@@ -8,7 +8,8 @@ import Testing
     /// The package targets that `files` import (`import X`, `@testable import X`,
     /// `internal import X`, `@_implementationOnly import X`, inside `#if` or not).
     static func imports(in files: [(path: String, text: String)], among targets: Set<String>) -> Set<String> {
-        let statement = try! Regex(#"^\s*(?:@[A-Za-z_]+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+([A-Za-z0-9_]+)"#)
+        let statement = try! Regex(
+            #"^\s*(?:@[A-Za-z_]+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+([A-Za-z0-9_]+)"#)
         var found: Set<String> = []
         for file in files {
             for line in file.text.split(separator: "\n") where line.contains("import") {

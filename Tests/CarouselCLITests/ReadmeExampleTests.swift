@@ -39,8 +39,9 @@ import Testing
         try folder.write("hello.carousel.toml", spec)
         let result = try CarouselProcess.run(["check", "--color", "never", "hello.carousel.toml"], in: folder.url)
         #expect(result.status == 1)
-        #expect((result.stdout + result.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
-            == expected.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(
+            (result.stdout + result.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
+                == expected.trimmingCharacters(in: .whitespacesAndNewlines))
 
         let fixed = spec.replacingOccurrences(of: "spaceing", with: "spacing")
             .replacingOccurrences(of: "\"bleu\"", with: "\"blue\"")

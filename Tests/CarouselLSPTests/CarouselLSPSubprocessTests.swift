@@ -84,7 +84,8 @@ import Testing
             .appendingPathComponent("carousel-lsp-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spec = "[[carousel]]\nid = \"a\"\n\n[carousel.auto]\ninterval = 4000\n\n"
+        let spec =
+            "[[carousel]]\nid = \"a\"\n\n[carousel.auto]\ninterval = 4000\n\n"
             + "[[carousel.items]]\ntitle = \"One\"\n\n[[carousel.items]]\ntitle = \"Two\"\n"
         let uri = DocumentURI.uri(ofPath: folder.appendingPathComponent("a.carousel.toml").path)
         let server = try Self.start()

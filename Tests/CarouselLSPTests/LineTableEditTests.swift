@@ -23,7 +23,7 @@ import Testing
             bytes.replaceSubrange(start..<end, with: inserted)
             starts = LineTable.edited(starts, replacing: start, end, with: inserted)
             #expect(starts == SourceFile.lineStarts(of: bytes))
-            if bytes.count > 400 { bytes.removeSubrange(200...) ; starts = SourceFile.lineStarts(of: bytes) }
+            if bytes.count > 400 { bytes.removeSubrange(200...); starts = SourceFile.lineStarts(of: bytes) }
         }
     }
 

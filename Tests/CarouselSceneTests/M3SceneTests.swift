@@ -18,10 +18,11 @@ import Testing
         let scene = try SceneFixtures.scene(SceneFixtures.spec([c]))
         let cards = SceneFixtures.cards(scene)
         #expect(cards.map(\.item) == [0, 1, 2])
-        #expect(cards.map(\.mask) == [
-            Rect(x: 20, y: 36, width: 150, height: 232), Rect(x: 186, y: 36, width: 150, height: 232),
-            Rect(x: 352, y: 36, width: 28, height: 232),
-        ])
+        #expect(
+            cards.map(\.mask) == [
+                Rect(x: 20, y: 36, width: 150, height: 232), Rect(x: 186, y: 36, width: 150, height: 232),
+                Rect(x: 352, y: 36, width: 28, height: 232),
+            ])
         // Content 150 long, centred on the mask: the small item's centre is 352 + 14 = 366.
         #expect(cards[2].frame == Rect(x: 366 - 75, y: 36, width: 150, height: 232))
         let clips = scene.commands.compactMap { if case .clip(let rect) = $0 { return rect } else { return nil } }
@@ -44,10 +45,11 @@ import Testing
         let scene = try SceneFixtures.scene(SceneFixtures.spec([c]))
         let cards = SceneFixtures.cards(scene)
         #expect(cards.map(\.item) == [0, 1, 2])
-        #expect(cards.map(\.mask) == [
-            Rect(x: 20, y: 36, width: 336, height: 100), Rect(x: 20, y: 152, width: 336, height: 100),
-            Rect(x: 20, y: 268, width: 336, height: 24),
-        ])
+        #expect(
+            cards.map(\.mask) == [
+                Rect(x: 20, y: 36, width: 336, height: 100), Rect(x: 20, y: 152, width: 336, height: 100),
+                Rect(x: 20, y: 268, width: 336, height: 24),
+            ])
         #expect(cards[2].frame == Rect(x: 20, y: 280 - 50, width: 336, height: 100))
     }
 }

@@ -68,7 +68,8 @@ import Testing
             title = "B"
             """)
         let found = try #require(expectDiagnostic("W0480", in: compilation, labelLines: [2]))
-        #expect(found.message == "`direction = \"rtl\"` has no effect: the carousel inherits it from `[window] direction`")
+        #expect(
+            found.message == "`direction = \"rtl\"` has no effect: the carousel inherits it from `[window] direction`")
     }
 
     @Test func aCarouselRepeatingTheDefaultWarns() throws {

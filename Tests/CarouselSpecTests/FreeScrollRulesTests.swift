@@ -159,8 +159,10 @@ import Testing
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         let engine = try #require(compilation.spec?.carousels.first?.engine)
         #expect(engine.snap.mode == .freeSnap && engine.snap.deceleration == 3200)
-        #expect(engine.interaction == InteractionSettings(
-            drag: true, keys: false, wheel: WheelSettings(invert: true, sensitivity: 0.5, releaseAtEnds: true)))
+        #expect(
+            engine.interaction
+                == InteractionSettings(
+                    drag: true, keys: false, wheel: WheelSettings(invert: true, sensitivity: 0.5, releaseAtEnds: true)))
     }
 
     @Test func theDefaultsAreThePageModeAndEveryInputOn() throws {
@@ -190,7 +192,8 @@ import Testing
         #expect(removals.count == 2)
         for edit in removals {
             let bytes = Array(text.utf8)
-            text = String(decoding: bytes[..<edit.span.start] + Array(edit.replacement.utf8) + bytes[edit.span.end...],
+            text = String(
+                decoding: bytes[..<edit.span.start] + Array(edit.replacement.utf8) + bytes[edit.span.end...],
                 as: UTF8.self)
         }
         #expect(SpecFixtures.compile(text).diagnostics.isEmpty, "\(text)")

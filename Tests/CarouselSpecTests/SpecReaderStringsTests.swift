@@ -31,7 +31,9 @@ import CarouselEngine
         let messages = compilation.diagnostics.map(\.help)
         #expect(messages == ["did you mean `stack`?", "did you mean `vertical`?"])
         #expect(
-            compilation.diagnostics.first?.notes == ["`kind` is one of \"paging\", \"stack\", \"marquee\", \"focus\", \"m3\""])
+            compilation.diagnostics.first?.notes == [
+                "`kind` is one of \"paging\", \"stack\", \"marquee\", \"focus\", \"m3\""
+            ])
     }
 
     @Test func autoDirectionAndSnapAnimationAreEnums() {

@@ -18,8 +18,10 @@ import SourceDiagnostics
     }
 
     /// A CSS habit (`left`, `normal`) gets the spec's word as did-you-mean and fix-it.
-    @Test(arguments: [("text-align", "left", "leading"), ("text-align", "right", "trailing"),
-                      ("font-weight", "normal", "regular")])
+    @Test(arguments: [
+        ("text-align", "left", "leading"), ("text-align", "right", "trailing"),
+        ("font-weight", "normal", "regular"),
+    ])
     func wordsFromOtherLibrariesSuggestTheSpecsWord(key: String, written: String, meant: String) throws {
         let compilation = SpecFixtures.compile(
             SpecFixtures.carousel("[carousel.text]\n\(key) = \"\(written)\"\n[[carousel.items]]\ntitle = \"One\"\n"))

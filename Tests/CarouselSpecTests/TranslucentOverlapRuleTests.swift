@@ -20,8 +20,9 @@ import Testing
         // 0xAE / 255 = 68 %; the label points at the effect's value.
         #expect(warning.message.contains("68% opaque"))
         let label = try #require(warning.labels.first)
-        #expect(String(decoding: Array(text.utf8)[label.span.start..<label.span.end], as: UTF8.self)
-            == "\"inverted-rotary\"")
+        #expect(
+            String(decoding: Array(text.utf8)[label.span.start..<label.span.end], as: UTF8.self)
+                == "\"inverted-rotary\"")
         #expect(warning.help?.contains("#47F4F5") == true)
     }
 

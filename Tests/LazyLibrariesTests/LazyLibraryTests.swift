@@ -71,8 +71,10 @@ import Testing
             let text = error.description
             #expect(text.hasPrefix("cannot load \(file) ("))
             #expect(text.contains("cannot open shared object file"))
-            #expect(text.hasSuffix("it comes with the Debian package libcarousel-missing9: "
-                + "sudo apt-get install libcarousel-missing9"))
+            #expect(
+                text.hasSuffix(
+                    "it comes with the Debian package libcarousel-missing9: "
+                        + "sudo apt-get install libcarousel-missing9"))
             #expect(!text.contains("\n"))
         }
     }

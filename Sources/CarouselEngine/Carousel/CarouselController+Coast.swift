@@ -69,7 +69,8 @@ extension CarouselController {
                 settle(to: rest, initialVelocity: 0, byAuto: false, at: time, events: &events)
                 return
             }
-            glide = Glide(startTime: time, from: snaps ? behavior.restingPosition(rest) : glide.end, velocity: 0,
+            glide = Glide(
+                startTime: time, from: snaps ? behavior.restingPosition(rest) : glide.end, velocity: 0,
                 deceleration: a)
         }
         settle = nil

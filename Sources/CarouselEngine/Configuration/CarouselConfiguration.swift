@@ -26,6 +26,7 @@ public enum SnapAnimation: Sendable, Hashable, Codable {
 
 /// Snap rules (paging, focus, stack).
 public struct SnapSettings: Sendable, Hashable, Codable {
+    /// How a release moves to its resting position (spring or ease-out).
     public var animation: SnapAnimation
     /// A release faster than this (points per second) pages in its direction.
     public var velocityThreshold: Double
@@ -89,12 +90,15 @@ public enum AutoScrollProgress: String, Sendable, Hashable, Codable, CaseIterabl
 /// The schema's `[carousel.auto]` descriptors take their default values from these constants,
 /// so each number is written once (and the spec's tests check an empty table resolves to them).
 public struct AutoScrollSettings: Sendable, Hashable, Codable {
+    /// Auto-scroll runs from the start (Space switches it on and off).
     public var enabled: Bool
     /// Seconds between pages (paging, stack, focus); unused by marquee.
     public var intervalSeconds: Double
     /// Idle seconds after the last interaction before auto-scroll resumes.
     public var resumeAfterSeconds: Double
+    /// Pause while the pointer is over the carousel.
     public var pauseOnHover: Bool
+    /// Which way it pages or drifts (forward or backward).
     public var direction: AutoScrollDirection
     /// What an interaction does: pause and resume, or stop.
     public var onInteraction: AutoScrollInteraction
@@ -144,7 +148,9 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
 
 /// One `[distance, opacity]` stop of the stack's opacity curve.
 public struct OpacityStop: Sendable, Hashable, Codable {
+    /// Distance from the focused card, in slots.
     public var distance: Double
+    /// Opacity at that distance, 0...1.
     public var opacity: Double
     /// Creates a stop.
     public init(distance: Double, opacity: Double) { self.distance = distance; self.opacity = opacity }
@@ -152,14 +158,21 @@ public struct OpacityStop: Sendable, Hashable, Codable {
 
 /// Stack (3D ring) metrics (`[carousel.stack]`).
 public struct StackSettings: Sendable, Hashable, Codable {
+    /// Card long side / short side.
     public var aspectRatio: Double
     /// nil: the default for the axis, packed tighter as the count grows (see ``StackLayout``).
     public var spacingRatio: Double?
+    /// Scale of the nearest neighbours.
     public var neighborScale: Double
+    /// Scale of the card at the back of the ring.
     public var minScale: Double
+    /// Extra room along the axis, as a fraction of the card's main length.
     public var extentSlack: Double
+    /// Horizontal: the focused card's share of the stage width.
     public var focusWidth: Double
+    /// How many neighbour slots are kept visible on each side.
     public var maxVisibleSlot: Int
+    /// The opacity curve by distance from the focused card.
     public var opacityStops: [OpacityStop]
     /// True when no length metric (`spacing-ratio`, `neighbor-scale`, `extent-slack`,
     /// `focus-width`) was written: the card then shrinks until the ring fits its stage
@@ -223,7 +236,9 @@ public struct FocusSettings: Sendable, Hashable, Codable {
 public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// The carousel's id (unique in the spec).
     public var id: String
+    /// How it lays out and moves its cards (paging, stack, marquee, focus, m3).
     public var kind: CarouselKind
+    /// The axis it scrolls along.
     public var axis: Axis
     /// Paging and focus only; stack and marquee always loop.
     public var infinite: Bool
@@ -231,9 +246,11 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var explicitFrame: Rect?
     /// Gap between cards, in points.
     public var spacing: Double
+    /// Room between the frame and the cards, in points.
     public var insets: EdgeInsets
     /// Paging only: explicit page size; nil means the frame minus the insets.
     public var pageSize: Size?
+    /// Card corner radius in points.
     public var cornerRadius: Double
     /// Whether page dots are shown (the renderer draws them; the engine handles clicks on them).
     public var indicators: Bool
@@ -241,11 +258,15 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var hasTitle: Bool
     /// Number of items (may be 0: the renderer shows an empty-state card).
     public var itemCount: Int
+    /// How a release, a key or a wheel step comes to rest (paging, focus, stack).
     public var snap: SnapSettings
     /// nil when there is no `[carousel.auto]` table.
     public var auto: AutoScrollSettings?
+    /// Stack metrics (`kind = "stack"`).
     public var stack: StackSettings
+    /// Marquee metrics (`kind = "marquee"`).
     public var marquee: MarqueeSettings
+    /// Focus metrics (`kind = "focus"`).
     public var focus: FocusSettings
     /// Paging only: items per view, alignment, scroll step and containment (defaults: one centred page).
     public var paging = PagingLayout()
@@ -316,7 +337,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
 public struct SceneConfiguration: Sendable, Hashable, Codable {
     /// Window size in points.
     public var windowSize: Size
+    /// How the window's carousels share it: equal rows or equal columns, in file order.
     public var layout: WindowLayout
+    /// The carousels, in spec order.
     public var carousels: [CarouselConfiguration]
     /// Reduced motion in force (already decided: the CLI resolves `reduced-motion = "auto"`).
     ///

@@ -29,7 +29,8 @@ public enum RestingLayout {
     /// counted at both ends, the inactive dot's size across); nil when no dots are drawn.
     public static func dots(configuration: CarouselConfiguration, slot: CarouselSlot) -> Rect? {
         guard configuration.indicators, configuration.pagination == .dots,
-            let strip = slot.indicatorRect else { return nil }
+            let strip = slot.indicatorRect
+        else { return nil }
         let axis = configuration.axis
         let loops = KindRegistry.behavior(for: configuration, frame: slot.frame).loops
         let dots = PageIndicator.dots(

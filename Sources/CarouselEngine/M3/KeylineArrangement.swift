@@ -57,9 +57,10 @@ public struct KeylineArrangement: Sendable, Hashable {
                 if smallCount > 0 { smallCount -= 1 } else if mediumCount > 1 { mediumCount -= 1 }
                 surplus -= 1
             }
-            best = lowestCost(
-                larges: Array((fewest...most).reversed()), mediums: [mediumCount], smalls: [smallCount],
-                region: region, spacing: spacing, targets: targets, minSmall: minSmall, maxSmall: maxSmall) ?? best
+            best =
+                lowestCost(
+                    larges: Array((fewest...most).reversed()), mediums: [mediumCount], smalls: [smallCount],
+                    region: region, spacing: spacing, targets: targets, minSmall: minSmall, maxSmall: maxSmall) ?? best
         }
         return best
             ?? KeylineArrangement(

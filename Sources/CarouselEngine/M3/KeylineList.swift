@@ -49,7 +49,8 @@ public struct KeylineList: Sendable, Hashable {
         for index in list.indices where index < b.keylines.count {
             list[index] = Keyline.lerp(a.keylines[index], b.keylines[index], t)
         }
-        return KeylineList(keylines: list, firstFocal: t < 0.5 ? a.firstFocal : b.firstFocal,
+        return KeylineList(
+            keylines: list, firstFocal: t < 0.5 ? a.firstFocal : b.firstFocal,
             lastFocal: t < 0.5 ? a.lastFocal : b.lastFocal)
     }
 

@@ -1,8 +1,12 @@
 /// What a carousel is doing right now.
 public enum Phase: String, Sendable, Hashable, Codable {
+    /// At rest: nothing moves it.
     case idle
+    /// Following a pointer drag.
     case dragging
+    /// Moving to a resting position (after a release, a key, a wheel step or a dot).
     case settling
+    /// Moved by auto-scroll (a page turn or a marquee's drift).
     case auto
 }
 
@@ -12,7 +16,9 @@ public struct CardPlacement: Sendable, Hashable {
     public var item: Int
     /// The card's rectangle in window points before `scale` (scale is about the rect's centre).
     public var rect: Rect
+    /// Size factor about the rect's centre (1: as laid out).
     public var scale: Double
+    /// 0 (invisible) ... 1 (opaque).
     public var opacity: Double
     /// Draw order: higher on top.
     public var z: Double
@@ -55,8 +61,11 @@ public struct IndicatorDot: Sendable, Hashable {
 
 /// Per-carousel output of one frame.
 public struct CarouselFrame: Sendable, Hashable {
+    /// The carousel's id (from its configuration).
     public var id: String
+    /// Its kind (paging, stack, marquee, focus, m3).
     public var kind: CarouselKind
+    /// The axis it scrolls along.
     public var axis: Axis
     /// The carousel's frame in window points (cards are clipped to it).
     public var frame: Rect
@@ -66,6 +75,7 @@ public struct CarouselFrame: Sendable, Hashable {
     public var selection: Int
     /// Continuous progress in [0, n).
     public var progress: Double
+    /// What the carousel is doing now.
     public var phase: Phase
     /// Visible cards only, sorted by `z` ascending (draw in order).
     public var cards: [CardPlacement]
@@ -75,7 +85,9 @@ public struct CarouselFrame: Sendable, Hashable {
     public var focused: Bool
     /// Whether auto-scroll is currently enabled (Space toggles it).
     public var autoEnabled: Bool
+    /// Number of items (0: the renderer shows an empty-state card).
     public var itemCount: Int
+    /// Card corner radius in points.
     public var cornerRadius: Double
     /// Seconds until the next auto-scroll page while the countdown runs; nil when auto-scroll is
     /// off, paused, waiting to resume, or the carousel is moving.
@@ -126,6 +138,7 @@ public struct CarouselFrame: Sendable, Hashable {
 public enum EngineEvent: Sendable, Hashable {
     /// The logical selection of a carousel changed (once per change).
     case select(carousel: String, index: Int)
+    /// A carousel's phase changed (idle, dragging, settling, auto).
     case phase(carousel: String, phase: Phase)
     /// The carousel came to rest on `index`.
     case settle(carousel: String, index: Int)
@@ -133,7 +146,9 @@ public enum EngineEvent: Sendable, Hashable {
 
 /// An engine event with the time (seconds since start) it happened.
 public struct TimedEvent: Sendable, Hashable {
+    /// Seconds since the start.
     public var time: Double
+    /// What happened.
     public var event: EngineEvent
     /// Creates a timed event.
     public init(time: Double, event: EngineEvent) { self.time = time; self.event = event }

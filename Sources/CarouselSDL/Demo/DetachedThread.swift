@@ -14,12 +14,14 @@ enum DetachedThread {
     static func start(_ body: @escaping @Sendable () -> Void) {
         let work = Unmanaged.passRetained(Work(body))
         var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { argument in
-            guard let argument else { return nil }
-            let work = Unmanaged<Work>.fromOpaque(argument).takeRetainedValue()
-            work.body()
-            return nil
-        }, work.toOpaque())
+        let status = pthread_create(
+            &thread, nil,
+            { argument in
+                guard let argument else { return nil }
+                let work = Unmanaged<Work>.fromOpaque(argument).takeRetainedValue()
+                work.body()
+                return nil
+            }, work.toOpaque())
         if status == 0 {
             pthread_detach(thread)
         } else {

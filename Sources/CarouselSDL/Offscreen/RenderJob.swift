@@ -64,7 +64,9 @@ public enum RenderJob {
         var written: [String] = []
         let count = max(1, request.frames)
         if count > 1 {
-            if let failure = HostProcess.createDirectories(request.output) { throw SDLError("create the output folder", reason: failure) }
+            if let failure = HostProcess.createDirectories(request.output) {
+                throw SDLError("create the output folder", reason: failure)
+            }
         }
         for index in 0..<count {
             let time = start + Double(index) * request.every

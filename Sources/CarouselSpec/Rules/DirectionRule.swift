@@ -24,7 +24,8 @@ struct DirectionRule: SpecRule {
         guard let windowSpan, !spec.carousels.isEmpty, overridden == spec.carousels.count else { return }
         diagnostics.append(
             SpecMessages.windowDirectionOverridden(
-                direction: windowDirection, span: windowSpan, path: spec.window.path(of: SpecSchema.WindowKeys.direction),
+                direction: windowDirection, span: windowSpan,
+                path: spec.window.path(of: SpecSchema.WindowKeys.direction),
                 carousels: spec.carousels.compactMap { $0.table.entrySpan(Keys.direction) }))
     }
 }

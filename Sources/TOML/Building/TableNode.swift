@@ -74,7 +74,8 @@ final class TableNode {
         }
     }
 
-    private func hash(at position: Int) -> UInt64 { slots[position].hash
+    private func hash(at position: Int) -> UInt64 {
+        slots[position].hash
     }
 
     /// Where the entry at `position` was first defined (its key, or the table's header).

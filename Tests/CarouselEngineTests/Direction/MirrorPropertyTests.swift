@@ -71,9 +71,10 @@ import Testing
         }
     }
 
-    static func scene(_ kind: CarouselKind, _ axis: Axis, _ infinite: Bool, _ effect: CardEffect,
-        direction: LayoutDirection) -> SceneConfiguration
-    {
+    static func scene(
+        _ kind: CarouselKind, _ axis: Axis, _ infinite: Bool, _ effect: CardEffect,
+        direction: LayoutDirection
+    ) -> SceneConfiguration {
         var c = Scenes.carousel(
             "a", kind: kind, axis: axis, infinite: infinite, count: 7,
             auto: Scenes.auto(interval: 1, resumeAfter: 0.5), indicators: axis == .horizontal)
@@ -113,7 +114,9 @@ import Testing
                 compared += 1
                 let sum = 2 * a.frame.x + a.frame.width
                 if a.selection != b.selection || a.progress != b.progress || a.phase != b.phase {
-                    fail("state \(a.selection) \(a.progress) \(a.phase) vs \(b.selection) \(b.progress) \(b.phase)", time)
+                    fail(
+                        "state \(a.selection) \(a.progress) \(a.phase) vs \(b.selection) \(b.progress) \(b.phase)", time
+                    )
                 }
                 if b.direction != .rtl { fail("the frame does not say rtl", time) }
                 if a.cards.count != b.cards.count { fail("card count", time); continue }

@@ -8,10 +8,12 @@ import Testing
     typealias F = EffectLayoutTests
 
     static let stops = [
-        TransformStop(offset: -1, translate: Vector3(x: -300, y: 0, z: -200), rotateDegrees: Vector3(x: 0, y: 40, z: 0),
+        TransformStop(
+            offset: -1, translate: Vector3(x: -300, y: 0, z: -200), rotateDegrees: Vector3(x: 0, y: 40, z: 0),
             scale: 0.8, opacity: 0.5),
         TransformStop(offset: 0),
-        TransformStop(offset: 2, translate: Vector3(x: 0, y: 120, z: -400), rotateDegrees: Vector3(x: 30, y: 0, z: 10),
+        TransformStop(
+            offset: 2, translate: Vector3(x: 0, y: 120, z: -400), rotateDegrees: Vector3(x: 30, y: 0, z: 10),
             scale: 0.6, opacity: 0),
     ]
 

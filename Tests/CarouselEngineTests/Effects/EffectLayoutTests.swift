@@ -155,7 +155,8 @@ import Testing
     }
 
     @Test(arguments: [Axis.horizontal, .vertical]) func wheelTurnsItsCardsAboutAHubBesideTheCarousel(axis: Axis) {
-        let b = Self.behavior(.ring(RingSettings(shape: .wheel, inverted: false, radius: nil, tiltDegrees: 20)), axis: axis)
+        let b = Self.behavior(
+            .ring(RingSettings(shape: .wheel, inverted: false, radius: nil, tiltDegrees: 20)), axis: axis)
         // 8 items: R = w count / 2π = 216 · 8 / 2π; θ = 2π o / 8; tilt is not applied to wheels.
         let r = 216 * 8 / (2 * Double.pi), theta = Double.pi / 4
         let cards = b.cards(at: 0, target: 0, dragging: false, settling: false)

@@ -22,21 +22,29 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(mode: .free, kind: .paging, perView: 1, align: .center, contain: false, infinite: false, count: 5,
+        Case(
+            mode: .free, kind: .paging, perView: 1, align: .center, contain: false, infinite: false, count: 5,
             axis: .horizontal),
-        Case(mode: .free, kind: .paging, perView: 2.5, align: .center, contain: false, infinite: true, count: 3,
+        Case(
+            mode: .free, kind: .paging, perView: 2.5, align: .center, contain: false, infinite: true, count: 3,
             axis: .vertical),
-        Case(mode: .free, kind: .paging, perView: 4.3, align: .start, contain: true, infinite: false, count: 12,
+        Case(
+            mode: .free, kind: .paging, perView: 4.3, align: .start, contain: true, infinite: false, count: 12,
             axis: .horizontal),
-        Case(mode: .freeSnap, kind: .paging, perView: 1, align: .center, contain: false, infinite: true, count: 2,
+        Case(
+            mode: .freeSnap, kind: .paging, perView: 1, align: .center, contain: false, infinite: true, count: 2,
             axis: .horizontal),
-        Case(mode: .freeSnap, kind: .paging, perView: 4.3, align: .start, contain: true, infinite: false, count: 12,
+        Case(
+            mode: .freeSnap, kind: .paging, perView: 4.3, align: .start, contain: true, infinite: false, count: 12,
             axis: .vertical),
-        Case(mode: .freeSnap, kind: .paging, perView: 3, align: .end, contain: false, infinite: true, count: 5,
+        Case(
+            mode: .freeSnap, kind: .paging, perView: 3, align: .end, contain: false, infinite: true, count: 5,
             axis: .horizontal),
-        Case(mode: .freeSnap, kind: .focus, perView: 1, align: .center, contain: false, infinite: false, count: 7,
+        Case(
+            mode: .freeSnap, kind: .focus, perView: 1, align: .center, contain: false, infinite: false, count: 7,
             axis: .horizontal),
-        Case(mode: .free, kind: .focus, perView: 1, align: .center, contain: false, infinite: true, count: 4,
+        Case(
+            mode: .free, kind: .focus, perView: 1, align: .center, contain: false, infinite: true, count: 4,
             axis: .vertical),
     ]
 

@@ -49,7 +49,10 @@ import Testing
 
     @Test(arguments: [Axis.horizontal, .vertical])
     func invertReversesTheWheel(axis: Axis) {
-        var d = Self.driver({ $0.interaction.wheel.invert = true; $0.start = 2 }, axis: axis)
+        var d = Self.driver(
+            {
+                $0.interaction.wheel.invert = true; $0.start = 2
+            }, axis: axis)
         // dy = +1 (up) is "previous" on either axis (delta = dx − dy): inverted it goes to the next item.
         d.send(.wheel(at: Self.point(600, axis), dx: 0, dy: 1), at: 0.5)
         d.run(until: 3)

@@ -18,7 +18,8 @@ import Testing
     static let layouts: [Layout] = [
         Layout(settings: M3Settings(layout: .multiBrowse, preferredItemLength: 330), count: 20, axis: .horizontal),
         Layout(settings: M3Settings(layout: .multiBrowse, preferredItemLength: 200), count: 9, axis: .vertical),
-        Layout(settings: M3Settings(layout: .hero, preferredItemLength: 900, heroAlign: .center), count: 8,
+        Layout(
+            settings: M3Settings(layout: .hero, preferredItemLength: 900, heroAlign: .center), count: 8,
             axis: .horizontal),
         Layout(settings: M3Settings(layout: .hero, preferredItemLength: 500), count: 3, axis: .vertical),
         Layout(settings: M3Settings(layout: .uncontained, preferredItemLength: 270), count: 12, axis: .horizontal),

@@ -89,22 +89,23 @@ enum SceneJSON {
         }
         let mask: [(String, JSONValue)] =
             card.mask.map { [("mask", rect($0)), ("maskCornerRadius", .number(card.maskCornerRadius))] } ?? []
-        return .object([
-            ("carousel", .string(card.carousel)), ("item", .integer(card.item)), ("frame", rect(card.frame)),
-            ("transform", transform), ("rect", rect(card.drawnRect)),
-            ("cornerRadius", .number(card.drawnCornerRadius)), ("opacity", .number(card.opacity)),
-            (
-                "shadow",
-                .object([
-                    ("blur", .number(card.shadow.blur)), ("opacity", .number(card.shadow.opacity)),
-                    ("cardOpacity", .number(card.shadow.cardOpacity)),
-                ])
-            ),
-            ("fill", .string(card.face.fill.hex)), ("image", .optional(card.face.imagePath)),
-            ("textColor", .string(card.face.textColor.hex)), ("labels", .array(labels)),
-            ("hasItem", .bool(card.hasItem)), ("imageTextColor", .string(card.face.imageTextColor.hex)),
-            ("scrim", .bool(card.hasScrim)), ("backdrop", .optional(card.backdrop?.hex)),
-        ] + mask)
+        return .object(
+            [
+                ("carousel", .string(card.carousel)), ("item", .integer(card.item)), ("frame", rect(card.frame)),
+                ("transform", transform), ("rect", rect(card.drawnRect)),
+                ("cornerRadius", .number(card.drawnCornerRadius)), ("opacity", .number(card.opacity)),
+                (
+                    "shadow",
+                    .object([
+                        ("blur", .number(card.shadow.blur)), ("opacity", .number(card.shadow.opacity)),
+                        ("cardOpacity", .number(card.shadow.cardOpacity)),
+                    ])
+                ),
+                ("fill", .string(card.face.fill.hex)), ("image", .optional(card.face.imagePath)),
+                ("textColor", .string(card.face.textColor.hex)), ("labels", .array(labels)),
+                ("hasItem", .bool(card.hasItem)), ("imageTextColor", .string(card.face.imageTextColor.hex)),
+                ("scrim", .bool(card.hasScrim)), ("backdrop", .optional(card.backdrop?.hex)),
+            ] + mask)
     }
 
     private static func rect(_ rect: Rect) -> JSONValue {

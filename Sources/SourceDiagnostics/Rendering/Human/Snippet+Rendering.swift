@@ -47,7 +47,8 @@ extension Snippet {
             let start = line.cell(ofByte: annotation.start)
             let end = max(line.cell(ofByte: annotation.end), start + 1)
             return Mark(
-                start: start, end: end, isPrimary: annotation.isPrimary, message: TerminalText.visible(annotation.message))
+                start: start, end: end, isPrimary: annotation.isPrimary,
+                message: TerminalText.visible(annotation.message))
         }
         var first = CellRow()
         for mark in marks.sorted(by: { !$0.isPrimary && $1.isPrimary }) {
