@@ -28,7 +28,7 @@ struct SuppressionComment {
     /// The suppression comments of `file` (comments whose text starts with `carousel:`).
     static func all(in file: SourceFile) -> [SuppressionComment] {
         guard mayContainSuppression(file.bytes) else { return [] }
-        let comments = CommentScanner.comments(in: file.bytes)
+        let comments = LineComment.all(in: file.bytes)
         let ownLines = Set(comments.filter(\.ownLine).map { file.lineIndex(containing: $0.start) })
         return comments.compactMap { comment in
             guard var parsed = parse(file.bytes, comment) else { return nil }
@@ -51,7 +51,7 @@ struct SuppressionComment {
     }
 
     /// The parsed comment, or nil when it is not a `carousel:` comment at all.
-    static func parse(_ bytes: [UInt8], _ comment: CommentScanner.Comment) -> SuppressionComment? {
+    static func parse(_ bytes: [UInt8], _ comment: LineComment) -> SuppressionComment? {
         var cursor = WordCursor(bytes: bytes, index: comment.start + 1, end: comment.end)
         cursor.skipBlanks()
         guard cursor.consume("carousel:") else { return nil }
