@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import TOML
 
 /// One `# carousel: ...` comment of a spec, parsed.
 ///
@@ -118,8 +119,6 @@ private struct WordCursor {
         return (String(decoding: bytes[start..<index], as: UTF8.self), SourceSpan(start: start, end: index))
     }
 
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || byte == 0x2D || byte == 0x5F || byte >= 0x80
-    }
+    /// A bare-key byte (the TOML tokenizer's table) or any non-ASCII byte.
+    static func isWordByte(_ byte: UInt8) -> Bool { TOMLTokenizer.isBareKeyByte(byte) || byte >= 0x80 }
 }

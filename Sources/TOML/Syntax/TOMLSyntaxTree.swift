@@ -16,16 +16,18 @@ public struct TOMLSyntaxError: Sendable, Equatable {
 /// come from ``TOMLDocumentParser``, which uses the same tokenizer functions.
 public struct TOMLSyntaxTree: Sendable {
     /// The ``TOMLNodeKind/document`` node.
-    public let root: TOMLSyntaxNode
+    public var root: TOMLSyntaxNode { TOMLSyntaxNode(storage: storage, index: 0) }
     /// The problems found, in source order.
     public let errors: [TOMLSyntaxError]
+    let storage: TOMLSyntaxStorage
 
     /// The tree of `bytes`.
     public static func parse(_ bytes: [UInt8]) -> TOMLSyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
             var builder = TreeBuilder(bytes: buffer)
-            let root = builder.document()
-            return TOMLSyntaxTree(root: root, errors: builder.errors)
+            builder.document()
+            return TOMLSyntaxTree(
+                errors: builder.errors, storage: TOMLSyntaxStorage(tokens: builder.tokens, nodes: builder.nodes))
         }
     }
 
@@ -33,16 +35,8 @@ public struct TOMLSyntaxTree: Sendable {
     public static func parse(_ source: String) -> TOMLSyntaxTree { parse(Array(source.utf8)) }
 
     /// Every token in source order.
-    public var tokens: [TOMLToken] {
-        var all: [TOMLToken] = []
-        root.forEachToken { all.append($0) }
-        return all
-    }
+    public var tokens: [TOMLToken] { storage.tokens }
 
     /// Every comment token, in source order.
-    public var comments: [TOMLToken] {
-        var found: [TOMLToken] = []
-        root.forEachToken { if $0.kind == .comment { found.append($0) } }
-        return found
-    }
+    public var comments: [TOMLToken] { storage.tokens.filter { $0.kind == .comment } }
 }

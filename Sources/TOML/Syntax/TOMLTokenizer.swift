@@ -191,4 +191,8 @@ extension TOMLTokenizer {
     public static func isBareKey(_ text: some Collection<UInt8>) -> Bool {
         !text.isEmpty && text.allSatisfy(Byte.isBareKey)
     }
+
+    /// Whether `byte` may appear in a bare key (`A-Z a-z 0-9 _ -`): ``Byte``'s table, for the
+    /// readers outside this module.
+    public static func isBareKeyByte(_ byte: UInt8) -> Bool { Byte.isBareKey(byte) }
 }

@@ -1,14 +1,19 @@
-/// Builds a ``TOMLSyntaxTree`` from ``TOMLTokenizer``'s tokens by recursive descent. It never
-/// fails: tokens that fit no rule go into an error node and an error is recorded.
+/// Builds a ``TOMLSyntaxTree`` from ``TOMLTokenizer``'s tokens by recursive descent into flat
+/// storage (tokens in order, nodes in preorder). It never fails: tokens that fit no rule go into
+/// an error node and an error is recorded.
 struct TreeBuilder {
     var tokenizer: TOMLTokenizer
     var errors: [TOMLSyntaxError] = []
+    var tokens: [TOMLToken] = []
+    var nodes: [TOMLSyntaxStorage.Record] = []
     /// Arrays and inline tables nested deeper are kept as one flat error node, so the recursion
     /// stays far from the stack's limit.
     static let maxDepth = 128
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         tokenizer = TOMLTokenizer(bytes: bytes)
+        // A TOML file has about one token in four bytes.
+        tokens.reserveCapacity(bytes.count / 4 + 16)
     }
 
     /// The next token in `mode`, not consumed.
@@ -17,86 +22,106 @@ struct TreeBuilder {
         return copy.next(mode)
     }
 
-    /// Consumes the next token (which `peek` returned) into `children`.
-    mutating func bump(_ mode: TOMLTokenizer.Mode, into children: inout [TOMLSyntaxElement]) {
-        if let token = tokenizer.next(mode) { children.append(.token(token)) }
+    /// Consumes the next token (which `peek` returned).
+    mutating func bump(_ mode: TOMLTokenizer.Mode) {
+        if let token = tokenizer.next(mode) { tokens.append(token) }
+    }
+
+    /// Opens a node at the next token; ``finish(_:)`` closes it.
+    mutating func start(_ kind: TOMLNodeKind) -> Int {
+        let first = UInt32(truncatingIfNeeded: tokens.count)
+        nodes.append(TOMLSyntaxStorage.Record(kind: kind, firstToken: first, endToken: first, subtreeEnd: 0))
+        return nodes.count - 1
+    }
+
+    /// Closes the node opened as `index` after the tokens and nodes added since.
+    mutating func finish(_ index: Int) {
+        nodes[index].endToken = UInt32(truncatingIfNeeded: tokens.count)
+        nodes[index].subtreeEnd = UInt32(truncatingIfNeeded: nodes.count)
     }
 
     /// Consumes spaces and tabs.
-    mutating func skipWhitespace(into children: inout [TOMLSyntaxElement]) {
-        while peek(.key)?.kind == .whitespace { bump(.key, into: &children) }
+    mutating func skipWhitespace() {
+        while peek(.key)?.kind == .whitespace { bump(.key) }
     }
 
     mutating func error(_ message: String, at token: TOMLToken?) {
-        let offset = tokenizer.position
-        errors.append(TOMLSyntaxError(message: message, span: token?.span ?? .point(offset)))
+        errors.append(TOMLSyntaxError(message: message, span: token?.span ?? .point(tokenizer.position)))
+    }
+
+    /// One token as an error node.
+    mutating func errorToken(_ mode: TOMLTokenizer.Mode) {
+        let node = start(.error)
+        bump(mode)
+        finish(node)
     }
 
     // MARK: Lines
 
-    mutating func document() -> TOMLSyntaxNode {
-        var children: [TOMLSyntaxElement] = []
+    mutating func document() {
+        let root = start(.document)
         while let token = peek(.key) {
             switch token.kind {
             case .byteOrderMark, .whitespace, .newline, .comment:
-                bump(.key, into: &children)
+                bump(.key)
             case .leftBracket:
-                children.append(.node(header()))
-                lineEnd(into: &children)
+                header()
+                lineEnd()
             case .bareKey, .basicString, .literalString:
-                children.append(.node(keyValue(depth: 0)))
-                lineEnd(into: &children)
+                keyValue(depth: 0)
+                lineEnd()
             default:
                 error("expected a key or a [table] header", at: token)
-                errorToLineEnd(into: &children)
+                errorToLineEnd()
             }
         }
-        return TOMLSyntaxNode(.document, children: children, start: 0)
+        finish(root)
     }
 
     /// After a header or key/value: whitespace and a comment, then the line break is left for
     /// the document; anything else up to the line break becomes an error node.
-    mutating func lineEnd(into children: inout [TOMLSyntaxElement]) {
-        skipWhitespace(into: &children)
-        if peek(.key)?.kind == .comment { bump(.key, into: &children) }
+    mutating func lineEnd() {
+        skipWhitespace()
+        if peek(.key)?.kind == .comment { bump(.key) }
         guard let token = peek(.key), token.kind != .newline else { return }
         error("expected a line break", at: token)
-        errorToLineEnd(into: &children)
+        errorToLineEnd()
     }
 
-    /// The tokens up to the line break (at least one) as an error node.
-    mutating func errorToLineEnd(into children: inout [TOMLSyntaxElement]) {
-        var junk: [TOMLSyntaxElement] = []
-        while let token = peek(.value), token.kind != .newline { bump(.value, into: &junk) }
-        if !junk.isEmpty { children.append(.node(TOMLSyntaxNode(.error, children: junk, start: 0))) }
+    /// The tokens up to the line break (at least one: the caller saw one) as an error node.
+    mutating func errorToLineEnd() {
+        let node = start(.error)
+        while let token = peek(.value), token.kind != .newline { bump(.value) }
+        finish(node)
     }
 
     /// `[key]` or `[[key]]`.
-    mutating func header() -> TOMLSyntaxNode {
-        var children: [TOMLSyntaxElement] = []
-        let start = tokenizer.position
-        bump(.key, into: &children)
+    mutating func header() {
+        let opening = tokenizer.position
         var isArray = false
-        if let second = peek(.key), second.kind == .leftBracket, second.span.start == start + 1 {
+        if let second = TOMLTokenizer.peekAfter(tokenizer, .key), second.kind == .leftBracket,
+            second.span.start == opening + 1
+        {
             isArray = true
-            bump(.key, into: &children)
         }
-        let kind: TOMLNodeKind = isArray ? .arrayTable : .table
-        skipWhitespace(into: &children)
+        let node = start(isArray ? .arrayTable : .table)
+        defer { finish(node) }
+        bump(.key)
+        if isArray { bump(.key) }
+        skipWhitespace()
         guard let first = peek(.key), Self.isKeyPart(first.kind) else {
             error("expected a key in the table header", at: peek(.key))
-            return TOMLSyntaxNode(kind, children: children, start: start)
+            return
         }
-        children.append(.node(key()))
-        skipWhitespace(into: &children)
+        key()
+        skipWhitespace()
         for _ in 0..<(isArray ? 2 : 1) {
             guard peek(.key)?.kind == .rightBracket else {
                 error(isArray ? "expected `]]` to close the header" : "expected `]` to close the header", at: peek(.key))
-                break
+                return
             }
-            bump(.key, into: &children)
+            bump(.key)
         }
-        return TOMLSyntaxNode(kind, children: children, start: start)
     }
 
     // MARK: Keys and values
@@ -106,142 +131,140 @@ struct TreeBuilder {
     }
 
     /// A dotted key; the caller has seen its first part. Whitespace after the last part is left out.
-    mutating func key() -> TOMLSyntaxNode {
-        var children: [TOMLSyntaxElement] = []
-        let start = tokenizer.position
-        bump(.key, into: &children)
+    mutating func key() {
+        let node = start(.key)
+        defer { finish(node) }
+        bump(.key)
         while true {
             let saved = tokenizer
-            var gap: [TOMLSyntaxElement] = []
-            skipWhitespace(into: &gap)
+            let savedCount = tokens.count
+            skipWhitespace()
             guard peek(.key)?.kind == .dot else {
                 tokenizer = saved
-                break
+                tokens.removeSubrange(savedCount...)
+                return
             }
-            children += gap
-            bump(.key, into: &children)
-            skipWhitespace(into: &children)
+            bump(.key)
+            skipWhitespace()
             guard let part = peek(.key), Self.isKeyPart(part.kind) else {
                 error("expected a key part after `.`", at: peek(.key))
-                break
+                return
             }
-            bump(.key, into: &children)
+            bump(.key)
         }
-        return TOMLSyntaxNode(.key, children: children, start: start)
     }
 
     /// `key = value`; the caller has seen the key's first part.
-    mutating func keyValue(depth: Int) -> TOMLSyntaxNode {
-        var children: [TOMLSyntaxElement] = []
-        let start = tokenizer.position
-        children.append(.node(key()))
-        skipWhitespace(into: &children)
+    mutating func keyValue(depth: Int) {
+        let node = start(.keyValue)
+        defer { finish(node) }
+        key()
+        skipWhitespace()
         guard peek(.key)?.kind == .equals else {
             error("expected `=` after a key", at: peek(.key))
-            return TOMLSyntaxNode(.keyValue, children: children, start: start)
+            return
         }
-        bump(.key, into: &children)
-        skipWhitespace(into: &children)
-        if let value = value(depth: depth) {
-            children.append(.node(value))
-        } else {
-            error("expected a value", at: peek(.value))
-        }
-        return TOMLSyntaxNode(.keyValue, children: children, start: start)
+        bump(.key)
+        skipWhitespace()
+        if !value(depth: depth) { error("expected a value", at: peek(.value)) }
     }
 
-    /// A value, or nil (nothing consumed) when the next token starts none.
-    mutating func value(depth: Int) -> TOMLSyntaxNode? {
-        guard let token = peek(.value) else { return nil }
-        let start = tokenizer.position
+    /// A value; false (nothing consumed) when the next token starts none.
+    mutating func value(depth: Int) -> Bool {
+        guard let token = peek(.value) else { return false }
         switch token.kind {
         case .scalar, .basicString, .literalString, .multilineBasicString, .multilineLiteralString:
-            var children: [TOMLSyntaxElement] = []
-            bump(.value, into: &children)
+            let node = start(.value)
+            bump(.value)
+            finish(node)
             if !token.isTerminated { error("unterminated string", at: token) }
-            return TOMLSyntaxNode(.value, children: children, start: start)
         case .leftBracket, .leftBrace:
-            if depth >= Self.maxDepth { return tooDeep(at: token) }
-            return token.kind == .leftBracket ? array(depth: depth + 1) : inlineTable(depth: depth + 1)
+            if depth >= Self.maxDepth {
+                tooDeep(at: token)
+            } else if token.kind == .leftBracket {
+                array(depth: depth + 1)
+            } else {
+                inlineTable(depth: depth + 1)
+            }
         default:
-            return nil
+            return false
         }
+        return true
     }
 
     /// `[ value, ... ]`, over any number of lines.
-    mutating func array(depth: Int) -> TOMLSyntaxNode {
-        var children: [TOMLSyntaxElement] = []
-        let start = tokenizer.position
-        bump(.value, into: &children)
+    mutating func array(depth: Int) {
+        let node = start(.array)
+        defer { finish(node) }
+        bump(.value)
         while true {
             guard let token = peek(.value) else {
                 error("unterminated array: expected `]`", at: nil)
-                break
+                return
             }
             switch token.kind {
             case .whitespace, .newline, .comment, .comma:
-                bump(.value, into: &children)
-                continue
+                bump(.value)
             case .rightBracket:
-                bump(.value, into: &children)
-                return TOMLSyntaxNode(.array, children: children, start: start)
+                bump(.value)
+                return
             default:
-                if let element = value(depth: depth) {
-                    children.append(.node(element))
-                } else {
+                if !value(depth: depth) {
                     error("expected a value or `]` in the array", at: token)
-                    var junk: [TOMLSyntaxElement] = []
-                    bump(.value, into: &junk)
-                    children.append(.node(TOMLSyntaxNode(.error, children: junk, start: 0)))
+                    errorToken(.value)
                 }
             }
         }
-        return TOMLSyntaxNode(.array, children: children, start: start)
     }
 
     /// `{ key = value, ... }` on one line; an unclosed one ends at the line break.
-    mutating func inlineTable(depth: Int) -> TOMLSyntaxNode {
-        var children: [TOMLSyntaxElement] = []
-        let start = tokenizer.position
-        bump(.key, into: &children)
+    mutating func inlineTable(depth: Int) {
+        let node = start(.inlineTable)
+        defer { finish(node) }
+        bump(.key)
         while true {
             guard let token = peek(.key), token.kind != .newline else {
                 error("unterminated inline table: expected `}`", at: nil)
-                break
+                return
             }
             switch token.kind {
             case .whitespace, .comma:
-                bump(.key, into: &children)
+                bump(.key)
             case .rightBrace:
-                bump(.key, into: &children)
-                return TOMLSyntaxNode(.inlineTable, children: children, start: start)
+                bump(.key)
+                return
             case .bareKey, .basicString, .literalString:
-                children.append(.node(keyValue(depth: depth)))
+                keyValue(depth: depth)
             default:
                 error("expected a key or `}` in the inline table", at: token)
-                var junk: [TOMLSyntaxElement] = []
-                bump(.value, into: &junk)
-                children.append(.node(TOMLSyntaxNode(.error, children: junk, start: 0)))
+                errorToken(.value)
             }
         }
-        return TOMLSyntaxNode(.inlineTable, children: children, start: start)
     }
 
     /// A value nested deeper than ``maxDepth``: its tokens up to the matching bracket, flat.
-    mutating func tooDeep(at token: TOMLToken) -> TOMLSyntaxNode {
+    mutating func tooDeep(at token: TOMLToken) {
         error("nesting is deeper than \(Self.maxDepth) levels", at: token)
-        var children: [TOMLSyntaxElement] = []
-        let start = tokenizer.position
+        let node = start(.error)
+        defer { finish(node) }
         var open = 0
         while let next = peek(.value) {
-            bump(.value, into: &children)
+            bump(.value)
             switch next.kind {
             case .leftBracket, .leftBrace: open += 1
             case .rightBracket, .rightBrace: open -= 1
             default: break
             }
-            if open == 0 { break }
+            if open == 0 { return }
         }
-        return TOMLSyntaxNode(.error, children: children, start: start)
+    }
+}
+
+extension TOMLTokenizer {
+    /// The token after the next one, in `mode`.
+    static func peekAfter(_ tokenizer: TOMLTokenizer, _ mode: Mode) -> TOMLToken? {
+        var copy = tokenizer
+        _ = copy.next(mode)
+        return copy.next(mode)
     }
 }
