@@ -1,43 +1,47 @@
 import TOML
 
 extension FormatLine {
-    /// The lines of a valid document, read from its syntax tree: one per source line, with every
-    /// comment and the text of every scalar. An error node (never in a document that parsed)
-    /// throws ``FormatStop``.
-    static func lines(of tree: TOMLSyntaxTree, source bytes: [UInt8]) throws(FormatStop) -> [FormatLine] {
+    /// The lines of a valid document, read from its syntax tree one source line at a time (the
+    /// whole tree is never held): one per line, with every comment and the text of every scalar.
+    /// An error node (never in a document that parsed) throws ``FormatStop``.
+    static func lines(of bytes: [UInt8]) throws(FormatStop) -> [FormatLine] {
         var lines: [FormatLine] = []
         var item: FormatLine?
         var lineHasItem = false
-        for child in tree.root.children {
-            switch child {
-            case .token(let token):
-                switch token.kind {
-                case .newline:
-                    if let finished = item {
-                        lines.append(finished)
-                    } else if !lineHasItem {
-                        lines.append(.blank)
-                    }
-                    item = nil
-                    lineHasItem = false
-                case .comment:
-                    let comment = trimmedComment(token, bytes)
-                    switch item {
-                    case .header(let text, nil)?: item = .header(text, comment: comment)
-                    case .pair(let key, let value, nil)?: item = .pair(key: key, value: value, comment: comment)
+        try TOMLSyntaxTree.forEachLine(of: bytes) { (chunk) throws(FormatStop) in
+            try chunk.forEachChild { (child) throws(FormatStop) in
+                switch child {
+                case .token(let token):
+                    switch token.kind {
+                    case .newline:
+                        if let finished = item {
+                            lines.append(finished)
+                        } else if !lineHasItem {
+                            lines.append(.blank)
+                        }
+                        item = nil
+                        lineHasItem = false
+                    case .comment:
+                        let comment = trimmedComment(token, bytes)
+                        switch item {
+                        case .header(let text, nil)?: item = .header(text, comment: comment)
+                        case .pair(let key, let value, nil)?: item = .pair(key: key, value: value, comment: comment)
+                        default:
+                            lines.append(.comment(comment))
+                            lineHasItem = true
+                        }
+                    case .whitespace, .byteOrderMark:
+                        break
                     default:
-                        lines.append(.comment(comment))
-                        lineHasItem = true
+                        throw FormatStop(message: "unexpected token at byte \(token.span.start)")
                     }
-                case .whitespace, .byteOrderMark:
-                    break
-                default:
-                    throw FormatStop(message: "unexpected token at byte \(token.span.start)")
+                case .node(let node):
+                    guard item == nil else {
+                        throw FormatStop(message: "two statements on the line at byte \(node.span.start)")
+                    }
+                    lineHasItem = true
+                    item = try line(node, bytes)
                 }
-            case .node(let node):
-                guard item == nil else { throw FormatStop(message: "two statements on the line at byte \(node.span.start)") }
-                lineHasItem = true
-                item = try line(node, bytes)
             }
         }
         if let item { lines.append(item) }

@@ -30,7 +30,7 @@ public enum TOMLFormatter {
         }
         let output: [UInt8]
         do throws(FormatStop) {
-            let lines = try FormatLine.lines(of: TOMLSyntaxTree.parse(bytes), source: bytes)
+            let lines = try FormatLine.lines(of: bytes)
             output = LineLayout.render(lines, source: bytes)
         } catch {
             return .failure(TOMLFormatFailure(file: file, internalProblem: error.message))

@@ -31,6 +31,16 @@ import Testing
         #expect(contiguous, "\(name): tokens overlap, leave a gap or are empty")
         #expect(tree.root.span == SourceSpan(start: 0, end: bytes.count), "\(name): the document span")
         #expect(tilesExactly(tree.root), "\(name): a node's children do not tile its span")
+        var lineTokens: [TOMLToken] = []
+        var lineKinds: [TOMLNodeKind] = []
+        let lineErrors = TOMLSyntaxTree.forEachLine(of: bytes) { line in
+            #expect(line.kind == .line && tilesExactly(line), "\(name): a line does not tile its span")
+            line.forEachToken { lineTokens.append($0) }
+            lineKinds += line.nodes.map(\.kind)
+        }
+        #expect(lineTokens == tree.tokens, "\(name): reading by lines gives other tokens")
+        #expect(lineKinds == tree.root.nodes.map(\.kind), "\(name): reading by lines gives other statements")
+        #expect(lineErrors == tree.errors, "\(name): reading by lines finds other errors")
     }
 
     static func tilesExactly(_ node: TOMLSyntaxNode) -> Bool {

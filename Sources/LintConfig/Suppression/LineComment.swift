@@ -15,16 +15,18 @@ struct LineComment: Equatable {
     static func all(in bytes: [UInt8]) -> [LineComment] {
         var comments: [LineComment] = []
         var lineHasCode = false
-        TOMLSyntaxTree.parse(bytes).root.forEachToken { token in
-            switch token.kind {
-            case .newline:
-                lineHasCode = false
-            case .comment:
-                comments.append(LineComment(start: token.span.start, end: token.span.end, ownLine: !lineHasCode))
-            case .whitespace, .byteOrderMark:
-                break
-            default:
-                lineHasCode = true
+        TOMLSyntaxTree.forEachLine(of: bytes) { line in
+            line.forEachToken { token in
+                switch token.kind {
+                case .newline:
+                    lineHasCode = false
+                case .comment:
+                    comments.append(LineComment(start: token.span.start, end: token.span.end, ownLine: !lineHasCode))
+                case .whitespace, .byteOrderMark:
+                    break
+                default:
+                    lineHasCode = true
+                }
             }
         }
         return comments

@@ -4,6 +4,8 @@ import SourceDiagnostics
 public enum TOMLNodeKind: UInt8, Sendable {
     /// The whole file.
     case document
+    /// One line of a document, as ``TOMLSyntaxTree/forEachLine(of:_:)`` hands them out.
+    case line
     /// `[a.b]`: the header only (the lines after it are the document's children).
     case table
     /// `[[a.b]]`.
@@ -61,24 +63,29 @@ public struct TOMLSyntaxNode: Sendable {
     /// Tokens and nodes in source order.
     public var children: [TOMLSyntaxElement] {
         var elements: [TOMLSyntaxElement] = []
+        forEachChild { elements.append($0) }
+        return elements
+    }
+
+    /// Calls `body` with each child in source order, without collecting them.
+    public func forEachChild<E: Error>(_ body: (TOMLSyntaxElement) throws(E) -> Void) throws(E) {
         let record = self.record
         var token = Int(record.firstToken)
         var child = index + 1
         while child < Int(record.subtreeEnd) {
             let inner = storage.nodes[child]
             while token < Int(inner.firstToken) {
-                elements.append(.token(storage.tokens[token]))
+                try body(.token(storage.tokens[token]))
                 token += 1
             }
-            elements.append(.node(TOMLSyntaxNode(storage: storage, index: child)))
+            try body(.node(TOMLSyntaxNode(storage: storage, index: child)))
             token = Int(inner.endToken)
             child = Int(inner.subtreeEnd)
         }
         while token < Int(record.endToken) {
-            elements.append(.token(storage.tokens[token]))
+            try body(.token(storage.tokens[token]))
             token += 1
         }
-        return elements
     }
 
     /// The child nodes, in order.

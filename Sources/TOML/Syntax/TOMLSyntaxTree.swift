@@ -24,10 +24,27 @@ public struct TOMLSyntaxTree: Sendable {
     /// The tree of `bytes`.
     public static func parse(_ bytes: [UInt8]) -> TOMLSyntaxTree {
         bytes.withUnsafeBufferPointer { buffer in
-            var builder = TreeBuilder(bytes: buffer)
+            var builder = TreeBuilder(bytes: buffer, reserving: true)
             builder.document()
             return TOMLSyntaxTree(
                 errors: builder.errors, storage: TOMLSyntaxStorage(tokens: builder.tokens, nodes: builder.nodes))
+        }
+    }
+
+    /// Reads `bytes` one line at a time (a ``TOMLNodeKind/line`` node: the statements, trivia and
+    /// line break of one line, multi-line values included) without holding the whole tree, for
+    /// readers that need one line at a time on big files (the formatter, the comments).
+    /// - Returns: the problems found, as ``errors`` would list them.
+    @discardableResult
+    public static func forEachLine<E: Error>(
+        of bytes: [UInt8], _ body: (TOMLSyntaxNode) throws(E) -> Void
+    ) throws(E) -> [TOMLSyntaxError] {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(E) -> [TOMLSyntaxError] in
+            var builder = TreeBuilder(bytes: buffer, reserving: false)
+            while !builder.atEnd {
+                try body(TOMLSyntaxNode(storage: builder.line(), index: 0))
+            }
+            return builder.errors
         }
     }
 

@@ -10,10 +10,14 @@ struct TreeBuilder {
     /// stays far from the stack's limit.
     static let maxDepth = 128
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, reserving: Bool) {
         tokenizer = TOMLTokenizer(bytes: bytes)
-        // A TOML file has about one token in four bytes.
-        tokens.reserveCapacity(bytes.count / 4 + 16)
+        // A spec has about one token in three bytes and one node in eight. Capacity never written
+        // is never resident, while growing by doubling copies (and touches) the whole array.
+        if reserving {
+            tokens.reserveCapacity(bytes.count / 2 + 16)
+            nodes.reserveCapacity(bytes.count / 4 + 16)
+        }
     }
 
     /// The next token in `mode`, not consumed.
@@ -60,22 +64,40 @@ struct TreeBuilder {
 
     mutating func document() {
         let root = start(.document)
-        while let token = peek(.key) {
-            switch token.kind {
-            case .byteOrderMark, .whitespace, .newline, .comment:
-                bump(.key)
-            case .leftBracket:
-                header()
-                lineEnd()
-            case .bareKey, .basicString, .literalString:
-                keyValue(depth: 0)
-                lineEnd()
-            default:
-                error("expected a key or a [table] header", at: token)
-                errorToLineEnd()
-            }
-        }
+        while !atEnd { step() }
         finish(root)
+    }
+
+    /// True when every byte has been read.
+    var atEnd: Bool { tokenizer.position >= tokenizer.bytes.count }
+
+    /// Reads one line of the document into a ``TOMLNodeKind/line`` node at index 0 of fresh
+    /// storage: the statements, trivia and line break it holds (multi-line values included).
+    mutating func line() -> TOMLSyntaxStorage {
+        tokens.removeAll(keepingCapacity: true)
+        nodes.removeAll(keepingCapacity: true)
+        let root = start(.line)
+        repeat { step() } while !atEnd && tokens.last?.kind != .newline
+        finish(root)
+        return TOMLSyntaxStorage(tokens: tokens, nodes: nodes)
+    }
+
+    /// One element of the document: a trivia token, or a statement with the rest of its line.
+    mutating func step() {
+        guard let token = peek(.key) else { return }
+        switch token.kind {
+        case .byteOrderMark, .whitespace, .newline, .comment:
+            bump(.key)
+        case .leftBracket:
+            header()
+            lineEnd()
+        case .bareKey, .basicString, .literalString:
+            keyValue(depth: 0)
+            lineEnd()
+        default:
+            error("expected a key or a [table] header", at: token)
+            errorToLineEnd()
+        }
     }
 
     /// After a header or key/value: whitespace and a comment, then the line break is left for
