@@ -14,8 +14,7 @@ public enum TOMLDocumentParser {
     public static func parse(_ file: SourceFile, maxDepth: Int = 256) -> TOMLParseResult {
         let limit = min(max(maxDepth, 1), depthCeiling)
         return file.bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            if buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { start = 3 }
+            let start = TOMLTokenizer.byteOrderMarkLength(buffer)
             if let problem = InputCheck.firstProblem(in: buffer, from: start) {
                 return TOMLParseResult(
                     root: TOMLTable(span: SourceSpan(start: 0, end: buffer.count), origin: .root),

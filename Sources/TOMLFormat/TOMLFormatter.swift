@@ -30,8 +30,7 @@ public enum TOMLFormatter {
         }
         let output: [UInt8]
         do throws(FormatStop) {
-            var reader = FormatReader(bytes: bytes)
-            let lines = try reader.readDocument()
+            let lines = try FormatLine.lines(of: bytes)
             output = LineLayout.render(lines, source: bytes)
         } catch {
             return .failure(TOMLFormatFailure(file: file, internalProblem: error.message))

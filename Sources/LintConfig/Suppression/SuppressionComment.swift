@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import TOML
 
 /// One `# carousel: ...` comment of a spec, parsed.
 ///
@@ -28,7 +29,7 @@ struct SuppressionComment {
     /// The suppression comments of `file` (comments whose text starts with `carousel:`).
     static func all(in file: SourceFile) -> [SuppressionComment] {
         guard mayContainSuppression(file.bytes) else { return [] }
-        let comments = CommentScanner.comments(in: file.bytes)
+        let comments = LineComment.all(in: file.bytes)
         let ownLines = Set(comments.filter(\.ownLine).map { file.lineIndex(containing: $0.start) })
         return comments.compactMap { comment in
             guard var parsed = parse(file.bytes, comment) else { return nil }
@@ -51,7 +52,7 @@ struct SuppressionComment {
     }
 
     /// The parsed comment, or nil when it is not a `carousel:` comment at all.
-    static func parse(_ bytes: [UInt8], _ comment: CommentScanner.Comment) -> SuppressionComment? {
+    static func parse(_ bytes: [UInt8], _ comment: LineComment) -> SuppressionComment? {
         var cursor = WordCursor(bytes: bytes, index: comment.start + 1, end: comment.end)
         cursor.skipBlanks()
         guard cursor.consume("carousel:") else { return nil }
@@ -118,8 +119,6 @@ private struct WordCursor {
         return (String(decoding: bytes[start..<index], as: UTF8.self), SourceSpan(start: start, end: index))
     }
 
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || byte == 0x2D || byte == 0x5F || byte >= 0x80
-    }
+    /// A bare-key byte (the TOML tokenizer's table) or any non-ASCII byte.
+    static func isWordByte(_ byte: UInt8) -> Bool { TOMLTokenizer.isBareKeyByte(byte) || byte >= 0x80 }
 }

@@ -1,3 +1,5 @@
+import TOML
+
 /// The bytes the tolerant scan looks at.
 enum Byte {
     static let newline = UInt8(ascii: "\n")
@@ -21,8 +23,6 @@ enum Byte {
     static func isLineEnd(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
     /// `A-Z a-z`.
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-    /// A bare-key byte: `A-Z a-z 0-9 _ -`.
-    static func isBareKey(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-    }
+    /// A bare-key byte: `A-Z a-z 0-9 _ -` (the TOML tokenizer's table).
+    static func isBareKey(_ byte: UInt8) -> Bool { TOMLTokenizer.isBareKeyByte(byte) }
 }

@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import TOML
 
 /// Reads a spec file into a ``ScannedDocument`` without ever failing: each line is a header, an
 /// entry, a comment or junk that is skipped. Spans are UTF-8 byte offsets.
@@ -15,7 +16,7 @@ struct SpecScanner {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        index = TOMLTokenizer.byteOrderMarkLength(bytes)
     }
 
     /// Scans `source`.

@@ -65,16 +65,12 @@ struct Parser {
 
     /// Skips spaces and tabs.
     @inline(__always) mutating func skipSpaces() {
-        while pos < end {
-            let byte = bytes[pos]
-            if byte != Byte.space && byte != Byte.tab { return }
-            pos += 1
-        }
+        pos = TOMLTokenizer.whitespaceEnd(bytes, from: pos)
     }
 
     /// Skips a `#` comment up to (not including) the line break.
     mutating func skipComment() {
-        while pos < end && bytes[pos] != Byte.newline && bytes[pos] != Byte.carriageReturn { pos += 1 }
+        pos = TOMLTokenizer.commentEnd(bytes, from: pos)
     }
 
     /// Skips spaces, tabs, comments and line breaks (inside arrays).

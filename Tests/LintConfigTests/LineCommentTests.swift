@@ -1,10 +1,10 @@
 import Testing
 @testable import LintConfig
 
-@Suite struct CommentScannerTests {
+@Suite struct LineCommentTests {
     private func comments(_ text: String) -> [String] {
         let bytes = Array(text.utf8)
-        return CommentScanner.comments(in: bytes).map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+        return LineComment.all(in: bytes).map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
     }
 
     @Test func findsCommentsOutsideStringsOnly() {
@@ -17,8 +17,12 @@ import Testing
     }
 
     @Test func tellsOwnLineCommentsFromTrailingOnes() {
-        let scanned = CommentScanner.comments(in: Array("  # own\nx = 1 # trailing\n".utf8))
+        let scanned = LineComment.all(in: Array("  # own\nx = 1 # trailing\n".utf8))
         #expect(scanned.map(\.ownLine) == [true, false])
+    }
+
+    @Test func aByteOrderMarkIsNotCodeBeforeAComment() {
+        #expect(LineComment.all(in: [0xEF, 0xBB, 0xBF] + Array("# own\n".utf8)).map(\.ownLine) == [true])
     }
 
     @Test func unterminatedStringsEndAtTheLineBreak() {
