@@ -4,20 +4,6 @@ extension SpecMessages {
     /// Most characters a W0420 message lists.
     static let listedCharacters = 8
 
-    /// W0420: characters of a title or subtitle that no available font draws.
-    static func undrawableCharacters(_ missing: [Unicode.Scalar], in what: String, span: SourceSpan, path: String)
-        -> Diagnostic
-    {
-        let listed = missing.prefix(listedCharacters).map(describe).joined(separator: ", ")
-        let more = missing.count > listedCharacters ? " and \(missing.count - listedCharacters) more" : ""
-        let count = missing.count == 1 ? "1 character" : "\(missing.count) characters"
-        return Diagnostic(
-            DiagnosticCode.undrawableCharacters,
-            message: "no available font can draw \(count) of \(what): \(listed)\(more)", span: span, path: path,
-            help: fontHelp(for: missing),
-            notes: ["they would be drawn as empty boxes; `carousel check` reads the fonts of this machine"])
-    }
-
     /// `"х" (U+0445)`, or just the code for characters that print badly (private use, spaces).
     static func describe(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
