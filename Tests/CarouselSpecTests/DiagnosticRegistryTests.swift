@@ -90,27 +90,53 @@ import TOML
     }
 
     /// Every registered code is emitted: something outside its own file names it (a rule, the
-    /// parser, the render pass, the lint config). That each wrong example really produces its code
-    /// is DiagnosticCatalogTests' (and RenderCatalogTests', LintCatalogTests') job.
+    /// parser, the render pass, the lint config), or its file declares the rule that emits it
+    /// (`rule:`). That each wrong example really produces its code is DiagnosticCatalogTests'
+    /// (and RenderCatalogTests', LintCatalogTests') job.
     @Test func everyRegisteredCodeIsNamedOutsideItsDefinition() {
-        let definitions = Self.literalFiles.mapValues { Set($0) }
-        for (code, files) in definitions.sorted(by: { $0.key < $1.key }) {
+        // Member names written after a dot (`.syncCycle`, `DiagnosticCode.syncCycle`), by file.
+        var named: [String: Set<String>] = [:]
+        for file in Self.sources where !Self.registryFiles.contains(file.path) {
+            for member in Self.dottedNames(in: file.text) { named[member, default: []].insert(file.path) }
+        }
+        for (code, files) in Self.literalFiles.sorted(by: { $0.key < $1.key }) {
             guard let file = files.first, let text = Self.sources.first(where: { $0.path == file })?.text,
                 let name = Self.declaredName(in: text)
             else {
                 Issue.record("\(code): no `public static let NAME =` in \(files)")
                 continue
             }
-            let users = Self.sources.filter {
-                $0.path != file && !Self.registryFiles.contains($0.path) && ($0.text.contains("." + name + ",") || $0.text.contains("." + name + ")")
-                    || $0.text.contains("." + name + " ") || $0.text.contains("." + name + "\n")
-                    || $0.text.contains("." + name + ":") || $0.text.contains("." + name + "("))
+            // The code's member, or a message factory of its file (`SpecMessages.syncKindUnsupported`).
+            let names = [name] + text.components(separatedBy: "static func ").dropFirst().map {
+                String($0.prefix { $0.isLetter || $0.isNumber })
             }
-            let usedByOwnFactory = text.contains("extension SpecMessages") && Self.sources.contains { other in
-                other.path != file && Self.factories(in: text).contains { other.text.contains("SpecMessages." + $0 + "(") }
-            }
-            #expect(!users.isEmpty || usedByOwnFactory, "\(code) (\(name)) is registered but nothing emits it")
+            let emitters = names.reduce(into: Set<String>()) { $0.formUnion(named[$1] ?? []) }.subtracting([file])
+            let ownRule = text.contains("rule: ") && text.contains(": SpecRule {")
+            #expect(!emitters.isEmpty || ownRule, "\(code) (\(name)) is registered but nothing emits it: \(file)")
         }
+    }
+
+    /// An ASCII letter, digit or underscore.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    /// The identifiers that follow a `.` in `text`.
+    static func dottedNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: ".") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+            if end > index + 1 { names.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
+            index = end
+        }
+        return names
     }
 
     /// The files that hold the registry lists.
@@ -123,10 +149,5 @@ import TOML
         guard let range = text.range(of: "public static let ") else { return nil }
         let rest = text[range.upperBound...]
         return rest.prefix { $0.isLetter || $0.isNumber }.description
-    }
-
-    /// The names of the `static func`s a code file declares.
-    static func factories(in text: String) -> [String] {
-        text.components(separatedBy: "static func ").dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber }) }
     }
 }

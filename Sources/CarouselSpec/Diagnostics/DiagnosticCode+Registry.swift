@@ -68,6 +68,7 @@ extension DiagnosticCode {
         .stopAtEndOnLoop,
         .imageWithoutAlt,
         .itemIntervalOnMarquee,
+        .intervalShorterThanReading,
         .flatEffectPerspective,
         .wheelTilt,
         .timeMachineRadius,

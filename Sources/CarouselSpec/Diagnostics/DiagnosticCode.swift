@@ -12,12 +12,20 @@ import SourceDiagnostics
 public struct DiagnosticCode: DiagnosticCodeSet, CustomStringConvertible {
     /// The code, its title, explanation and examples.
     public let reference: DiagnosticExplanation
+    /// The rule that emits only this code, when it is declared with the code (it then runs after
+    /// the shared rules of ``SpecRules/all``); nil for codes emitted elsewhere.
+    let rule: (any SpecRule)?
 
     /// Declares a code (only in its own file under `Diagnostics/Codes/`). `wrong` is a complete
-    /// spec that produces the code; `right` is the same spec fixed.
-    init(_ code: String, _ title: String, _ explanation: String, wrong: String, right: String) {
+    /// spec that produces the code; `right` is the same spec fixed; `rule`, the rule that emits
+    /// only this code.
+    init(
+        _ code: String, _ title: String, _ explanation: String, wrong: String, right: String,
+        rule: (any SpecRule)? = nil
+    ) {
         reference = DiagnosticExplanation(
             id: DiagnosticID(code), title: title, explanation: explanation, wrongExample: wrong, rightExample: right)
+        self.rule = rule
     }
 
     /// The registered code whose text is `rawValue` (`E0201`), or nil.
