@@ -141,7 +141,8 @@ import TOML
 
     /// The files that hold the registry lists.
     static let registryFiles: Set<String> = [
-        "Sources/CarouselSpec/Diagnostics/DiagnosticCode+Registry.swift", "Sources/TOML/Diagnostics/TOMLErrorCode.swift",
+        "Sources/CarouselSpec/Diagnostics/DiagnosticCode+Registry.swift",
+        "Sources/TOML/Diagnostics/TOMLErrorCode.swift",
     ]
 
     /// The member name a code file declares (`public static let syncCycle = ...`).

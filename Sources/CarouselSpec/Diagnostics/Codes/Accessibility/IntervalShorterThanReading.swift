@@ -109,8 +109,8 @@ extension SpecMessages {
         if others > 1 { notes.append("\(others) more items of this carousel also need longer") }
         return Diagnostic(
             DiagnosticCode.intervalShorterThanReading,
-            message:
-                "item `\(item)` has \(words) words, about \(seconds) s of reading, but the carousel moves on after \(Bounds.format(interval)) s",
+            message: "item `\(item)` has \(words) words, about \(seconds) s of reading, "
+                + "but the carousel moves on after \(Bounds.format(interval)) s",
             span: span, path: path,
             help: "make the interval at least \(seconds) s, or shorten the title and subtitle",
             notes: notes,

@@ -45,4 +45,15 @@ extension SpecMessages {
         }
         return diagnostic
     }
+
+    /// Where a rectangle leaves the window: `at y = -28, above the window`.
+    static func outside(_ rect: Rect, window: Size) -> String {
+        if rect.y < 0 { return "at y = \(points(rect.y)), above the window" }
+        if rect.maxY > window.height {
+            return "at y = \(points(rect.y))..\(points(rect.maxY)), "
+                + "below the window's bottom edge (\(points(window.height)))"
+        }
+        if rect.x < 0 { return "at x = \(points(rect.x)), left of the window" }
+        return "at x = \(points(rect.x))..\(points(rect.maxX)), past the window's right edge (\(points(window.width)))"
+    }
 }

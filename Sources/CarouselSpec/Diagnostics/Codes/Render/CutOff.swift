@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // W0414 (warning).
-// Emitted by: Sources/CarouselVerify/FindingWording+Messages.swift, Sources/CarouselVerify/SceneInspector.swift.
+// Emitted by:
+//   Sources/CarouselVerify/FindingWording+Messages.swift,
+//   Sources/CarouselVerify/SceneInspector.swift.
 extension DiagnosticCode {
     /// A title, page dots, a card or a label cut by the window edge or covered by another
     /// carousel, not by its own carousel's clip (`check --render`).

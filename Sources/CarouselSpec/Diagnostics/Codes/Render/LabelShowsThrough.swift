@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // W0416 (warning).
-// Emitted by: Sources/CarouselVerify/FindingWording+Messages.swift, Sources/CarouselVerify/SceneInspector.swift.
+// Emitted by:
+//   Sources/CarouselVerify/FindingWording+Messages.swift,
+//   Sources/CarouselVerify/SceneInspector.swift.
 extension DiagnosticCode {
     /// A card's label showing through a translucent card drawn over it (`check --render`).
     public static let labelShowsThrough = DiagnosticCode(

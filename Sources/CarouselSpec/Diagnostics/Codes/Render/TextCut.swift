@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // W0413 (warning).
-// Emitted by: Sources/CarouselVerify/FindingWording+Messages.swift, Sources/CarouselVerify/SceneInspector.swift.
+// Emitted by:
+//   Sources/CarouselVerify/FindingWording+Messages.swift,
+//   Sources/CarouselVerify/SceneInspector.swift.
 extension DiagnosticCode {
     /// A title or subtitle cut short with "…" at the spec's window size (`check --render`).
     public static let textCut = DiagnosticCode(

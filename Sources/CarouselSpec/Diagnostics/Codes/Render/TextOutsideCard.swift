@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // W0415 (warning).
-// Emitted by: Sources/CarouselVerify/FindingWording+Messages.swift, Sources/CarouselVerify/SceneInspector.swift.
+// Emitted by:
+//   Sources/CarouselVerify/FindingWording+Messages.swift,
+//   Sources/CarouselVerify/SceneInspector.swift.
 extension DiagnosticCode {
     /// A card's label drawn outside the card's rounded shape (`check --render`).
     public static let textOutsideCard = DiagnosticCode(

@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // W0473 (warning).
-// Emitted by: Sources/CarouselSpec/Responsive/ResponsiveProofs.swift, Sources/CarouselSpec/Responsive/ResponsiveRuleChecks.swift.
+// Emitted by:
+//   Sources/CarouselSpec/Responsive/ResponsiveProofs.swift,
+//   Sources/CarouselSpec/Responsive/ResponsiveRuleChecks.swift.
 extension DiagnosticCode {
     /// A `[[carousel.when]]` rule that changes no key.
     public static let ruleChangesNothing = DiagnosticCode(

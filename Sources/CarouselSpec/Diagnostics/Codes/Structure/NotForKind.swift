@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // E0205 (error).
-// Emitted by: Sources/CarouselSpec/Responsive/ResponsiveRuleChecks.swift, Sources/CarouselSpec/Rules/KindRule.swift.
+// Emitted by:
+//   Sources/CarouselSpec/Responsive/ResponsiveRuleChecks.swift,
+//   Sources/CarouselSpec/Rules/KindRule.swift.
 extension DiagnosticCode {
     /// A key or table that does not apply to the carousel's kind.
     public static let notForKind = DiagnosticCode(
@@ -41,4 +43,18 @@ extension SpecMessages {
             span: span, path: path, labels: labels, help: "remove it, or set `kind` to one of \(kinds)", notes: notes,
             fixIts: fixIts)
     }
+
+    /// `span` is the whole `infinite = false` entry, which the fix-it removes.
+    static func alwaysLoops(kind: String, span: SourceSpan, path: String, kindSpan: SourceSpan?) -> Diagnostic {
+        var diagnostic = notForKind(
+            "`infinite = false`", kind: kind, allowed: ["paging", "focus"], span: span, path: path, kindSpan: kindSpan)
+        diagnostic.notes.append("stack and marquee carousels always loop")
+        diagnostic.help = "remove `infinite = false`"
+        diagnostic.fixIts = [.remove(span, message: "remove `infinite = false`")]
+        return diagnostic
+    }
+
+    /// E0205's note on an effect key of a stack or marquee.
+    static let effectKindsNote =
+        "effects transform the cards of paging and focus carousels; a stack turns its own ring and a marquee drifts"
 }

@@ -1,7 +1,11 @@
 import SourceDiagnostics
 
 // E0202 (error).
-// Emitted by: Sources/CarouselSpec/Reading/SpecReader+Lengths.swift, Sources/CarouselSpec/Reading/SpecReader+OpacityStops.swift, Sources/CarouselSpec/Reading/SpecReader+Strings.swift, Sources/CarouselSpec/Reading/SpecReader+Values.swift.
+// Emitted by:
+//   Sources/CarouselSpec/Reading/SpecReader+Lengths.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+OpacityStops.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+Strings.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+Values.swift.
 extension DiagnosticCode {
     /// A value of the wrong TOML type.
     public static let wrongType = DiagnosticCode(

@@ -50,4 +50,16 @@ extension SpecMessages {
             DiagnosticCode.badFile, message: message, span: span, path: path, help: help,
             notes: ["resolved to \(resolved)"])
     }
+
+    /// The file types a path key takes, for help lines.
+    static func allowedFiles(_ key: String) -> String { key == "font" ? ".ttf or .otf" : ".png, .jpg, .jpeg or .bmp" }
+
+    /// `photos/photo.png` for the folder `photos/` (never an empty example: `photo.png` for `""`).
+    static func fileInFolder(_ folder: String, _ key: String) -> String {
+        var base = folder
+        while base.hasSuffix("/"), base.count > 1 { base.removeLast() }
+        let name = key == "font" ? "font.ttf" : "photo.png"
+        if base.isEmpty || base == "." { return name }
+        return base == "/" ? "/" + name : base + "/" + name
+    }
 }

@@ -1,3 +1,4 @@
+import CarouselEngine
 import SourceDiagnostics
 
 // W0401 (warning).
@@ -26,5 +27,15 @@ extension SpecMessages {
             DiagnosticCode.clamped,
             message: "`\(key)` is \(value); \(reason), so \(limit) is used",
             span: span, path: path, help: help, fixIts: fixIts)
+    }
+
+    static func cornerRadiusClamped(radius: Double, limit: Double, card: Size, span: SourceSpan, path: String)
+        -> Diagnostic
+    {
+        clamped(
+            "corner-radius", value: points(radius), to: points(limit),
+            reason: "half the card's shorter side (\(size(card.width, card.height)) points) is \(points(limit))",
+            help: "write \(points(limit)) or less to silence this warning", span: span, path: path,
+            fixIts: [.replace(span, with: Bounds.format((limit * 100).rounded(.down) / 100))])
     }
 }

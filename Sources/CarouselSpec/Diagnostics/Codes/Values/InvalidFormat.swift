@@ -1,7 +1,9 @@
 import SourceDiagnostics
 
 // E0302 (error).
-// Emitted by: Sources/CarouselSpec/Reading/SpecReader+Strings.swift, Sources/CarouselSpec/Reading/SpecReader+Values.swift.
+// Emitted by:
+//   Sources/CarouselSpec/Reading/SpecReader+Strings.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+Values.swift.
 extension DiagnosticCode {
     /// A string that does not have the required form (id, color, duration, template).
     public static let invalidFormat = DiagnosticCode(
@@ -76,5 +78,21 @@ extension SpecMessages {
         return Diagnostic(
             DiagnosticCode.invalidFormat, message: message, span: span, path: path,
             help: "use `{n}` for the 1-based position or `{i}` for the 0-based index")
+    }
+
+    /// A valid id close to `value`: `Main Page` -> `main-page`, `1st` -> `carousel-1st`, and
+    /// `my-carousel` when nothing of it is left (`""`, `"---"`), so the help never shows `e.g. ""`.
+    static func identifier(like value: String) -> String {
+        var text = ""
+        for character in value.lowercased() {
+            let keep = character.isASCII && (character.isLetter || character.isNumber)
+            if keep { text.append(character) } else if !text.isEmpty, text.last != "-" { text.append("-") }
+        }
+        while text.hasSuffix("-") { text.removeLast() }
+        if text.isEmpty { return "my-carousel" }
+        if let first = text.first, !first.isLetter { text = "carousel-" + text }
+        text = String(text.prefix(64))
+        while text.hasSuffix("-") { text.removeLast() }
+        return text
     }
 }

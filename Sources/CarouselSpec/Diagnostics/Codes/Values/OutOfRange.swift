@@ -1,7 +1,11 @@
 import SourceDiagnostics
 
 // E0301 (error).
-// Emitted by: Sources/CarouselSpec/Reading/SpecReader+Durations.swift, Sources/CarouselSpec/Reading/SpecReader+OpacityStops.swift, Sources/CarouselSpec/Reading/SpecReader+Strings.swift, Sources/CarouselSpec/Reading/SpecReader+Values.swift.
+// Emitted by:
+//   Sources/CarouselSpec/Reading/SpecReader+Durations.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+OpacityStops.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+Strings.swift,
+//   Sources/CarouselSpec/Reading/SpecReader+Values.swift.
 extension DiagnosticCode {
     /// A number, length, count or duration outside its allowed range (NaN and infinity included).
     public static let outOfRange = DiagnosticCode(
@@ -51,5 +55,10 @@ extension SpecMessages {
         return Diagnostic(
             DiagnosticCode.outOfRange,
             message: "`\(key)` \(detail); its length must be \(bounds.text) characters", span: span, path: path)
+    }
+
+    static func shrinkTooLarge(shrink: Double, height: Double, span: SourceSpan, path: String) -> Diagnostic {
+        outOfRange("shrink", value: points(shrink), bounds: .range(0, height - 1), span: span, path: path)
+            .withNote("`shrink` must be less than the item height (\(points(height)) points)")
     }
 }

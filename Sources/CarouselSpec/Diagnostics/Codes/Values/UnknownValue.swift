@@ -30,4 +30,11 @@ extension SpecMessages {
             notes: ["`\(key)` is one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")],
             fixIts: SpecFixIts.replacements(suggestions, at: span, quoted: true))
     }
+
+    /// Words other carousel and layout libraries use for a value this spec spells differently
+    /// (CSS's `left` for `leading`, `normal` for `regular`): offered when no spelling is close.
+    static let valueSynonyms: [String: String] = [
+        "left": "leading", "start": "leading", "right": "trailing", "end": "trailing",
+        "centre": "center", "middle": "center", "normal": "regular", "semibold": "bold", "heavy": "bold",
+    ]
 }
