@@ -1,8 +1,8 @@
 /// The stable code of a diagnostic, such as `E0201` (swift-syntax's `MessageID` idea).
 ///
-/// Modules do not write codes as strings: each declares its codes as the cases of an enum that
-/// conforms to ``DiagnosticCodeSet`` and builds diagnostics from those cases, so a typo is a
-/// compile error and a catalog can switch over every case.
+/// Modules do not write codes as strings: each declares its codes as static members of a type
+/// that conforms to ``DiagnosticCodeSet`` (one file per code, listed in the type's `allCases`)
+/// and builds diagnostics from those members, so a typo is a compile error.
 public struct DiagnosticID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The code text, e.g. `E0201`.
     public let text: String
@@ -14,6 +14,10 @@ public struct DiagnosticID: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The code text.
     public var description: String { text }
+
+    /// Errors (`E…`) stop the input from being used; warnings (`W…`) do not. The prefix is the
+    /// one place a code's severity is stated.
+    public var severity: Severity { text.hasPrefix("W") ? .warning : .error }
 
     /// Orders codes by their text (`E0101` < `E0201` < `W0401`).
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.text < rhs.text }
@@ -32,12 +36,18 @@ extension DiagnosticID: Codable {
     }
 }
 
-/// A module's closed set of diagnostic codes: one case per code, each with its severity.
+/// A module's closed set of diagnostic codes, each with its reference text; `allCases` is the
+/// module's registry list.
 public protocol DiagnosticCodeSet: Sendable, Hashable, CaseIterable {
     /// The stable code of this case.
     var id: DiagnosticID { get }
-    /// How serious every diagnostic with this code is.
-    var severity: Severity { get }
+    /// The title, explanation and examples of this code.
+    var reference: DiagnosticExplanation { get }
+}
+
+extension DiagnosticCodeSet {
+    /// How serious every diagnostic with this code is: from the code's prefix.
+    public var severity: Severity { id.severity }
 }
 
 extension Diagnostic {

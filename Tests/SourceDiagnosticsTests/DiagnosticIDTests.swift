@@ -9,7 +9,16 @@ import Testing
         case odd = "W9002"
 
         var id: DiagnosticID { DiagnosticID(rawValue) }
-        var severity: Severity { self == .broken ? .error : .warning }
+        var reference: DiagnosticExplanation {
+            DiagnosticExplanation(id: id, title: rawValue, explanation: "", wrongExample: "", rightExample: "")
+        }
+    }
+
+    @Test func theSeverityIsTheCodesPrefix() {
+        #expect(DiagnosticID("E0201").severity == .error)
+        #expect(DiagnosticID("W0401").severity == .warning)
+        #expect(SampleCode.broken.severity == .error && SampleCode.odd.severity == .warning)
+        #expect(SampleCode.odd.reference.severity == .warning)
     }
 
     @Test func aDiagnosticTakesItsCodeAndSeverityFromTheCodeSet() {

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 extension DiagnosticCatalog {
     /// docs/diagnostics.md: every code with its title, explanation and both examples.
     public static func markdownReference() -> String {

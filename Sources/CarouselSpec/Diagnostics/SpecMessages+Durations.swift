@@ -1,21 +1,6 @@
 import SourceDiagnostics
 
 extension SpecMessages {
-    /// W0411: `interval = 4000` reads as 66 minutes; asks whether milliseconds were meant.
-    static func bareSecondsLookLikeMilliseconds(
-        _ key: String, _ number: Double, _ readings: DurationSense.Readings, span: SourceSpan, path: String
-    ) -> Diagnostic {
-        let keep = "\"\(Bounds.format(number))s\""
-        return Diagnostic(
-            DiagnosticCode.bareDurationLooksLikeMilliseconds,
-            message: "`\(key)` is \(DurationSense.spelled(number)); \(DurationSense.question(readings))",
-            span: span, path: path,
-            help:
-                "a bare number in a duration key means seconds; write the unit: \(readings.seconds), "
-                + "\(readings.milliseconds), or \(keep) to keep \(Bounds.format(number)) seconds",
-            fixIts: millisecondFixIts(readings, at: span))
-    }
-
     /// An E0301 for a bare number above a duration key's bound, with the millisecond reading as
     /// help and fix-its (`resume-after = 4000`: did you mean "4s" or "4000ms"?).
     static func suggestingMilliseconds(

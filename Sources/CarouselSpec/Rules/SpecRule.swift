@@ -7,7 +7,8 @@ protocol SpecRule: Sendable {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic])
 }
 
-/// Every rule, in the order they run.
+/// Every rule, in the order they run: the shared rules, then those declared with the one code
+/// they emit (`DiagnosticCode(..., rule:)`, in registry order).
 enum SpecRules {
     static let all: [any SpecRule] = [
         DuplicateCarouselIDRule(),
@@ -45,7 +46,7 @@ enum SpecRules {
         ]),
         TextFitRule(),
         TextKeysRule(),
-    ]
+    ] + DiagnosticCode.allCases.compactMap(\.rule)
 }
 
 extension CarouselContext {

@@ -1,0 +1,119 @@
+import SourceDiagnostics
+
+// W0434 (warning). Emitted by ReadingTimeRule below, registered with the code (`rule:`).
+extension DiagnosticCode {
+    /// An auto-scroll interval shorter than the time needed to read the item's title and subtitle.
+    public static let intervalShorterThanReading = DiagnosticCode(
+        "W0434", "interval shorter than the reading time",
+        """
+        An auto-scrolling carousel moves on after its `interval` (or the item's own `interval`). \
+        When that is shorter than the time needed to read the item's title and subtitle, at \
+        \(ReadingTime.wordsPerMinute) words a minute, readers lose the text before they finish \
+        it (WCAG 2.2.1, timing adjustable, and 2.2.2, pause, stop, hide). The warning names the \
+        item with the most words that the interval shows, and the fix-it writes an interval \
+        that leaves time to read it. Lengthen the interval or shorten the text; giving the \
+        item its own `interval` slows only that item. Words are counted between spaces, so \
+        text without spaces (Chinese, Japanese) counts as one word and is not checked.
+        """,
+        wrong: spec(
+            "[carousel.auto]\ninterval = \"2s\"\n",
+            items: "[[carousel.items]]\ntitle = \"Storm warning for the coast and the islands\"\n"
+                + "subtitle = \"Ferries stay in port until Friday morning\"\n"),
+        right: spec(
+            "[carousel.auto]\ninterval = \"5s\"\n",
+            items: "[[carousel.items]]\ntitle = \"Storm warning for the coast and the islands\"\n"
+                + "subtitle = \"Ferries stay in port until Friday morning\"\n"),
+        rule: ReadingTimeRule())
+}
+
+/// The reading speed the W0434 check assumes.
+enum ReadingTime {
+    /// Words a minute: a slow reader's pace, below the adult average for silent reading
+    /// (about 240), so the warning fires only where most readers cannot finish.
+    static let wordsPerMinute = 200
+
+    /// The seconds `words` words take to read.
+    static func seconds(words: Int) -> Double { Double(words) * 60 / Double(wordsPerMinute) }
+
+    /// The words of `text`: runs of bytes other than space, tab and line breaks.
+    static func words(in text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let space = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            if !space && !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
+    }
+}
+
+/// W0434: for each auto-scrolling paging, focus or stack carousel with listed items, the item
+/// with the most words among those timed by the carousel's interval, and each item whose own
+/// `interval` is too short for its words. Off under `reduced-motion = "on"` (W0430's case).
+struct ReadingTimeRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        guard spec.resolvedWindow.reducedMotion != .on else { return }
+        for carousel in spec.carousels where carousel.kind != .marquee {
+            guard let auto = carousel.configuration.auto, auto.enabled, case .list(let items) = carousel.items,
+                let autoTable = carousel.table[SpecSchema.CarouselKeys.auto]
+            else { continue }
+            let tables = carousel.table[SpecSchema.CarouselKeys.items] ?? []
+            var longest: (index: Int, words: Int)? = nil
+            for (index, item) in items.enumerated() {
+                let words = ReadingTime.words(in: item.title) + ReadingTime.words(in: item.subtitle ?? "")
+                if let own = carousel.configuration.itemIntervalSeconds[index] {
+                    guard own < ReadingTime.seconds(words: words), index < tables.count,
+                        let span = tables[index].valueSpan(slot: SpecSchema.ItemSlots.interval)
+                    else { continue }
+                    diagnostics.append(
+                        SpecMessages.intervalShorterThanReading(
+                            item: item.id.isEmpty ? "#\(index + 1)" : item.id, words: words, interval: own,
+                            span: span, path: tables[index].path(of: "interval"), others: 0))
+                } else if words > (longest?.words ?? 0) {
+                    longest = (index, words)
+                }
+            }
+            guard let longest, auto.intervalSeconds < ReadingTime.seconds(words: longest.words) else { continue }
+            let others = items.indices.filter {
+                carousel.configuration.itemIntervalSeconds[$0] == nil && $0 != longest.index
+                    && ReadingTime.seconds(
+                        words: ReadingTime.words(in: items[$0].title) + ReadingTime.words(in: items[$0].subtitle ?? ""))
+                        > auto.intervalSeconds
+            }.count
+            let item = items[longest.index]
+            diagnostics.append(
+                SpecMessages.intervalShorterThanReading(
+                    item: item.id.isEmpty ? "#\(longest.index + 1)" : item.id, words: longest.words,
+                    interval: auto.intervalSeconds,
+                    span: autoTable.valueSpan(SpecSchema.AutoKeys.interval) ?? autoTable.span,
+                    path: autoTable.path(of: SpecSchema.AutoKeys.interval), others: others,
+                    fixable: autoTable.isWritten(SpecSchema.AutoKeys.interval)))
+        }
+    }
+}
+
+/// The message of W0434 and its fix-it.
+extension SpecMessages {
+    /// W0434: `item`'s `words` words need longer than `interval` seconds; `others` more items
+    /// timed by the same interval are too long as well. The fix-it (when `span` is the written
+    /// interval) writes the reading time rounded up to whole seconds.
+    static func intervalShorterThanReading(
+        item: String, words: Int, interval: Double, span: SourceSpan, path: String, others: Int,
+        fixable: Bool = true
+    ) -> Diagnostic {
+        let needed = ReadingTime.seconds(words: words).rounded(.up)
+        let seconds = Bounds.format(needed)
+        var notes = ["reading time assumes \(ReadingTime.wordsPerMinute) words a minute"]
+        if others == 1 { notes.append("1 more item of this carousel also needs longer") }
+        if others > 1 { notes.append("\(others) more items of this carousel also need longer") }
+        return Diagnostic(
+            DiagnosticCode.intervalShorterThanReading,
+            message: "item `\(item)` has \(words) words, about \(seconds) s of reading, "
+                + "but the carousel moves on after \(Bounds.format(interval)) s",
+            span: span, path: path,
+            help: "make the interval at least \(seconds) s, or shorten the title and subtitle",
+            notes: notes,
+            fixIts: fixable ? [.replace(span, with: "\"\(seconds)s\"", message: "wait \(seconds) s")] : [])
+    }
+}

@@ -1,0 +1,42 @@
+import SourceDiagnostics
+
+// W0413 (warning).
+// Emitted by:
+//   Sources/CarouselVerify/FindingWording+Messages.swift,
+//   Sources/CarouselVerify/SceneInspector.swift.
+extension DiagnosticCode {
+    /// A title or subtitle cut short with "…" at the spec's window size (`check --render`).
+    public static let textCut = DiagnosticCode(
+        "W0413", "title cut short",
+        """
+        Reported by `carousel check --render`, which lays the titles out with the window's fonts \
+        at the spec's window size. A card's title that does not fit the card is cut and ends \
+        with "…"; a carousel's title that does not fit its title line likewise. The message names \
+        the item (its id, or its position) and shows the text as drawn next to the full title. \
+        Give the card more room (a larger window or frame, smaller insets) or shorten the title.
+        """,
+        wrong: """
+            [window]
+            size = [320, 240]
+
+            [[carousel]]
+            id = "featured"
+
+            [[carousel.items]]
+            title = "Storm warning for the coast and the islands"
+
+            """,
+        right: """
+            [window]
+            size = [1280, 800]
+
+            [[carousel]]
+            id = "featured"
+
+            [[carousel.items]]
+            title = "Storm warning for the coast and the islands"
+
+            """)
+}
+
+// Message and fix-its: built where it is emitted (see above).
