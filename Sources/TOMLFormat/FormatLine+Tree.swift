@@ -52,8 +52,12 @@ extension FormatLine {
     private static func line(_ node: TOMLSyntaxNode, _ bytes: [UInt8]) throws(FormatStop) -> FormatLine {
         switch node.kind {
         case .table, .arrayTable:
-            guard let key = node.first(.key) else { throw FormatStop(message: "a header without a key at byte \(node.span.start)") }
-            let (open, close): ([UInt8], [UInt8]) = node.kind == .arrayTable ? (Array("[[".utf8), Array("]]".utf8)) : ([Ascii.openBracket], [Ascii.closeBracket])
+            guard let key = node.first(.key) else {
+                throw FormatStop(message: "a header without a key at byte \(node.span.start)")
+            }
+            let (open, close): ([UInt8], [UInt8]) =
+                node.kind == .arrayTable
+                ? (Array("[[".utf8), Array("]]".utf8)) : ([Ascii.openBracket], [Ascii.closeBracket])
             return .header(open + canonicalKey(key, bytes) + close, comment: nil)
         case .keyValue:
             let (key, value) = try pair(node, bytes)

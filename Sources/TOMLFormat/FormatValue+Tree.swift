@@ -11,7 +11,9 @@ extension FormatValue {
         case .inlineTable:
             var pairs: [(key: [UInt8], value: FormatValue)] = []
             for child in node.nodes {
-                guard child.kind == .keyValue else { throw FormatStop(message: "unexpected text at byte \(child.span.start)") }
+                guard child.kind == .keyValue else {
+                    throw FormatStop(message: "unexpected text at byte \(child.span.start)")
+                }
                 pairs.append(try FormatLine.pair(child, bytes))
             }
             return .inlineTable(pairs)

@@ -107,9 +107,11 @@ import TOML
                 continue
             }
             // The code's member, or a message factory of its file (`SpecMessages.syncKindUnsupported`).
-            let names = [name] + text.components(separatedBy: "static func ").dropFirst().map {
-                String($0.prefix { $0.isLetter || $0.isNumber })
-            }
+            let names =
+                [name]
+                + text.components(separatedBy: "static func ").dropFirst().map {
+                    String($0.prefix { $0.isLetter || $0.isNumber })
+                }
             let emitters = names.reduce(into: Set<String>()) { $0.formUnion(named[$1] ?? []) }.subtracting([file])
             let ownRule = text.contains("rule: ") && text.contains(": SpecRule {")
             #expect(!emitters.isEmpty || ownRule, "\(code) (\(name)) is registered but nothing emits it: \(file)")

@@ -86,7 +86,8 @@ import Testing
         for round in 0..<2_000 {
             let count = Int(random.next() % 120)
             let bytes: [UInt8] = (0..<count).map { _ in
-                random.next() % 4 == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
+                random.next() % 4 == 0
+                    ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
             }
             Self.checkLossless(bytes, "random input \(round)")
         }
@@ -99,7 +100,8 @@ import Testing
     }
 
     @Test func aDocumentHasHeadersPairsAndTrivia() {
-        let tree = TOMLSyntaxTree.parse("\u{FEFF}# top\n[a.\"b\"]  # head\nx = 1979-05-27 07:32:00 # t\ny = [1, { z = 'q' }]\n")
+        let tree = TOMLSyntaxTree.parse(
+            "\u{FEFF}# top\n[a.\"b\"]  # head\nx = 1979-05-27 07:32:00 # t\ny = [1, { z = 'q' }]\n")
         #expect(tree.errors.isEmpty)
         #expect(tree.root.nodes.map(\.kind) == [.table, .keyValue, .keyValue])
         #expect(tree.tokens.first?.kind == .byteOrderMark)

@@ -28,7 +28,8 @@ enum HoverText {
     static func facts(_ key: FieldDescriptor, in table: TableDescriptor) -> [String] { key.facts(in: table) }
 
     /// A table header: what the table is, which kinds it is for, and its keys.
-    static func table(_ table: TableDescriptor, key: FieldDescriptor?, path: ArraySlice<String>, kind: String?) -> String
+    static func table(_ table: TableDescriptor, key: FieldDescriptor?, path: ArraySlice<String>, kind: String?)
+        -> String
     {
         let written = path.joined(separator: ".")
         var lines = [

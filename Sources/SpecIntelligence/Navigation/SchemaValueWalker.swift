@@ -17,8 +17,9 @@ struct SchemaValueWalker {
         }
     }
 
-    private func walk(_ entry: ScannedEntry, in table: TableDescriptor, _ visit: (FieldDescriptor, ScannedValue) -> Void)
-    {
+    private func walk(
+        _ entry: ScannedEntry, in table: TableDescriptor, _ visit: (FieldDescriptor, ScannedValue) -> Void
+    ) {
         guard let value = entry.value, let last = entry.keys.last,
             let holder = resolver.table(holdingLastOf: entry.keys.map(\.name), in: table),
             let key = holder.field(last.name)
@@ -26,7 +27,8 @@ struct SchemaValueWalker {
         walk(value, of: key, visit)
     }
 
-    private func walk(_ value: ScannedValue, of key: FieldDescriptor, _ visit: (FieldDescriptor, ScannedValue) -> Void) {
+    private func walk(_ value: ScannedValue, of key: FieldDescriptor, _ visit: (FieldDescriptor, ScannedValue) -> Void)
+    {
         switch value.kind {
         case .inlineTable(let entries, _):
             guard let nested = key.nestedTable else { return visit(key, value) }

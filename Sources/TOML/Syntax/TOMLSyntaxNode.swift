@@ -54,10 +54,13 @@ public struct TOMLSyntaxNode: Sendable {
         let record = self.record
         let tokens = storage.tokens
         guard record.endToken > record.firstToken else {
-            let offset = Int(record.firstToken) < tokens.count ? tokens[Int(record.firstToken)].span.start : tokens.last?.span.end ?? 0
+            let offset =
+                Int(record.firstToken) < tokens.count
+                ? tokens[Int(record.firstToken)].span.start : tokens.last?.span.end ?? 0
             return .point(offset)
         }
-        return SourceSpan(start: tokens[Int(record.firstToken)].span.start, end: tokens[Int(record.endToken) - 1].span.end)
+        return SourceSpan(
+            start: tokens[Int(record.firstToken)].span.start, end: tokens[Int(record.endToken) - 1].span.end)
     }
 
     /// Tokens and nodes in source order.

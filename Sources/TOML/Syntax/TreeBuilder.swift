@@ -139,7 +139,8 @@ struct TreeBuilder {
         skipWhitespace()
         for _ in 0..<(isArray ? 2 : 1) {
             guard peek(.key)?.kind == .rightBracket else {
-                error(isArray ? "expected `]]` to close the header" : "expected `]` to close the header", at: peek(.key))
+                error(
+                    isArray ? "expected `]]` to close the header" : "expected `]` to close the header", at: peek(.key))
                 return
             }
             bump(.key)

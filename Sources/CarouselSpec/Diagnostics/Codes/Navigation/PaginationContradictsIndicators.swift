@@ -30,8 +30,10 @@ extension SpecMessages {
             path: path,
             labels: [DiagnosticLabel(span: indicatorsEntry, message: "`indicators = \(indicators)` is set here")],
             help: "remove `indicators`: `pagination` says the same and more",
-            notes: ["`indicators = false` means `pagination = \"none\"`; `indicators = true` allows dots, fraction "
-                + "or progress"],
+            notes: [
+                "`indicators = false` means `pagination = \"none\"`; `indicators = true` allows dots, fraction "
+                    + "or progress"
+            ],
             fixIts: [.remove(indicatorsEntry, message: "remove `indicators`")])
     }
 }
