@@ -109,9 +109,9 @@ section "Per effect, offscreen (1280x800; p50 as a ratio to slide in the same ru
 "$BENCH" effects
 
 section "Language server: didChange -> publishDiagnostics per edit (targets: Configs/ 20 ms, 100,000 items 500 ms)"
-# In process through the same framing and JSON as `carousel lsp` (no pipes); each edit inserts or
-# removes a comment line in the middle of the spec, so every edit is a full re-check; then the same
-# edits through the real `carousel lsp` and its pipes.
+# In process through the same framing and JSON as `carousel lsp` (no pipes); each edit changes the
+# title of an item in the middle of the spec, alternately to a new string and to an integer (an
+# error that comes and goes); then the same edits through the real `carousel lsp` and its pipes.
 "$BENCH" lsp --edits 440 --spec "$BIG" --carousel "$BIN"
 
 section "Every effect in the demo window under Xvfb while pages turn, 1280x800 (target: 60 fps, frame CPU p99 under 8 ms)"

@@ -41,11 +41,12 @@ extension LSPBench {
                     )
                 ])))
         guard reader.waitForDiagnostics(version: 1) else { return nil }
-        let line = text.utf8.filter { $0 == 0x0A }.count / 2
+        let middle = text.utf8.filter { $0 == 0x0A }.count / 2
+        let line = titleLine(in: text)
         var latencies: [Double] = []
         for edit in 0..<edits {
             let start = DispatchTime.now().uptimeNanoseconds
-            write(change(uri: uri, line: line, edit: edit))
+            write(change(uri: uri, line: line, middle: middle, edit: edit))
             guard reader.waitForDiagnostics(version: edit + 2) else { return nil }
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
@@ -54,20 +55,36 @@ extension LSPBench {
         return latencies
     }
 
-    /// The `didChange` of edit number `edit`: inserts a comment line at `line`, or removes it again.
-    static func change(uri: String, line: Int, edit: Int) -> JSONValue {
-        let inserting = edit % 2 == 0
-        let range = JSONValue.object([
-            ("start", position(line, 0)), ("end", inserting ? position(line, 0) : position(line + 1, 0)),
-        ])
+    /// The line the edits change: the first `title = ` line at or after the middle of `text`
+    /// (else the first in the file); nil when the spec has no title line.
+    static func titleLine(in text: String) -> Int? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let titles = lines.indices.filter { lines[$0].hasPrefix("title = ") }
+        return titles.first { $0 >= lines.count / 2 } ?? titles.first
+    }
+
+    /// The `didChange` of edit number `edit`: a real value edit inside one item. Even edits give
+    /// the title at `line` a new string (a valid spec, new text), odd ones make it an integer (a
+    /// spec with one more error, E0202), so the diagnostics come and go. Without a title line
+    /// (`line` nil) a comment line is inserted at the middle and removed again.
+    static func change(uri: String, line: Int?, middle: Int, edit: Int) -> JSONValue {
+        let range: JSONValue
+        let text: String
+        if let line {
+            range = .object([("start", position(line, 0)), ("end", position(line + 1, 0))])
+            text = edit % 2 == 0 ? "title = \"Edited \(edit)\"\n" : "title = \(edit)\n"
+        } else {
+            let inserting = edit % 2 == 0
+            range = .object([
+                ("start", position(middle, 0)), ("end", inserting ? position(middle, 0) : position(middle + 1, 0)),
+            ])
+            text = inserting ? "# edit \(edit)\n" : ""
+        }
         return message(
             "textDocument/didChange", id: nil,
             .object([
                 ("textDocument", .object([("uri", .string(uri)), ("version", .integer(edit + 2))])),
-                (
-                    "contentChanges",
-                    .array([.object([("range", range), ("text", .string(inserting ? "# edit \(edit)\n" : ""))])])
-                ),
+                ("contentChanges", .array([.object([("range", range), ("text", .string(text))])])),
             ]))
     }
 }

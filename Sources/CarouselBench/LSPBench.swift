@@ -8,8 +8,8 @@ import SourceDiagnostics
 /// latency per change.
 ///
 /// Drives ``LanguageServer`` in process through the same framing and JSON as `carousel lsp` (only
-/// the pipes are left out): each edit is a framed `didChange` (an incremental change that inserts
-/// or removes a comment line in the middle of the spec), and its latency is the time until the
+/// the pipes are left out): each edit is a framed `didChange` (an incremental change of one
+/// item's title, alternately a new string and an integer, which adds an error), and its latency is the time until the
 /// framed `publishDiagnostics` bytes are ready. Prints p50 / p99 / max for every Configs/ spec
 /// (target 20 ms) and for a 100,000-item spec (target 500 ms), and the compile time alone.
 /// With `--carousel BIN` the same edits also go through `BIN lsp` and its pipes (wall time).
@@ -124,13 +124,14 @@ enum LSPBench {
                     format: "lsp: didOpen of %.1f MB (framing, JSON, analysis, publishDiagnostics): %.1f ms wall",
                     Double(bytes.count) / 1e6, Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6))
         }
-        let line = text.utf8.filter { $0 == 0x0A }.count / 2
+        let middle = text.utf8.filter { $0 == 0x0A }.count / 2
+        let line = titleLine(in: text)
         var latencies: [Double] = []
         var cpu: [Double] = []
         for edit in 0..<edits {
             let start = DispatchTime.now().uptimeNanoseconds
             let cpuStart = SpecBench.processCPUSeconds()
-            let out = send(server, change(uri: uri, line: line, edit: edit))
+            let out = send(server, change(uri: uri, line: line, middle: middle, edit: edit))
             latencies.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             cpu.append(SpecBench.processCPUSeconds() - cpuStart)
             if out.isEmpty { print("lsp: no publishDiagnostics after edit \(edit)") }
