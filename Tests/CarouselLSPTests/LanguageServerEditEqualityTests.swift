@@ -56,7 +56,9 @@ import Testing
                     brokenLine == nil && random.chance(8) ? Self.breaking : random.pick(Self.values[key] ?? ["1"])
                 brokenLine = value == Self.breaking ? line : nil
                 let start = LSPJSON.position(line, (key + " = ").utf16.count)
-                let range = JSONValue.object([("start", start), ("end", LSPJSON.position(line, lines[line].utf16.count))])
+                let range = JSONValue.object([
+                    ("start", start), ("end", LSPJSON.position(line, lines[line].utf16.count)),
+                ])
                 // Each change applies to the text the previous one left (LSP's order).
                 mirror = LSPJSON.apply([.object([("range", range), ("newText", .string(value))])], to: mirror)
                 changes.append(.object([("range", range), ("text", .string(value))]))
