@@ -48,6 +48,11 @@ import Testing
                 #expect(
                     result.stderr.hasPrefix("carousel \(command): invalid value '\(size)' for --size"),
                     "\(command) --size \(size): \(result.stderr)")
+                // The message says the range the command takes (the demo's is a spec window's).
+                let widest = command == "demo" ? "7680" : "16384"
+                #expect(
+                    result.stderr.contains("expected WIDTHxHEIGHT in points, width 160 to \(widest), height 120 to "),
+                    "\(command) --size \(size): \(result.stderr)")
             }
         }
     }

@@ -61,7 +61,7 @@ enum ValueKind: Sendable {
             return "a duration such as 1.5, 1.5 s, 250ms or 2min, from \(Self.seconds(range.lowerBound))"
                 + " to \(Self.seconds(range.upperBound))"
         case .choice(let words): return Self.list(words)
-        case .size: return "WIDTHxHEIGHT in points, e.g. 1280x800"
+        case .size: return "WIDTHxHEIGHT in points, " + (rangeText ?? "") + ", e.g. 1280x800"
         }
     }
 
