@@ -14,6 +14,7 @@ import PackageDescription
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
 // CLazyLibraries (C: SDL, fontconfig, giflib, libwebp loaded with dlopen on first use) <- LazyLibraries <- CarouselSDL,
 //   AnimatedImage
+// CarouselSpec <- CarouselDisk (the real disk: FileReader, DiskFileSystem, SpecLoader.disk()) <- CarouselCLI
 // CarouselSpec <- LintConfig (.carousel-lint.toml, globs, `# carousel: allow`; pure) <- CarouselCLI
 // CGIF, CWebP (system libraries) <- AnimatedImage (GIF/WebP encoders) <- CarouselCLI (Window trait only)
 // JSON + SourceDiagnostics + TOML + CarouselSpec + SpecIntelligence + TOMLFormat <- CarouselLSP (the language
@@ -36,6 +37,13 @@ let package = Package(
         .library(name: "CarouselScript", targets: ["CarouselScript"]),
         .library(name: "CarouselScene", targets: ["CarouselScene"]),
         .library(name: "CarouselVerify", targets: ["CarouselVerify"]),
+        // Spec files on disk (`SpecLoader.disk()`), and the diagnostics their loading returns.
+        .library(name: "CarouselDisk", targets: ["CarouselDisk"]),
+        .library(name: "SourceDiagnostics", targets: ["SourceDiagnostics"]),
+        // A carousel drawn into a program's own SDL renderer (docs/embed.md). A product is not
+        // gated by the Window trait: traits gate dependencies, and a package that depends on this
+        // product builds CarouselSDL whatever traits it enables.
+        .library(name: "CarouselSDL", targets: ["CarouselSDL"]),
     ],
     traits: [
         .trait(name: windowTrait, description: "The SDL2 window and renderer: `carousel demo` and `carousel render`."),
@@ -75,6 +83,7 @@ let package = Package(
             name: "CarouselVerify",
             dependencies: ["CarouselEngine", "CarouselSpec", "CarouselScene", "SourceDiagnostics"]
         ),
+        .target(name: "CarouselDisk", dependencies: ["CarouselSpec"]),
         .target(name: "LintConfig", dependencies: ["SourceDiagnostics", "TOML", "CarouselSpec"]),
         .systemLibrary(
             name: "CSDL2",
@@ -95,7 +104,7 @@ let package = Package(
             dependencies: [
                 "SourceDiagnostics", "TOML", "JSON", "CarouselSpec", "CarouselEngine", "CarouselScript",
                 "CarouselScene", "FontDiscovery", "CarouselVerify", "TOMLFormat", "LintConfig", "CarouselLSP",
-                "SpecIntelligence", "HostSystem", "CHeapTuning", "CBuildInfo",
+                "SpecIntelligence", "HostSystem", "CHeapTuning", "CBuildInfo", "CarouselDisk",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
                 .byName(name: "AnimatedImage", condition: .when(traits: [windowTrait])),
             ]

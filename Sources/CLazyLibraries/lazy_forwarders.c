@@ -1,7 +1,10 @@
 /* Defines every function of lazy_functions.h under its own name, so Swift's calls (through the
    CSDL2, CFontconfig, CGIF and CWebP modules, which no longer link their libraries) bind here at
    link time; each forwards through a pointer that lazy_loader.c fills in with dlsym. The
-   definitions are hidden: the libraries loaded later never bind to them. */
+   definitions are hidden: the libraries loaded later never bind to them. They are weak too: a
+   program that embeds the package and links SDL statically (libSDL2.a) gets SDL's own definitions
+   instead, with no "multiple definition" error and one SDL (docs/embed.md). A shared libSDL2 never
+   overrides them: its calls then come here and go to that same library (lazy_loader.c). */
 #include "lazy_internal.h"
 
 /* The headers mark their declarations visibility("default"); these definitions are hidden instead. */
@@ -42,12 +45,12 @@ const int carousel_lazy_function_total = (int)(sizeof carousel_lazy_functions / 
     }
 
 #define LAZY(library, result, name, parameters, arguments) \
-    CAROUSEL_LAZY_HIDDEN result name parameters {          \
+    CAROUSEL_LAZY_FORWARDER result name parameters {       \
         LAZY_TARGET(library, name)                         \
         return target arguments;                           \
     }
 #define LAZY_VOID(library, name, parameters, arguments) \
-    CAROUSEL_LAZY_HIDDEN void name parameters {         \
+    CAROUSEL_LAZY_FORWARDER void name parameters {      \
         LAZY_TARGET(library, name)                      \
         target arguments;                               \
     }

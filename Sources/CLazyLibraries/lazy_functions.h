@@ -29,6 +29,9 @@ LAZY(SDL2, const char *, SDL_GetError, (void), ())
 LAZY(SDL2, int, SDL_GetNumRenderDrivers, (void), ())
 LAZY(SDL2, Uint64, SDL_GetPerformanceCounter, (void), ())
 LAZY(SDL2, Uint64, SDL_GetPerformanceFrequency, (void), ())
+LAZY(SDL2, int, SDL_GetRenderDrawBlendMode, (SDL_Renderer *r, SDL_BlendMode *mode), (r, mode))
+LAZY(SDL2, int, SDL_GetRenderDrawColor, (SDL_Renderer *r, Uint8 *red, Uint8 *green, Uint8 *blue, Uint8 *alpha),
+     (r, red, green, blue, alpha))
 LAZY(SDL2, int, SDL_GetRenderDriverInfo, (int index, SDL_RendererInfo *info), (index, info))
 LAZY(SDL2, int, SDL_GetRendererInfo, (SDL_Renderer *r, SDL_RendererInfo *info), (r, info))
 LAZY(SDL2, int, SDL_GetRendererOutputSize, (SDL_Renderer *r, int *w, int *h), (r, w, h))
@@ -49,6 +52,8 @@ LAZY(SDL2, int, SDL_RenderGeometry,
      (SDL_Renderer *r, SDL_Texture *t, const SDL_Vertex *vertices, int count, const int *indices, int index_count),
      (r, t, vertices, count, indices, index_count))
 LAZY_VOID(SDL2, SDL_RenderGetClipRect, (SDL_Renderer *r, SDL_Rect *rect), (r, rect))
+LAZY_VOID(SDL2, SDL_RenderGetViewport, (SDL_Renderer *r, SDL_Rect *rect), (r, rect))
+LAZY(SDL2, SDL_Window *, SDL_RenderGetWindow, (SDL_Renderer *r), (r))
 LAZY(SDL2, SDL_bool, SDL_RenderIsClipEnabled, (SDL_Renderer *r), (r))
 LAZY_VOID(SDL2, SDL_RenderPresent, (SDL_Renderer *r), (r))
 LAZY(SDL2, int, SDL_RenderReadPixels, (SDL_Renderer *r, const SDL_Rect *rect, Uint32 format, void *pixels, int pitch),

@@ -4,6 +4,8 @@
 #include "include/lazy_libraries.h"
 
 #define CAROUSEL_LAZY_HIDDEN __attribute__((visibility("hidden")))
+/* A forwarder: hidden, and weak so that a definition linked from the library itself wins. */
+#define CAROUSEL_LAZY_FORWARDER __attribute__((weak, visibility("hidden")))
 
 /** One forwarded function: its library, its name, and the pointer the loader fills in. */
 struct carousel_lazy_function {

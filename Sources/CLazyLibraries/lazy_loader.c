@@ -32,6 +32,8 @@ enum { NOT_TRIED = 0, LOADED = 1, FAILED = 2 };
 /** Guards `states` and `errors`; loading happens under it, once per library. */
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static int states[CAROUSEL_LAZY_LIBRARY_COUNT];
+/** Whether the library was in the process before the loader asked for it (see `already_loaded`). */
+static int found_loaded[CAROUSEL_LAZY_LIBRARY_COUNT];
 static char errors[CAROUSEL_LAZY_LIBRARY_COUNT][512];
 
 static int valid(carousel_lazy_library library) {
@@ -50,6 +52,14 @@ static void *open_library(const char *soname, const char *package, int global, c
     return handle;
 }
 
+/** The copy of `info` the process already has, or NULL: a program that embeds the package and
+    links the library itself (`-lSDL2`), or opened it with dlopen, has it under its soname. The
+    forwarders then call that copy (dlopen of a soname already loaded returns it), so there is one
+    SDL with one state, never a second one loaded beside it. */
+static void *already_loaded(const struct carousel_lazy_info *info) {
+    return dlopen(info->soname, RTLD_NOW | RTLD_NOLOAD | (info->global ? RTLD_GLOBAL : RTLD_LOCAL));
+}
+
 /** Loads `library` with `lock` held; on failure its message is in `errors[library]`. */
 static int load_locked(carousel_lazy_library library) {
     if (states[library] != NOT_TRIED) return states[library] == LOADED;
@@ -60,7 +70,9 @@ static int load_locked(carousel_lazy_library library) {
         states[library] = FAILED;
         return 0;
     }
-    void *handle = open_library(info->soname, info->package, info->global, error, sizeof errors[library]);
+    void *handle = already_loaded(info);
+    found_loaded[library] = handle != NULL;
+    if (handle == NULL) handle = open_library(info->soname, info->package, info->global, error, sizeof errors[library]);
     if (handle == NULL) {
         states[library] = FAILED;
         return 0;
@@ -100,6 +112,14 @@ int carousel_lazy_is_loaded(carousel_lazy_library library) {
     int loaded = states[library] == LOADED;
     pthread_mutex_unlock(&lock);
     return loaded;
+}
+
+int carousel_lazy_was_loaded_before(carousel_lazy_library library) {
+    if (!valid(library)) return 0;
+    pthread_mutex_lock(&lock);
+    int before = states[library] == LOADED && found_loaded[library];
+    pthread_mutex_unlock(&lock);
+    return before;
 }
 
 const char *carousel_lazy_soname(carousel_lazy_library library) {

@@ -43,6 +43,11 @@ public enum LazyLibrary: CaseIterable, Sendable {
     /// Whether the library is loaded in this process.
     public var isLoaded: Bool { carousel_lazy_is_loaded(raw) != 0 }
 
+    /// Whether the library is loaded and was already in the process before the package asked for
+    /// it: a program that embeds the package linked it itself (`-lSDL2`) or opened it with dlopen.
+    /// The package's calls then go to that one copy (one SDL, one state), not to a second one.
+    public var wasLoadedBefore: Bool { carousel_lazy_was_loaded_before(raw) != 0 }
+
     /// How many of the library's functions the package calls (the lines of its table).
     public var functionCount: Int { Int(carousel_lazy_function_count(raw)) }
 

@@ -26,6 +26,10 @@ int carousel_lazy_load(carousel_lazy_library library, char *message, size_t capa
 /** Whether `library` is loaded in this process (it has been asked for and found). */
 int carousel_lazy_is_loaded(carousel_lazy_library library);
 
+/** Whether `library` is loaded and was already in the process when the loader first asked for it:
+    the program linked it itself (`-lSDL2`) or opened it, and the forwarders call that one copy. */
+int carousel_lazy_was_loaded_before(carousel_lazy_library library);
+
 /** The file `library` is loaded from: its soname, such as "libSDL2-2.0.so.0". */
 const char *carousel_lazy_soname(carousel_lazy_library library);
 

@@ -14,6 +14,9 @@ final class Painter {
     let renderer: SDLRenderer
     /// Pixels per point.
     private(set) var scale: Double = 1
+    /// The part of the drawable that frames are drawn into, in pixels (a program's own renderer,
+    /// see `EmbeddedCarousel`); nil for the whole drawable, cleared first.
+    var area: PixelBox?
     /// Text textures, created once per (text, size, colour).
     let text: TextCache
     /// Text measurements for laying out scenes.
@@ -46,7 +49,7 @@ final class Painter {
     /// Pixels per point for a scene of `windowSize` points on the drawable: its HiDPI scale, or
     /// less when the scene is larger than the drawable (see `ViewFit`: the scene then fits inside).
     func pixelsPerPoint(windowSize: Size) throws -> Double {
-        let output = try renderer.outputSize()
+        let output = try drawableSize()
         guard windowSize.width > 0, windowSize.height > 0 else { return 1 }
         return max(0.01, min(Double(output.width) / windowSize.width, Double(output.height) / windowSize.height))
     }
@@ -55,18 +58,33 @@ final class Painter {
     /// drawable to `background` and, when the scene's shape differs from the drawable's, draws
     /// into a centred viewport (letterboxed: the bars keep the background).
     func begin(windowSize: Size, background: RGBAColor) throws {
-        let output = try renderer.outputSize()
+        let output = try drawableSize()
         scale = try pixelsPerPoint(windowSize: windowSize)
         cards.beginFrame(pixels: output.width * output.height)
-        try renderer.viewport(nil)
+        try renderer.viewport(area)
         try renderer.clip(to: nil)
-        try renderer.clear(SDLBridge.color(background))
+        if let area {
+            // SDL_RenderClear ignores the viewport: filled instead, the program's drawing around stays.
+            let color = SDLBridge.color(background)
+            try renderer.fillRects(
+                [PixelRect(x: 0, y: 0, w: Float(area.w), h: Float(area.h))],
+                color: PixelColor(r: color.r, g: color.g, b: color.b, a: 255))
+        } else {
+            try renderer.clear(SDLBridge.color(background))
+        }
         let width = Int32((windowSize.width * scale).rounded()), height = Int32((windowSize.height * scale).rounded())
         if width < Int32(output.width) - 1 || height < Int32(output.height) - 1 {
             try renderer.viewport(
                 PixelBox(
-                    x: (Int32(output.width) - width) / 2, y: (Int32(output.height) - height) / 2, w: width, h: height))
+                    x: (area?.x ?? 0) + (Int32(output.width) - width) / 2,
+                    y: (area?.y ?? 0) + (Int32(output.height) - height) / 2, w: width, h: height))
         }
+    }
+
+    /// The size in pixels drawn into: ``area``'s, or the whole drawable's.
+    private func drawableSize() throws -> (width: Int, height: Int) {
+        guard let area else { return try renderer.outputSize() }
+        return (Int(area.w), Int(area.h))
     }
 
     /// Ends a frame: the whole drawable is the viewport again (for reading pixels back).

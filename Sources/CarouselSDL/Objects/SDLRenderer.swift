@@ -1,17 +1,28 @@
 import CSDL2
 
-/// An owned SDL renderer (window or software), destroyed in deinit.
+/// An SDL renderer (window or software), destroyed in deinit when owned.
 final class SDLRenderer {
     /// The C renderer.
     let pointer: OpaquePointer
     /// Keeps the target surface of a software renderer alive.
     private let target: SDLSurface?
+    /// Whether deinit destroys the renderer (false for a program's own, see ``init(borrowing:)``).
+    private let owned: Bool
 
     /// Takes ownership of `pointer`, a renderer made for a window (see `SDLRenderer+Window.swift`).
     init(adopting pointer: OpaquePointer) throws {
         self.pointer = pointer
         target = nil
+        owned = true
         try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
+    }
+
+    /// Draws with `pointer`, a renderer a program made and keeps (an embedding, see
+    /// `EmbeddedCarousel`): never destroyed here, and its settings are left to the caller.
+    init(borrowing pointer: OpaquePointer) {
+        self.pointer = pointer
+        target = nil
+        owned = false
     }
 
     /// A software renderer drawing into `surface`.
@@ -21,10 +32,11 @@ final class SDLRenderer {
         }
         pointer = renderer
         target = surface
+        owned = true
         try SDLError.check(SDL_SetRenderDrawBlendMode(pointer, SDLBridge.blend), "set the blend mode")
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    deinit { if owned { SDL_DestroyRenderer(pointer) } }
 
     /// The drawable size in pixels.
     func outputSize() throws -> (width: Int, height: Int) {

@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselSpec
 import SourceDiagnostics
 
@@ -6,9 +7,7 @@ import SourceDiagnostics
 enum SpecServices {
     /// The loader every command uses: the disk, with relative paths from the working folder, and
     /// this machine's fonts for the glyph coverage warning (W0420).
-    static let loader = SpecLoader(
-        fileSystem: DiskFileSystem(), workingDirectory: DiskFileSystem.workingDirectory(),
-        glyphCoverage: SystemGlyphCoverage.detected())
+    static let loader = SpecLoader.disk(glyphCoverage: SystemGlyphCoverage.detected())
 
     /// Reads and compiles the spec at `path`; an unreadable file is an I/O error (exit code 2)
     /// worded the same way by every command.

@@ -6,9 +6,12 @@ import CarouselSpec
 
 /// The real disk, as the spec loader sees it (built on ``FileReader``, which refuses FIFOs,
 /// devices and oversized files).
-struct DiskFileSystem: SpecFileSystem {
+public struct DiskFileSystem: SpecFileSystem {
+    /// The disk.
+    public init() {}
+
     /// What is at `path` (symbolic links followed).
-    func kind(of path: String) -> FileKind {
+    public func kind(of path: String) -> FileKind {
         switch FileReader.kind(of: path) {
         case .regular: return .file
         case .directory: return .folder
@@ -18,17 +21,17 @@ struct DiskFileSystem: SpecFileSystem {
     }
 
     /// Every byte of the regular file at `path`.
-    func read(_ path: String) throws(FileReadError) -> [UInt8] {
+    public func read(_ path: String) throws(FileReadError) -> [UInt8] {
         try FileReader.bytes(path)
     }
 
     /// At most `count` first bytes of the regular file at `path`.
-    func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
+    public func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
         try FileReader.prefix(path, count: count)
     }
 
     /// The process's working folder (`/` when it cannot be read, e.g. after it was deleted).
-    static func workingDirectory() -> String {
+    public static func workingDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }
         defer { free(pointer) }
         return String(cString: pointer)

@@ -4,17 +4,19 @@ import CarouselSpec
     import Glibc
 #endif
 
-/// Reads whole files as bytes and turns failures into one-line messages that say how to fix them.
-enum FileReader {
+/// Reads whole files as bytes and turns failures into one-line messages that say how to fix them:
+/// the one reader of the real disk (`carousel` reads every file through it; ``DiskFileSystem``
+/// is the spec loader's view of it).
+public enum FileReader {
     /// Files larger than this are refused before reading: 100 MiB is more than the largest
     /// spec the format allows (100,000 items with long titles), and keeps memory bounded.
-    static let maxBytes = 100 * 1024 * 1024
+    public static let maxBytes = 100 * 1024 * 1024
 
     /// The kind of thing at a path.
-    enum Kind: Equatable { case regular, directory, other, missing(errno: Int32) }
+    public enum Kind: Equatable { case regular, directory, other, missing(errno: Int32) }
 
     /// What is at `path` (symbolic links followed).
-    static func kind(of path: String) -> Kind {
+    public static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing(errno: errno) }
         switch info.st_mode & S_IFMT {
@@ -25,23 +27,14 @@ enum FileReader {
     }
 
     /// The size in bytes of the regular file at `path`, or 0 when it is not one.
-    static func size(of path: String) -> Int {
+    public static func size(of path: String) -> Int {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return 0 }
         return Int(info.st_size)
     }
 
-    /// The bytes of the regular file at `path`; a failure is a one-line message for the user.
-    static func read(_ path: String) throws(CommandError) -> [UInt8] {
-        do throws(FileReadError) {
-            return try bytes(path)
-        } catch {
-            throw .io(error.message(path: path))
-        }
-    }
-
     /// The bytes of the regular file at `path` (at most `limit` bytes, ``maxBytes`` by default).
-    static func bytes(_ path: String, limit: Int = maxBytes) throws(FileReadError) -> [UInt8] {
+    public static func bytes(_ path: String, limit: Int = maxBytes) throws(FileReadError) -> [UInt8] {
         let descriptor = try openRegular(path)
         defer { close(descriptor.number) }
         guard descriptor.size <= limit else { throw .tooLarge(bytes: descriptor.size, limit: limit) }
@@ -50,7 +43,7 @@ enum FileReader {
 
     /// Everything `descriptor` gives until end of file, failing with ``FileReadError/grewTooLarge(limit:)``
     /// once more than `limit` bytes came (so an endless stream such as standard input is bounded).
-    static func readAll(_ descriptor: Int32, expected: Int, limit: Int) throws(FileReadError) -> [UInt8] {
+    public static func readAll(_ descriptor: Int32, expected: Int, limit: Int) throws(FileReadError) -> [UInt8] {
         // One spare byte: the read that sees end-of-file then fits, so the buffer never doubles.
         var bytes = [UInt8](repeating: 0, count: min(expected, limit) + 1)
         var filled = 0
@@ -69,7 +62,7 @@ enum FileReader {
     }
 
     /// At most `count` of the first bytes of the regular file at `path`.
-    static func prefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
+    public static func prefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
         let descriptor = try openRegular(path)
         defer { close(descriptor.number) }
         // No bigger than the file: a JPEG's 256 KiB search window costs its few kilobytes only.
@@ -123,13 +116,13 @@ enum FileReader {
     }
 
     /// The typed failure for an `errno` value.
-    static func failure(_ code: Int32) -> FileReadError {
+    public static func failure(_ code: Int32) -> FileReadError {
         code == ENOENT ? .missing : .failed(reason: reason(code))
     }
 
     /// A short reason with a hint for the common `errno` values; `writing` words the hints for
     /// an output file.
-    static func reason(_ code: Int32, writing: Bool = false) -> String {
+    public static func reason(_ code: Int32, writing: Bool = false) -> String {
         switch code {
         case ENOENT: return writing ? "its folder does not exist" : "no such file or directory"
         case EACCES, EPERM:

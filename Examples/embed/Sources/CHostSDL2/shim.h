@@ -1,0 +1,4 @@
+#ifndef EMBED_EXAMPLE_SDL2_SHIM_H
+#define EMBED_EXAMPLE_SDL2_SHIM_H
+#include <SDL2/SDL.h>
+#endif
