@@ -14,6 +14,7 @@ BENCH_BIN    := $(BUILD_DIR)/release/carousel-bench
 STATIC_SWIFT := $(if $(filter release,$(CONFIG)),--static-swift-stdlib,)
 # The build without the Window trait (no SDL): tested by `make test`, shipped by `make dist`.
 LIGHT_DIR    := $(BUILD_DIR)/light
+EMBED_DIR    := $(BUILD_DIR)/embed
 LIGHT_BIN    := $(LIGHT_DIR)/debug/carousel
 DIST_DIR     := $(BUILD_DIR)/dist
 DIST_BIN     := $(DIST_DIR)/release/carousel
@@ -53,7 +54,7 @@ help:
 	@echo "  make build         release build of the carousel executable ($(BIN)); CONFIG=debug for a debug one"
 	@echo "  make test          install what the tests need, build, then make lint and every suite below (unit to package)"
 	@echo "  make unit          build the tests, run the unit tests (FILTER=regex runs the matching ones): the fast loop"
-	@echo "  make lint          swift format lint --strict (.swift-format) over Sources, Tests, Fuzz, Package.swift; help lists every target"
+	@echo "  make lint          swift format lint --strict (.swift-format) over Sources, Tests, Fuzz, Examples, Package.swift; help lists every target"
 	@echo "  make property      the render pass's property test: $(PROPERTY_COUNT) random valid specs through check --render"
 	@echo "  make conformance   toml-test's valid and invalid documents through carousel toml-decode"
 	@echo "  make differential  $(DIFFERENTIAL_COUNT) generated TOML documents decoded by carousel and by Python's tomllib"
@@ -61,6 +62,7 @@ help:
 	@echo "  make e2e           Tests/e2e: the window under Xvfb, make demo headless, pre-commit, action.yml, Neovim, Emacs, lazy libraries"
 	@echo "  make light         build without the Window trait (no SDL) into $(LIGHT_DIR); compare its outputs with the full build"
 	@echo "  make package       make install into a temporary prefix and make deb, then run them (Tests/e2e/install_package.sh)"
+	@echo "  make embed         build Examples/embed against this package ($(EMBED_DIR)) and run it headless (docs/embed.md)"
 	@echo "  make bench         release builds, then every benchmark (scripts/bench.sh); writes the table of docs/performance.md"
 	@echo "  make fuzz          each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS)) seconds"
 	@echo "  make test-asan     the unit tests under AddressSanitizer and LeakSanitizer ($(ASAN_DIR))"
@@ -165,8 +167,8 @@ pre-commit: $(VENV)/bin/pre-commit
 test: deps-test commit-header
 	$(SWIFT) build --build-tests
 	@rm -f $(BUILD_DIR)/test-counts
-	$(MAKE) --no-print-directory unit property conformance differential taplo e2e light package CONFIG=debug
-	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, render-pass property specs, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks, install and package checks)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
+	$(MAKE) --no-print-directory unit property conformance differential taplo e2e light package embed CONFIG=debug
+	@awk '{ n += $$2 } END { print "make test: all suites passed (" n " checks: unit tests, render-pass property specs, toml-test cases, differential TOML documents, taplo files, e2e scenarios, light-build checks, install and package checks, the embedding example)"; print n " passed, 0 failed" }' $(BUILD_DIR)/test-counts
 
 # Before the build: a Swift call of an SDL, fontconfig, giflib or libwebp function that the forwarding
 # table (Sources/CLazyLibraries/lazy_functions.h) lacks is named with its file, line and the line to add
@@ -178,7 +180,7 @@ test: lazy-symbols
 
 # swift format lint --strict with the committed .swift-format (a few seconds; the first step of `make test`),
 # then: every target of this Makefile has its line in `make help`.
-LINT_PATHS := Sources Tests Fuzz Package.swift
+LINT_PATHS := Sources Tests Fuzz Package.swift Examples/embed/Package.swift Examples/embed/Sources
 .PHONY: lint
 lint: toolchain
 	$(SWIFT) format lint --strict --parallel --recursive --configuration .swift-format $(LINT_PATHS)
@@ -407,6 +409,18 @@ deb-package:
 package:
 	set -o pipefail; bash Tests/e2e/install_package.sh $(BIN) | tee $(BUILD_DIR)/package.log
 	@echo "package $$(grep -c ': passed$$' $(BUILD_DIR)/package.log)" >> $(BUILD_DIR)/test-counts
+
+# Examples/embed (docs/embed.md): a program with its own SDL window and renderer (linked with -lSDL2) that
+# draws a carousel beside its own panel, built against this checkout by path (debug, only the products it
+# uses, in its own build folder) and run headless for 180 frames: SDL's dummy video driver, its software
+# renderer. It fails unless a fed Right key and a drag move the selection, both drawings are on screen and
+# the package used the program's SDL. The build time is printed: it is what the example adds to make test.
+.PHONY: embed
+embed: toolchain
+	@start=$$(date +%s); $(SWIFT) build --package-path Examples/embed --build-path $(EMBED_DIR) \
+	  && echo "embed: Examples/embed built in $$(( $$(date +%s) - start )) s"
+	cd Examples/embed && SDL_VIDEODRIVER=dummy $(abspath $(EMBED_DIR))/debug/EmbedExample --frames 180
+	@echo "embed 1" >> $(BUILD_DIR)/test-counts
 
 # docs/images/effect-*.png from Configs/effects*.carousel.toml (at rest and mid-drag; needs imagemagick).
 .PHONY: effect-images

@@ -141,6 +141,7 @@ let package = Package(
                 "CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScript", "CarouselScene",
             ]
         ),
+        .testTarget(name: "CarouselDiskTests", dependencies: ["CarouselDisk", "CarouselSpec", "SourceDiagnostics"]),
         .testTarget(name: "CarouselSceneTests", dependencies: ["CarouselScene", "CarouselEngine", "CarouselSpec"]),
         .testTarget(
             name: "CarouselVerifyTests",

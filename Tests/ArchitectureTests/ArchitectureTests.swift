@@ -132,7 +132,7 @@ import Testing
 
     @Test(arguments: [
         "CarouselSDL", "SourceDiagnostics", "TOML", "JSON", "CarouselScript", "FontDiscovery", "AnimatedImage",
-        "HostSystem",
+        "HostSystem", "CarouselDisk",
     ])
     func librariesDoNotPrintOrExit(module: String) {
         let files = Self.sources(of: module)
