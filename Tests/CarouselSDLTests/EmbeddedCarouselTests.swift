@@ -131,6 +131,16 @@ extension SDLTests {
             #expect(carousel.selection() == 1)
         }
 
+        @Test(arguments: [Rect(x: 10, y: 10, width: 0, height: 0), Rect(x: 10, y: 10, width: -50, height: 40)])
+        func aFrameWithNoAreaDrawsNothingOfTheCarousel(frame: Rect) throws {
+            let program = try Program()
+            let carousel = try EmbeddedCarousel(spec: Self.spec, renderer: program.renderer, frame: frame)
+            _ = carousel.advance(to: 0.5)
+            try carousel.draw()
+            #expect(program.pixel(10, 10) == (10, 200, 30))
+            #expect(program.pixel(300, 200) == (10, 200, 30))
+        }
+
         @Test func aSmallerFrameShowsTheSpecScaledDownInsideIt() throws {
             let program = try Program()
             let carousel = try EmbeddedCarousel(spec: Self.spec, renderer: program.renderer, frame: Self.frame)
