@@ -8,7 +8,11 @@
 #   - render loads SDL2, SDL2_ttf and SDL2_image and not giflib; render --animate x.gif loads giflib;
 #   - with a broken library first on the search path (an empty file in LD_LIBRARY_PATH), check still
 #     passes, and render, demo and render --animate exit 2 with one line naming the file and its
-#     Debian package (no crash).
+#     Debian package (no crash);
+#   - a C program that embeds the forwarders and links SDL itself (docs/embed.md) links and has one
+#     SDL: with -lSDL2 its forwarded SDL_Init reaches its own libSDL2 (SDL_WasInit, not forwarded,
+#     sees it; the loader found the library already there); with libSDL2.a there is no "multiple
+#     definition" (the forwarders are weak) and the static SDL is the one called.
 # usage: Tests/e2e/lazy_libraries.sh [path/to/carousel]
 set -u
 bin=${1:-.build/debug/carousel}
@@ -126,4 +130,43 @@ expect_message "demo without SDL2 names libSDL2-2.0.so.0 and libsdl2-2.0-0" \
 broken libgif.so.7
 expect_message "render --animate without giflib names libgif.so.7 and libgif7" \
     libgif.so.7 libgif7 "$bin" render "$spec" --animate "$work/x.gif" --duration 0.5 --size 320x200
+
+# A program that embeds the package and links SDL itself: the forwarders and the loader, compiled as
+# SwiftPM compiles them, linked with the program's own SDL.
+cat > "$work/host.c" <<'C'
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include "lazy_libraries.h"
+/* SDL_Init is in the forwarding table; SDL_WasInit is not, so it is always the program's own SDL. */
+int main(void) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { printf("SDL_Init failed: %s\n", SDL_GetError()); return 1; }
+    printf("one-state=%d loaded-before=%d\n", SDL_WasInit(SDL_INIT_VIDEO) != 0,
+           carousel_lazy_was_loaded_before(CAROUSEL_LAZY_SDL2));
+    SDL_Quit();
+    return 0;
+}
+C
+cc=${CC:-clang}
+lazy=Sources/CLazyLibraries
+if $cc -I"$lazy/include" -I"$lazy" -c "$lazy/lazy_forwarders.c" -o "$work/forwarders.o" \
+    && $cc -I"$lazy/include" -I"$lazy" -c "$lazy/lazy_loader.c" -o "$work/loader.o" \
+    && $cc -I"$lazy/include" -c "$work/host.c" -o "$work/host.o"; then
+    # embedded_host NAME EXPECTED LINK...: links host.o with the forwarders and LINK, runs it headless.
+    embedded_host() {
+        local name=$1 expected=$2
+        shift 2
+        if ! $cc "$work/host.o" "$work/forwarders.o" "$work/loader.o" "$@" -o "$work/host" > "$work/link" 2>&1; then
+            fail "$name: links"; head -5 "$work/link"; return
+        fi
+        SDL_VIDEODRIVER=dummy "$work/host" > "$work/out" 2>&1
+        if grep -qx "$expected" "$work/out"; then pass "$name"; else fail "$name"; cat "$work/out"; fi
+    }
+    embedded_host "a program linked with -lSDL2 links and its forwarded calls reach its own SDL" \
+        "one-state=1 loaded-before=1" -lSDL2 -ldl -lpthread
+    static_libs=$(pkg-config --static --libs-only-l sdl2 | sed 's/-lSDL2 //; s/-lSDL2$//')
+    embedded_host "a program linked with libSDL2.a links (no multiple definition) and calls the static SDL" \
+        "one-state=1 loaded-before=0" "$(pkg-config --variable=libdir sdl2)/libSDL2.a" $static_libs -ldl -lpthread -lm
+else
+    fail "the forwarders, the loader and a C host compile with $cc"
+fi
 exit $failed
