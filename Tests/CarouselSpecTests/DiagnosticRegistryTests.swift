@@ -91,7 +91,7 @@ import TOML
 
     /// Every registered code is emitted: something outside its own file names it (a rule, the
     /// parser, the render pass, the lint config), or its file declares the rule that emits it
-    /// (`rule:`). That each wrong example really produces its code is DiagnosticCatalogTests'
+    /// (`rules:`). That each wrong example really produces its code is DiagnosticCatalogTests'
     /// (and RenderCatalogTests', LintCatalogTests') job.
     @Test func everyRegisteredCodeIsNamedOutsideItsDefinition() {
         // Member names written after a dot (`.syncCycle`, `DiagnosticCode.syncCycle`), by file.
@@ -113,9 +113,26 @@ import TOML
                     String($0.prefix { $0.isLetter || $0.isNumber })
                 }
             let emitters = names.reduce(into: Set<String>()) { $0.formUnion(named[$1] ?? []) }.subtracting([file])
-            let ownRule = text.contains("rule: ") && text.contains(": SpecRule {")
+            let ownRule = !(DiagnosticCode(rawValue: code)?.rules.isEmpty ?? true)
             #expect(!emitters.isEmpty || ownRule, "\(code) (\(name)) is registered but nothing emits it: \(file)")
         }
+    }
+
+    /// A rule lives in the file of the code it emits (its main code): no rule is declared outside
+    /// `Diagnostics/Codes/`, and each file that declares one registers it with its code.
+    @Test func everyRuleIsDeclaredInACodeFile() {
+        for file in Self.sources where file.text.contains(": SpecRule {") || file.text.contains(": LayoutRule {") {
+            #expect(file.path.contains("/Diagnostics/Codes/"), "\(file.path) declares a rule outside a code file")
+            #expect(file.text.contains("rules: ["), "\(file.path) declares a rule that its code does not register")
+        }
+    }
+
+    /// The rules run are the registered ones, once each, in registry order.
+    @Test func theRulesRunAreTheCodesRules() {
+        let registered = DiagnosticCode.allCases.flatMap(\.rules).map { String(describing: type(of: $0)) }
+        #expect(SpecRules.all.map { String(describing: type(of: $0)) } == registered)
+        #expect(Set(registered).count == registered.count, "a rule is registered twice")
+        #expect(!registered.isEmpty)
     }
 
     /// An ASCII letter, digit or underscore.

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0318 (error).
-// Emitted by: Sources/CarouselSpec/Rules/CustomEffectRule.swift.
+// Emitted by: CustomEffectRule in Sources/CarouselSpec/Diagnostics/Codes/Effects/TransformStopsOutOfOrder.swift.
 extension DiagnosticCode {
     /// `[[carousel.transform]]` on a carousel whose effect is not "custom".
     public static let transformWithoutCustom = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0454 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `deceleration` in page mode.
     public static let decelerationInPageMode = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0453 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `velocity-threshold`, `distance-threshold` or `max-flick-pages` with a free `mode`.
     public static let pageSnapKeyWithFreeMode = DiagnosticCode(

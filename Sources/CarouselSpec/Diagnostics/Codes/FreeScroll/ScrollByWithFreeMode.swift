@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0452 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `scroll-by` with a free `mode` (a flick coasts).
     public static let scrollByWithFreeMode = DiagnosticCode(

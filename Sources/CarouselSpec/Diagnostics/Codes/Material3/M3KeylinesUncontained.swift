@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0334 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// `keylines` on an uncontained layout, which has one item length and no keylines.
     public static let m3KeylinesUncontained = DiagnosticCode(

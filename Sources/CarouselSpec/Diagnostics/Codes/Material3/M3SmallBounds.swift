@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0331 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// `min-small-item` longer than `max-small-item`.
     public static let m3SmallBounds = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0324 (error).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/PagingKeyHasNoEffect.swift.
 extension DiagnosticCode {
     /// `contain = true` on a carousel that loops.
     public static let containOnLoop = DiagnosticCode(

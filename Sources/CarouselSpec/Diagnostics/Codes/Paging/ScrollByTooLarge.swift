@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0325 (error).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/PagingKeyHasNoEffect.swift.
 extension DiagnosticCode {
     /// `scroll-by` that goes round a whole loop or past every item at once.
     public static let scrollByTooLarge = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0450 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/StartOutOfRange.swift.
 extension DiagnosticCode {
     /// `start` on a contained carousel that is not one of its resting targets.
     public static let startTrimmedByContain = DiagnosticCode(
