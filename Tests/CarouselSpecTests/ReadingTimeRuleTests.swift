@@ -46,7 +46,8 @@ import Testing
         #expect(refixed.diagnostics.isEmpty, "\(SpecFixtures.describe(refixed))")
     }
 
-    /// An item without an id is named by its quoted title (its position only when the title is empty).
+    /// An item without an id is named by its quoted title (by its position, its default id, only
+    /// when the title is empty).
     @Test func anItemWithoutAnIdIsNamedByItsTitle() throws {
         let titled = SpecFixtures.compile(
             Self.spec(auto: "interval = \"3s\"\n", items: "[[carousel.items]]\n" + Self.twelveWords))
@@ -61,7 +62,7 @@ import Testing
                     + "subtitle = \"one two three four five six seven eight nine ten eleven twelve\"\n"))
         let second = try #require(
             untitled.diagnostics.first { $0.code.text == "W0434" }, "\(SpecFixtures.describe(untitled))")
-        #expect(second.message.hasPrefix("item `#2` has 12 words"))
+        #expect(second.message.hasPrefix("item `2` has 12 words"))
     }
 
     @Test func anItemsOwnIntervalIsCheckedAgainstItsOwnWords() throws {

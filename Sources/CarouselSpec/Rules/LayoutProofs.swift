@@ -20,6 +20,14 @@ extension LayoutRule {
     }
 }
 
+extension SpecResolution {
+    /// Every two carousels, the one drawn first with the one drawn over it, by the later
+    /// carousel and then the earlier (the order the overlap rules report in).
+    var carouselPairs: [(earlier: CarouselContext, later: CarouselContext)] {
+        carousels.indices.flatMap { later in (0..<later).map { (carousels[$0], carousels[later]) } }
+    }
+}
+
 /// One drawn piece of a carousel, for the proofs: its frame, its title line or its page dots.
 struct LayoutPiece {
     var name: String

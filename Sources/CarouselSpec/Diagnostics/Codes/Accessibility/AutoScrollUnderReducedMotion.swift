@@ -29,7 +29,7 @@ extension SpecMessages {
             DiagnosticCode.autoScrollUnderReducedMotion,
             message: "`[carousel.auto]` has no effect: `reduced-motion = \"on\"`, so \(what)",
             span: span, path: path,
-            labels: setting.map { [DiagnosticLabel(span: $0, message: "reduced motion is switched on here")] } ?? [],
+            labels: label("reduced motion is switched on here", at: setting),
             help: "remove `[carousel.auto]`, or write `reduced-motion = \"auto\"` to follow the desktop")
     }
 }

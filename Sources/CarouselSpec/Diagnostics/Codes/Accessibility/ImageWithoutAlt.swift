@@ -15,8 +15,7 @@ extension DiagnosticCode {
         """,
         wrong: spec("", items: "[[carousel.items]]\nimage = \"../Assets/images/sunrise.png\"\n"),
         right: spec(
-            "", items: "[[carousel.items]]\nimage = \"../Assets/images/sunrise.png\"\nalt = \"Sunrise over the bay\"\n")
-    ,
+            "", items: "[[carousel.items]]\nimage = \"../Assets/images/sunrise.png\"\nalt = \"Sunrise over the bay\"\n"),
         rules: [ImageAltRule()])
 }
 

@@ -36,12 +36,11 @@ enum ReadingTime {
     /// The seconds `words` words take to read.
     static func seconds(words: Int) -> Double { Double(words) * 60 / Double(wordsPerMinute) }
 
-    /// How a message names the item at `index`: its id in backticks, else its quoted title, else
-    /// its position (`#2`) in backticks.
-    static func name(of item: ResolvedItem, at index: Int) -> String {
-        if !item.id.isEmpty { return "`\(item.id)`" }
-        if !item.title.isEmpty { return SpecMessages.quoted(item.title) }
-        return "`#\(index + 1)`"
+    /// How a message names `item`: its id in backticks when `table` (its `[[carousel.items]]`
+    /// table) writes one, else its quoted title, else its default id (its position) in backticks.
+    static func name(of item: ResolvedItem, table: SpecTable?) -> String {
+        let idWritten = table?.isWritten(slot: SpecSchema.ItemSlots.id) ?? true
+        return idWritten || item.title.isEmpty ? "`\(item.id)`" : SpecMessages.quoted(item.title)
     }
 
     /// The words of `text`: runs of bytes other than space, tab and line breaks.
@@ -77,7 +76,7 @@ struct ReadingTimeRule: SpecRule {
                     else { continue }
                     diagnostics.append(
                         SpecMessages.intervalShorterThanReading(
-                            item: ReadingTime.name(of: item, at: index), words: words, interval: own,
+                            item: ReadingTime.name(of: item, table: tables[index]), words: words, interval: own,
                             span: span, path: tables[index].path(of: "interval"), others: 0))
                 } else if words > (longest?.words ?? 0) {
                     longest = (index, words)
@@ -93,7 +92,8 @@ struct ReadingTimeRule: SpecRule {
             let item = items[longest.index]
             diagnostics.append(
                 SpecMessages.intervalShorterThanReading(
-                    item: ReadingTime.name(of: item, at: longest.index), words: longest.words,
+                    item: ReadingTime.name(of: item, table: longest.index < tables.count ? tables[longest.index] : nil),
+                    words: longest.words,
                     interval: auto.intervalSeconds,
                     span: autoTable.valueSpan(SpecSchema.AutoKeys.interval) ?? autoTable.span,
                     path: autoTable.path(of: SpecSchema.AutoKeys.interval), others: others,
@@ -105,7 +105,7 @@ struct ReadingTimeRule: SpecRule {
 /// The message of W0434 and its fix-it.
 extension SpecMessages {
     /// W0434: `item`'s `words` words need longer than `interval` seconds (`item` as the message
-    /// shows it: ``ReadingTime/name(of:at:)``); `others` more items
+    /// shows it: ``ReadingTime/name(of:table:)``); `others` more items
     /// timed by the same interval are too long as well. The fix-it (when `span` is the written
     /// interval) writes the reading time rounded up to whole seconds.
     static func intervalShorterThanReading(

@@ -28,7 +28,7 @@ extension SpecMessages {
             DiagnosticCode.directionRepeatsWindow,
             message: "`direction = \"\(direction)\"` has no effect: the carousel inherits it from \(source)",
             span: span, path: path,
-            labels: window.map { [DiagnosticLabel(span: $0, message: "the window's direction is set here")] } ?? [],
+            labels: label("the window's direction is set here", at: window),
             help: "remove `direction` from the carousel, or write the other direction to override the window's")
     }
 }

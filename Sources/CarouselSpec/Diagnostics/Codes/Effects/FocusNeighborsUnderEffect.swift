@@ -30,7 +30,7 @@ extension SpecMessages {
         Diagnostic(
             DiagnosticCode.focusNeighborsUnderEffect,
             message: "`visible-neighbors` changes nothing with effect = \"\(effect)\"", span: span, path: path,
-            labels: effectSpan.map { [DiagnosticLabel(span: $0, message: "the effect is set here")] } ?? [],
+            labels: label("the effect is set here", at: effectSpan),
             help: "remove it: under \"\(effect)\" only the selected card and the one coming in show; "
                 + "choose coverflow, a ring, cards or custom to show neighbours",
             fixIts: [.remove(span, message: "remove `visible-neighbors`")])

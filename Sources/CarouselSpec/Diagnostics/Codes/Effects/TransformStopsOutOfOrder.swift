@@ -33,8 +33,7 @@ extension SpecMessages {
                 ? "two [[carousel.transform]] stops at offset \(o)"
                 : "[[carousel.transform]] stop at offset \(o) comes after one at offset \(p)",
             span: span, path: path,
-            labels: previousSpan.map { [DiagnosticLabel(span: $0, message: "the previous stop is at offset \(p)")] }
-                ?? [],
+            labels: label("the previous stop is at offset \(p)", at: previousSpan),
             help: same
                 ? "change or remove one of them: each stop needs its own offset"
                 : "write the stops in increasing `offset`")

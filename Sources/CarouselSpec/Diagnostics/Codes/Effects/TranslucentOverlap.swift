@@ -29,7 +29,7 @@ extension SpecMessages {
             message: "this card is \(percent)% opaque, and `effect = \"\(effect)\"` lays cards over each other: "
                 + "the labels of the cards behind it show through",
             span: span, path: path,
-            labels: effectSpan.map { [DiagnosticLabel(span: $0, message: "cards overlap with this effect")] } ?? [],
+            labels: label("cards overlap with this effect", at: effectSpan),
             help: "use an opaque colour, e.g. \"\(color.hex.prefix(7))\" (the same without its alpha)")
     }
 }

@@ -64,22 +64,18 @@ extension SpecMessages {
 /// an overlay drawn on purpose, the later carousel on top).
 struct CarouselOverlapRule: LayoutRule {
     func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
-        let carousels = spec.carousels
-        for later in carousels.indices {
-            for earlier in 0..<later {
-                let a = carousels[earlier], b = carousels[later]
-                guard !(a.hasExplicitFrame && b.hasExplicitFrame),
-                    let overlap = a.derived.placement.frame.overlap(with: b.derived.placement.frame)
-                else { continue }
-                // The message goes to the carousel whose `frame` is written (two shares never overlap,
-                // two written frames may), the label to the one that shares the window.
-                let (placed, other) = b.hasExplicitFrame ? (b, a) : (a, b)
-                diagnostics.append(
-                    SpecMessages.carouselsOverlap(
-                        id: placed.displayID, other: other.displayID, overlap: overlap,
-                        otherSpan: other.headerSpan,
-                        span: placed.frameOrHeaderSpan, path: placed.table.path(of: SpecSchema.CarouselKeys.frame)))
-            }
+        for (a, b) in spec.carouselPairs {
+            guard !(a.hasExplicitFrame && b.hasExplicitFrame),
+                let overlap = a.derived.placement.frame.overlap(with: b.derived.placement.frame)
+            else { continue }
+            // The message goes to the carousel whose `frame` is written (two shares never overlap,
+            // two written frames may), the label to the one that shares the window.
+            let (placed, other) = b.hasExplicitFrame ? (b, a) : (a, b)
+            diagnostics.append(
+                SpecMessages.carouselsOverlap(
+                    id: placed.displayID, other: other.displayID, overlap: overlap,
+                    otherSpan: other.headerSpan,
+                    span: placed.frameOrHeaderSpan, path: placed.table.path(of: SpecSchema.CarouselKeys.frame)))
         }
     }
 }

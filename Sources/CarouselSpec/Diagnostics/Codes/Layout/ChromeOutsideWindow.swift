@@ -32,7 +32,7 @@ extension SpecMessages {
             DiagnosticCode.chromeOutsideWindow,
             message: "the \(piece) of carousel `\(id)` \(verb) drawn \(outside(rect, window: window))",
             span: span, path: path,
-            labels: windowSpan.map { [DiagnosticLabel(span: $0, message: "the window size is set here")] } ?? [],
+            labels: label("the window size is set here", at: windowSpan),
             help: fitting.map { "shrink the frame so its title and page dots fit: `frame = \(inlineFrame($0))`" }
                 ?? "make the window larger, or leave out the title or set `indicators = false`",
             notes: [

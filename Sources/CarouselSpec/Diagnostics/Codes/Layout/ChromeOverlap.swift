@@ -68,23 +68,19 @@ extension SpecMessages {
 /// Pairs whose frames overlap are E0308's, or meant (both frames written); one warning per pair.
 struct ChromeOverlapRule: LayoutRule {
     func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
-        let carousels = spec.carousels
-        for later in carousels.indices {
-            for earlier in 0..<later {
-                let a = carousels[earlier], b = carousels[later]
-                guard a.derived.placement.frame.overlap(with: b.derived.placement.frame) == nil,
-                    let found = Self.firstOverlap(b, a)
-                else { continue }
-                let (owner, piece, other, otherPiece, overlap) = found
-                // The key that decides: the owner's frame if written, else the other's, else the owner's header.
-                let decider = owner.hasExplicitFrame || !other.hasExplicitFrame ? owner : other
-                diagnostics.append(
-                    SpecMessages.chromeOverlap(
-                        id: owner.displayID, piece: piece, other: other.displayID, otherPiece: otherPiece,
-                        overlap: overlap, span: decider.frameOrHeaderSpan,
-                        path: decider.hasExplicitFrame
-                            ? decider.table.path(of: SpecSchema.CarouselKeys.frame) : decider.table.path))
-            }
+        for (a, b) in spec.carouselPairs {
+            guard a.derived.placement.frame.overlap(with: b.derived.placement.frame) == nil,
+                let found = Self.firstOverlap(b, a)
+            else { continue }
+            let (owner, piece, other, otherPiece, overlap) = found
+            // The key that decides: the owner's frame if written, else the other's, else the owner's header.
+            let decider = owner.hasExplicitFrame || !other.hasExplicitFrame ? owner : other
+            diagnostics.append(
+                SpecMessages.chromeOverlap(
+                    id: owner.displayID, piece: piece, other: other.displayID, otherPiece: otherPiece,
+                    overlap: overlap, span: decider.frameOrHeaderSpan,
+                    path: decider.hasExplicitFrame
+                        ? decider.table.path(of: SpecSchema.CarouselKeys.frame) : decider.table.path))
         }
     }
 

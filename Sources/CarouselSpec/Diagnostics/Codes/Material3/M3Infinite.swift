@@ -27,7 +27,7 @@ extension SpecMessages {
             message: "a Material 3 carousel is finite: its keylines shift to the first and last items, "
                 + "which a loop never reaches",
             span: span, path: path,
-            labels: kindSpan.map { [DiagnosticLabel(span: $0, message: "the kind is set here")] } ?? [],
+            labels: label("the kind is set here", at: kindSpan),
             help: "remove `infinite`, or use kind = \"paging\" with `per-view` for a looping strip",
             fixIts: [SpecFixIts.remove("infinite", entry: span)])
     }

@@ -24,7 +24,7 @@ extension SpecMessages {
             DiagnosticCode.itemIntervalOnMarquee,
             message: "`interval` has no effect on a marquee item: a marquee drifts at its `speed` and has no pages",
             span: span, path: path,
-            labels: kind.map { [DiagnosticLabel(span: $0, message: "the carousel is a marquee here")] } ?? [],
+            labels: label("the carousel is a marquee here", at: kind),
             help: "remove `interval`", fixIts: [SpecFixIts.remove("interval", entry: span)])
     }
 }

@@ -25,7 +25,7 @@ extension SpecMessages {
             DiagnosticCode.stopAtEndOnLoop,
             message: "`stop-at-end` has no effect: the carousel loops (`infinite = true`), so it has no end",
             span: span, path: path,
-            labels: infinite.map { [DiagnosticLabel(span: $0, message: "the carousel loops here")] } ?? [],
+            labels: label("the carousel loops here", at: infinite),
             help: "remove `stop-at-end`, or write `infinite = false` to stop at the last item")
     }
 }

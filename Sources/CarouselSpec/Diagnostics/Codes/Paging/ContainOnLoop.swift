@@ -29,8 +29,7 @@ extension SpecMessages {
             DiagnosticCode.containOnLoop,
             message: "`contain` keeps a finite carousel's ends inside the frame, but this carousel loops",
             span: span, path: path,
-            labels: infiniteEntry.map { [DiagnosticLabel(span: $0, message: "the carousel loops because of this")] }
-                ?? [],
+            labels: label("the carousel loops because of this", at: infiniteEntry),
             help: "remove `contain`, or set `infinite = false`", fixIts: fixIts)
     }
 }

@@ -28,7 +28,7 @@ extension SpecMessages {
             message: "`start = \(start)` is past the last item: the carousel has \(count) "
                 + "item\(count == 1 ? "" : "s") (0..\(count - 1))",
             span: span, path: path,
-            labels: countSpan.map { [DiagnosticLabel(span: $0, message: "the item count comes from here")] } ?? [],
+            labels: label("the item count comes from here", at: countSpan),
             help: "`start` is 0-based: use 0 for the first item, \(count - 1) for the last",
             fixIts: [.replace(span, with: String(count - 1), message: "start on the last item")])
     }

@@ -27,7 +27,7 @@ extension SpecMessages {
             DiagnosticCode.startTrimmedByContain,
             message: "`start = \(start)` cannot be selected: `contain` stops this carousel at item \(rest)",
             span: span, path: path,
-            labels: containEntry.map { [DiagnosticLabel(span: $0, message: "`contain` is set here")] } ?? [],
+            labels: label("`contain` is set here", at: containEntry),
             help: "start on item \(rest), where the carousel rests with the item shown",
             notes: [
                 "a contained carousel leaves no empty space at its ends, so the items near the end are "

@@ -27,7 +27,7 @@ extension SpecMessages {
             DiagnosticCode.impossibleLayout,
             message: "the frame of carousel `\(id)` reaches outside the \(size(window.width, window.height)) window",
             span: span, path: path,
-            labels: windowSpan.map { [DiagnosticLabel(span: $0, message: "the window size is set here")] } ?? [],
+            labels: label("the window size is set here", at: windowSpan),
             help:
                 "keep x >= 0, y >= 0, x + width <= \(points(window.width)) and y + height <= \(points(window.height))",
             notes: [
