@@ -91,7 +91,7 @@ import TOML
 
     /// Every registered code is emitted: something outside its own file names it (a rule, the
     /// parser, the render pass, the lint config), or its file declares the rule that emits it
-    /// (`rule:`). That each wrong example really produces its code is DiagnosticCatalogTests'
+    /// (`rules:`). That each wrong example really produces its code is DiagnosticCatalogTests'
     /// (and RenderCatalogTests', LintCatalogTests') job.
     @Test func everyRegisteredCodeIsNamedOutsideItsDefinition() {
         // Member names written after a dot (`.syncCycle`, `DiagnosticCode.syncCycle`), by file.
@@ -113,9 +113,33 @@ import TOML
                     String($0.prefix { $0.isLetter || $0.isNumber })
                 }
             let emitters = names.reduce(into: Set<String>()) { $0.formUnion(named[$1] ?? []) }.subtracting([file])
-            let ownRule = text.contains("rule: ") && text.contains(": SpecRule {")
+            let ownRule = !(DiagnosticCode(rawValue: code)?.rules.isEmpty ?? true)
             #expect(!emitters.isEmpty || ownRule, "\(code) (\(name)) is registered but nothing emits it: \(file)")
         }
+    }
+
+    /// A rule lives in the file of the code it emits (its main code): no rule is declared outside
+    /// `Diagnostics/Codes/` but the responsive pass's own (run by ResponsiveProofs, over a spec's
+    /// `[[carousel.when]]` rules), and each code file that declares one registers it with its code.
+    @Test func everyRuleIsDeclaredInACodeFile() {
+        var declaring = 0
+        for file in Self.sources {
+            guard file.text.range(of: #"struct \w+: (Spec|Layout)Rule \{"#, options: .regularExpression) != nil
+            else { continue }
+            declaring += 1
+            if file.path.hasPrefix("Sources/CarouselSpec/Responsive/") { continue }
+            #expect(file.path.contains("/Diagnostics/Codes/"), "\(file.path) declares a rule outside a code file")
+            #expect(file.text.contains("rules: ["), "\(file.path) declares a rule that its code does not register")
+        }
+        #expect(declaring > 1, "no rule found under Sources/")
+    }
+
+    /// The rules run are the registered ones, once each, in registry order.
+    @Test func theRulesRunAreTheCodesRules() {
+        let registered = DiagnosticCode.allCases.flatMap(\.rules).map { String(describing: type(of: $0)) }
+        #expect(SpecRules.all.map { String(describing: type(of: $0)) } == registered)
+        #expect(Set(registered).count == registered.count, "a rule is registered twice")
+        #expect(!registered.isEmpty)
     }
 
     /// An ASCII letter, digit or underscore.

@@ -46,6 +46,25 @@ import Testing
         #expect(refixed.diagnostics.isEmpty, "\(SpecFixtures.describe(refixed))")
     }
 
+    /// An item without an id is named by its quoted title (by its position, its default id, only
+    /// when the title is empty).
+    @Test func anItemWithoutAnIdIsNamedByItsTitle() throws {
+        let titled = SpecFixtures.compile(
+            Self.spec(auto: "interval = \"3s\"\n", items: "[[carousel.items]]\n" + Self.twelveWords))
+        let warning = try #require(titled.diagnostics.first, "\(SpecFixtures.describe(titled))")
+        #expect(
+            warning.message == "item \"One two three four five six\" has 12 words, about 4 s of reading, "
+                + "but the carousel moves on after 3 s")
+        let untitled = SpecFixtures.compile(
+            Self.spec(
+                auto: "interval = \"3s\"\n",
+                items: "[[carousel.items]]\ntitle = \"Fine\"\n[[carousel.items]]\ntitle = \"\"\n"
+                    + "subtitle = \"one two three four five six seven eight nine ten eleven twelve\"\n"))
+        let second = try #require(
+            untitled.diagnostics.first { $0.code.text == "W0434" }, "\(SpecFixtures.describe(untitled))")
+        #expect(second.message.hasPrefix("item `2` has 12 words"))
+    }
+
     @Test func anItemsOwnIntervalIsCheckedAgainstItsOwnWords() throws {
         let text = Self.spec(
             auto: "interval = \"10s\"\n",

@@ -5,27 +5,30 @@ import SourceDiagnostics
 /// in `.carousel-lint.toml`, `W05xx` in specs), with its reference text.
 ///
 /// Each code is one file under `Diagnostics/Codes/<topic>/`: the code string, its title,
-/// explanation and examples, its message factory and a pointer to the rule that emits it.
+/// explanation and examples, its message factory and the rules whose main code it is (``rules``),
+/// or a pointer to what emits it.
 /// ``allCases`` (DiagnosticCode+Registry.swift) lists them all. TOML syntax codes (`E01xx`) are
 /// declared the same way in the TOML module (``TOMLErrorCode``). Codes are never reused for
 /// another meaning; docs/recipes/add-a-diagnostic.md says how to add one.
 public struct DiagnosticCode: DiagnosticCodeSet, CustomStringConvertible {
     /// The code, its title, explanation and examples.
     public let reference: DiagnosticExplanation
-    /// The rule that emits only this code, when it is declared with the code (it then runs after
-    /// the shared rules of ``SpecRules/all``); nil for codes emitted elsewhere.
-    let rule: (any SpecRule)?
+    /// The rules declared with this code (in its file): those whose main code it is. They run in
+    /// registry order (``SpecRules/all``). Empty for codes emitted elsewhere: by another code's
+    /// rule, by the spec reader (type and value errors), by the responsive checks, by the render
+    /// pass (CarouselVerify) or by the lint config.
+    let rules: [any SpecRule]
 
     /// Declares a code (only in its own file under `Diagnostics/Codes/`). `wrong` is a complete
-    /// spec that produces the code; `right` is the same spec fixed; `rule`, the rule that emits
-    /// only this code.
+    /// spec that produces the code; `right` is the same spec fixed; `rules`, the rules whose main
+    /// code this is (declared in the same file).
     init(
         _ code: String, _ title: String, _ explanation: String, wrong: String, right: String,
-        rule: (any SpecRule)? = nil
+        rules: [any SpecRule] = []
     ) {
         reference = DiagnosticExplanation(
             id: DiagnosticID(code), title: title, explanation: explanation, wrongExample: wrong, rightExample: right)
-        self.rule = rule
+        self.rules = rules
     }
 
     /// The registered code whose text is `rawValue` (`E0201`), or nil.

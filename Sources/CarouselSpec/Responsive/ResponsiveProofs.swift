@@ -13,7 +13,7 @@ struct ResponsiveProofs {
     /// The proofs run at each size: the layout proofs and the paging and focus keys that depend
     /// on the layout (`W0451`, "has no effect", is left to the spec's own size).
     static let rules: [any SpecRule] =
-        [FrameInsideWindowRule(), PagingKeysRule(), FocusShrinkRule()] + SpecRules.all.filter { $0 is LayoutProofs }
+        [FrameInsideWindowRule(), PagingKeysRule(), FocusShrinkRule()] + SpecRules.all.filter { $0 is any LayoutRule }
 
     /// The most sizes proven per spec (64 rules could name over a thousand).
     static let maximumSizes = 48

@@ -1,53 +1,18 @@
 import CarouselEngine
 import SourceDiagnostics
 
-/// One cross-field check over a resolved spec. Rules are small and run from ``SpecRules/all``.
+/// One cross-field check over a resolved spec. Each rule is declared in the file of the code it
+/// emits (its main code when it emits several) and runs from ``SpecRules/all``.
 protocol SpecRule: Sendable {
     /// Appends the problems this rule finds.
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic])
 }
 
-/// Every rule, in the order they run: the shared rules, then those declared with the one code
-/// they emit (`DiagnosticCode(..., rule:)`, in registry order).
+/// Every rule, in the order they run: each code's rules (`DiagnosticCode(..., rules:)`, in the file
+/// that declares the code) in registry order (``DiagnosticCode/allCases``). Diagnostics are
+/// sorted by position afterwards; the run order only decides between two at the same place.
 enum SpecRules {
-    static let all: [any SpecRule] =
-        [
-            DuplicateCarouselIDRule(),
-            DuplicateItemIDRule(),
-            KindRule(),
-            EffectRule(),
-            FocusEffectRule(),
-            CubeShadowRule(),
-            NavigationRule(),
-            TranslucentOverlapRule(),
-            ItemSourceRule(),
-            FrameInsideWindowRule(),
-            SnapAnimationKeysRule(),
-            IntervalSettleRule(),
-            FocusShrinkRule(),
-            StartRule(),
-            PagingKeysRule(),
-            FreeScrollRule(),
-            M3KeysRule(),
-            ReducedMotionRule(),
-            StopAtEndRule(),
-            ImageAltRule(),
-            ItemIntervalRule(),
-            DirectionRule(),
-            SyncRule(),
-            LayoutProofs(rules: [
-                RoomForPagesRule(),
-                PerViewRoomRule(),
-                CornerRadiusRule(),
-                StackExtentRule(),
-                ChromeInsideWindowRule(),
-                CardFitRule(),
-                CarouselOverlapRule(),
-                ChromeOverlapRule(),
-            ]),
-            TextFitRule(),
-            TextKeysRule(),
-        ] + DiagnosticCode.allCases.compactMap(\.rule)
+    static let all: [any SpecRule] = DiagnosticCode.allCases.flatMap(\.rules)
 }
 
 extension CarouselContext {
@@ -56,4 +21,9 @@ extension CarouselContext {
 
     /// The span messages about the whole carousel point at: its `[[carousel]]` header.
     var headerSpan: SourceSpan { table.span }
+
+    /// Where the item count is written: `[carousel.generate]`'s `count`, else nil (items are counted).
+    var countSpan: SourceSpan? {
+        table[SpecSchema.CarouselKeys.generate]?.valueSpan(SpecSchema.GenerateKeys.count)
+    }
 }

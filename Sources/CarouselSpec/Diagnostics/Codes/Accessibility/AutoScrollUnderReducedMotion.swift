@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0430 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/ReducedMotionRule.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// `[carousel.auto]` written while `[window] reduced-motion = "on"` keeps auto-scroll off.
     public static let autoScrollUnderReducedMotion = DiagnosticCode(
@@ -14,7 +14,8 @@ extension DiagnosticCode {
         `enable-animations`).
         """,
         wrong: "[window]\nreduced-motion = \"on\"\n\n" + spec("[carousel.auto]\ninterval = \"4s\"\n"),
-        right: "[window]\nreduced-motion = \"auto\"\n\n" + spec("[carousel.auto]\ninterval = \"4s\"\n"))
+        right: "[window]\nreduced-motion = \"auto\"\n\n" + spec("[carousel.auto]\ninterval = \"4s\"\n"),
+        rules: [ReducedMotionRule()])
 }
 
 /// The message of W0430 and its fix-its.
@@ -28,7 +29,23 @@ extension SpecMessages {
             DiagnosticCode.autoScrollUnderReducedMotion,
             message: "`[carousel.auto]` has no effect: `reduced-motion = \"on\"`, so \(what)",
             span: span, path: path,
-            labels: setting.map { [DiagnosticLabel(span: $0, message: "reduced motion is switched on here")] } ?? [],
+            labels: label("reduced motion is switched on here", at: setting),
             help: "remove `[carousel.auto]`, or write `reduced-motion = \"auto\"` to follow the desktop")
+    }
+}
+
+/// W0430: `[window] reduced-motion = "on"` with a `[carousel.auto]` table that can never run.
+struct ReducedMotionRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        guard spec.resolvedWindow.reducedMotion == .on else { return }
+        let setting = spec.window.valueSpan(SpecSchema.WindowKeys.reducedMotion)
+        for carousel in spec.carousels {
+            guard let auto = carousel.configuration.auto, auto.enabled,
+                let table = carousel.table[SpecSchema.CarouselKeys.auto]
+            else { continue }
+            diagnostics.append(
+                SpecMessages.autoScrollUnderReducedMotion(
+                    marquee: carousel.kind == .marquee, span: table.span, path: table.path, setting: setting))
+        }
     }
 }

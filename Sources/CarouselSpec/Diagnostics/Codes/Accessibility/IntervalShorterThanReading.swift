@@ -1,6 +1,7 @@
 import SourceDiagnostics
 
-// W0434 (warning). Emitted by ReadingTimeRule below, registered with the code (`rule:`).
+// W0434 (warning).
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// An auto-scroll interval shorter than the time needed to read the item's title and subtitle.
     public static let intervalShorterThanReading = DiagnosticCode(
@@ -23,7 +24,7 @@ extension DiagnosticCode {
             "[carousel.auto]\ninterval = \"5s\"\n",
             items: "[[carousel.items]]\ntitle = \"Storm warning for the coast and the islands\"\n"
                 + "subtitle = \"Ferries stay in port until Friday morning\"\n"),
-        rule: ReadingTimeRule())
+        rules: [ReadingTimeRule()])
 }
 
 /// The reading speed the W0434 check assumes.
@@ -34,6 +35,13 @@ enum ReadingTime {
 
     /// The seconds `words` words take to read.
     static func seconds(words: Int) -> Double { Double(words) * 60 / Double(wordsPerMinute) }
+
+    /// How a message names `item`: its id in backticks when `table` (its `[[carousel.items]]`
+    /// table) writes one, else its quoted title, else its default id (its position) in backticks.
+    static func name(of item: ResolvedItem, table: SpecTable?) -> String {
+        let idWritten = table?.isWritten(slot: SpecSchema.ItemSlots.id) ?? true
+        return idWritten || item.title.isEmpty ? "`\(item.id)`" : SpecMessages.quoted(item.title)
+    }
 
     /// The words of `text`: runs of bytes other than space, tab and line breaks.
     static func words(in text: String) -> Int {
@@ -68,7 +76,7 @@ struct ReadingTimeRule: SpecRule {
                     else { continue }
                     diagnostics.append(
                         SpecMessages.intervalShorterThanReading(
-                            item: item.id.isEmpty ? "#\(index + 1)" : item.id, words: words, interval: own,
+                            item: ReadingTime.name(of: item, table: tables[index]), words: words, interval: own,
                             span: span, path: tables[index].path(of: "interval"), others: 0))
                 } else if words > (longest?.words ?? 0) {
                     longest = (index, words)
@@ -84,7 +92,8 @@ struct ReadingTimeRule: SpecRule {
             let item = items[longest.index]
             diagnostics.append(
                 SpecMessages.intervalShorterThanReading(
-                    item: item.id.isEmpty ? "#\(longest.index + 1)" : item.id, words: longest.words,
+                    item: ReadingTime.name(of: item, table: longest.index < tables.count ? tables[longest.index] : nil),
+                    words: longest.words,
                     interval: auto.intervalSeconds,
                     span: autoTable.valueSpan(SpecSchema.AutoKeys.interval) ?? autoTable.span,
                     path: autoTable.path(of: SpecSchema.AutoKeys.interval), others: others,
@@ -95,7 +104,8 @@ struct ReadingTimeRule: SpecRule {
 
 /// The message of W0434 and its fix-it.
 extension SpecMessages {
-    /// W0434: `item`'s `words` words need longer than `interval` seconds; `others` more items
+    /// W0434: `item`'s `words` words need longer than `interval` seconds (`item` as the message
+    /// shows it: ``ReadingTime/name(of:table:)``); `others` more items
     /// timed by the same interval are too long as well. The fix-it (when `span` is the written
     /// interval) writes the reading time rounded up to whole seconds.
     static func intervalShorterThanReading(
@@ -109,7 +119,7 @@ extension SpecMessages {
         if others > 1 { notes.append("\(others) more items of this carousel also need longer") }
         return Diagnostic(
             DiagnosticCode.intervalShorterThanReading,
-            message: "item `\(item)` has \(words) words, about \(seconds) s of reading, "
+            message: "item \(item) has \(words) words, about \(seconds) s of reading, "
                 + "but the carousel moves on after \(Bounds.format(interval)) s",
             span: span, path: path,
             help: "make the interval at least \(seconds) s, or shorten the title and subtitle",

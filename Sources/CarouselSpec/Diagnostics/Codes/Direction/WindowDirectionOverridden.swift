@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0481 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/DirectionRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Direction/DirectionRepeatsWindow.swift.
 extension DiagnosticCode {
     /// A written `[window] direction` that every carousel overrides.
     public static let windowDirectionOverridden = DiagnosticCode(

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0319 (error).
-// Emitted by: Sources/CarouselSpec/Rules/CustomEffectRule.swift.
+// Emitted by: CustomEffectRule in Sources/CarouselSpec/Diagnostics/Codes/Effects/TransformStopsOutOfOrder.swift.
 extension DiagnosticCode {
     /// `effect = "custom"` without any `[[carousel.transform]]` stop.
     public static let customWithoutTransform = DiagnosticCode(

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0440 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/EffectRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Effects/EffectTableMismatch.swift.
 extension DiagnosticCode {
     /// `perspective` on a carousel whose effect is flat (slide, fade): it changes nothing.
     public static let flatEffectPerspective = DiagnosticCode(

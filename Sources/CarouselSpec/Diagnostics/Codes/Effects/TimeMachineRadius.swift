@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0442 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/EffectRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Effects/EffectTableMismatch.swift.
 extension DiagnosticCode {
     /// `radius` in `[carousel.ring]` on a time machine, which has none.
     public static let timeMachineRadius = DiagnosticCode(

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0318 (error).
-// Emitted by: Sources/CarouselSpec/Rules/CustomEffectRule.swift.
+// Emitted by: CustomEffectRule in Sources/CarouselSpec/Diagnostics/Codes/Effects/TransformStopsOutOfOrder.swift.
 extension DiagnosticCode {
     /// `[[carousel.transform]]` on a carousel whose effect is not "custom".
     public static let transformWithoutCustom = DiagnosticCode(
@@ -24,8 +24,7 @@ extension SpecMessages {
         Diagnostic(
             DiagnosticCode.transformWithoutCustom,
             message: "[[carousel.transform]] stops do not apply to effect \"\(effect)\"", span: span, path: path,
-            labels: effectSpan.map { [DiagnosticLabel(span: $0, message: "the effect is set to \"\(effect)\" here")] }
-                ?? [],
+            labels: label("the effect is set to \"\(effect)\" here", at: effectSpan),
             help: "set `effect = \"custom\"`, or remove the stops",
             notes: effectSpan == nil
                 ? ["this carousel has no `effect` key, so its effect is \"slide\" (the default)"] : [],

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0441 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/EffectRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Effects/EffectTableMismatch.swift.
 extension DiagnosticCode {
     /// `tilt` in `[carousel.ring]` on a wheel, which turns in the window's plane.
     public static let wheelTilt = DiagnosticCode(

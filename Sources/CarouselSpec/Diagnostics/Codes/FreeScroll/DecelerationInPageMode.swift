@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0454 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `deceleration` in page mode.
     public static let decelerationInPageMode = DiagnosticCode(
@@ -24,7 +24,7 @@ extension SpecMessages {
             DiagnosticCode.decelerationInPageMode,
             message: "`deceleration` has no effect in page mode: a release settles on a page",
             span: entry, path: path,
-            labels: modeEntry.map { [DiagnosticLabel(span: $0, message: "the mode is set here")] } ?? [],
+            labels: label("the mode is set here", at: modeEntry),
             help: "set `mode = \"free\"` or `\"free-snap\"` for a release that coasts, or remove `deceleration`",
             fixIts: [SpecFixIts.remove("deceleration", entry: entry)])
     }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0453 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `velocity-threshold`, `distance-threshold` or `max-flick-pages` with a free `mode`.
     public static let pageSnapKeyWithFreeMode = DiagnosticCode(
@@ -29,7 +29,7 @@ extension SpecMessages {
             message: "`\(key)` has no effect with `mode = \"\(mode.rawValue)\"`: a release coasts "
                 + "with its velocity and `deceleration`",
             span: entry, path: path,
-            labels: modeEntry.map { [DiagnosticLabel(span: $0, message: "the mode is set here")] } ?? [],
+            labels: label("the mode is set here", at: modeEntry),
             help: "remove `\(key)`, or set `mode = \"page\"`",
             fixIts: [SpecFixIts.remove(key, entry: entry)])
     }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0326 (error).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `release-at-ends` on a carousel that loops.
     public static let releaseAtEndsOnLoop = DiagnosticCode(

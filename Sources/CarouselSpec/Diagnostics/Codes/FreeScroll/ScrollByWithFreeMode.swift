@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0452 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/FreeScrollRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/FreeScroll/FreeModeWithoutDrag.swift.
 extension DiagnosticCode {
     /// `scroll-by` with a free `mode` (a flick coasts).
     public static let scrollByWithFreeMode = DiagnosticCode(
@@ -27,7 +27,7 @@ extension SpecMessages {
             DiagnosticCode.scrollByWithFreeMode,
             message: "`scroll-by` does not shape a flick with `mode = \"\(mode.rawValue)\"`: the release coasts",
             span: entry, path: path,
-            labels: modeEntry.map { [DiagnosticLabel(span: $0, message: "the mode is set here")] } ?? [],
+            labels: label("the mode is set here", at: modeEntry),
             help: "remove `scroll-by` if it was meant for flicks; keys, the wheel and auto-scroll "
                 + "still move \(step) item\(step == 1 ? "" : "s") with it",
             fixIts: [SpecFixIts.remove("scroll-by", entry: entry)])

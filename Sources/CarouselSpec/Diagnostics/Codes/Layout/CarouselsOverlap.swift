@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0308 (error).
-// Emitted by: Sources/CarouselSpec/Rules/OverlapRules.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// Two carousels overlap and at least one of them has no explicit frame.
     public static let carouselsOverlap = DiagnosticCode(
@@ -38,7 +38,8 @@ extension DiagnosticCode {
             [[carousel.items]]
             title = "Two"
 
-            """)
+            """,
+        rules: [CarouselOverlapRule()])
 }
 
 /// The message of E0308 and its fix-its.
@@ -56,5 +57,25 @@ extension SpecMessages {
             notes: [
                 "carousels without a `frame` share the whole window; two explicit frames may overlap on purpose"
             ])
+    }
+}
+
+/// E0308: no two carousels overlap unless both frames are written (then the frames say so:
+/// an overlay drawn on purpose, the later carousel on top).
+struct CarouselOverlapRule: LayoutRule {
+    func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for (a, b) in spec.carouselPairs {
+            guard !(a.hasExplicitFrame && b.hasExplicitFrame),
+                let overlap = a.derived.placement.frame.overlap(with: b.derived.placement.frame)
+            else { continue }
+            // The message goes to the carousel whose `frame` is written (two shares never overlap,
+            // two written frames may), the label to the one that shares the window.
+            let (placed, other) = b.hasExplicitFrame ? (b, a) : (a, b)
+            diagnostics.append(
+                SpecMessages.carouselsOverlap(
+                    id: placed.displayID, other: other.displayID, overlap: overlap,
+                    otherSpan: other.headerSpan,
+                    span: placed.frameOrHeaderSpan, path: placed.table.path(of: SpecSchema.CarouselKeys.frame)))
+        }
     }
 }

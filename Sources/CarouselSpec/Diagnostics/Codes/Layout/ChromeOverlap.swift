@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0406 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/OverlapRules.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// A carousel's title or page dots drawn over another carousel.
     public static let chromeOverlap = DiagnosticCode(
@@ -40,7 +40,8 @@ extension DiagnosticCode {
             [[carousel.items]]
             title = "Two"
 
-            """)
+            """,
+        rules: [ChromeOverlapRule()])
 }
 
 /// The message of W0406 and its fix-its.
@@ -59,5 +60,43 @@ extension SpecMessages {
                 "move the frames apart: a title takes \(points(SceneLayout.titleHeight)) points above its frame, "
                 + "page dots \(points(SceneLayout.indicatorThickness)) points below (or right of) it",
             notes: ["they share \(extent(of: overlap))"])
+    }
+}
+
+/// W0406: a carousel's title and page dots are drawn over no other carousel.
+///
+/// Pairs whose frames overlap are E0308's, or meant (both frames written); one warning per pair.
+struct ChromeOverlapRule: LayoutRule {
+    func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for (a, b) in spec.carouselPairs {
+            guard a.derived.placement.frame.overlap(with: b.derived.placement.frame) == nil,
+                let found = Self.firstOverlap(b, a)
+            else { continue }
+            let (owner, piece, other, otherPiece, overlap) = found
+            // The key that decides: the owner's frame if written, else the other's, else the owner's header.
+            let decider = owner.hasExplicitFrame || !other.hasExplicitFrame ? owner : other
+            diagnostics.append(
+                SpecMessages.chromeOverlap(
+                    id: owner.displayID, piece: piece, other: other.displayID, otherPiece: otherPiece,
+                    overlap: overlap, span: decider.frameOrHeaderSpan,
+                    path: decider.hasExplicitFrame
+                        ? decider.table.path(of: SpecSchema.CarouselKeys.frame) : decider.table.path))
+        }
+    }
+
+    /// The first title or dots of either carousel that meets a piece of the other.
+    static func firstOverlap(_ b: CarouselContext, _ a: CarouselContext)
+        -> (CarouselContext, String, CarouselContext, String, Rect)?
+    {
+        for (owner, other) in [(b, a), (a, b)] {
+            for piece in owner.chrome {
+                for target in other.pieces {
+                    if let overlap = piece.rect.overlap(with: target.rect) {
+                        return (owner, piece.name, other, target.name, overlap)
+                    }
+                }
+            }
+        }
+        return nil
     }
 }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0404 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/LayoutRules.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// A stack that needs more room along its axis than its frame gives.
     public static let stackExceedsFrame = DiagnosticCode(
@@ -22,7 +22,8 @@ extension DiagnosticCode {
                 + "[carousel.stack]\nspacing-ratio = 0.55\n"),
         right: spec(
             "kind = \"stack\"\naxis = \"vertical\"\nframe = { x = 0, y = 0, width = 400, height = 560 }\n"
-                + "[carousel.stack]\nspacing-ratio = 0.55\n"))
+                + "[carousel.stack]\nspacing-ratio = 0.55\n"),
+        rules: [StackExtentRule()])
 }
 
 /// The message of W0404 and its fix-its.
@@ -45,5 +46,28 @@ extension SpecMessages {
             help:
                 "make the frame's \(side) at least \(points(extent)) points plus the insets, or lower `spacing-ratio` / `max-visible-slot`",
             notes: [note])
+    }
+}
+
+/// W0404: a stack that needs more room along its axis than its frame (minus insets) gives.
+struct StackExtentRule: LayoutRule {
+    func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for carousel in spec.carousels where carousel.kind == .stack {
+            // Values rejected elsewhere would make the extent meaningless: report those first.
+            guard let metrics = carousel.derived.stack, carousel.derived.content.width > 0,
+                carousel.derived.content.height > 0,
+                carousel.table[SpecSchema.CarouselKeys.stack]?.invalidMask ?? 0 == 0
+            else { continue }
+            let content = carousel.derived.content
+            let available = carousel.configuration.axis == .horizontal ? content.width : content.height
+            guard metrics.requestedExtent > available + 0.5, !carousel.configuration.stack.fitsStage else { continue }
+            let table = carousel.table
+            diagnostics.append(
+                SpecMessages.stackExceedsFrame(
+                    id: carousel.displayID, extent: metrics.requestedExtent, available: available,
+                    axis: carousel.configuration.axis,
+                    span: table.entrySpan(SpecSchema.CarouselKeys.frame) ?? carousel.headerSpan, path: table.path,
+                    fittedCard: metrics.stackExtent < metrics.requestedExtent - 0.5 ? metrics.cardMain : nil))
+        }
     }
 }

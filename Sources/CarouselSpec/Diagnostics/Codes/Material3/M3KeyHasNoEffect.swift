@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0460 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// A `[carousel.m3]` key the layout does not use.
     public static let m3KeyHasNoEffect = DiagnosticCode(

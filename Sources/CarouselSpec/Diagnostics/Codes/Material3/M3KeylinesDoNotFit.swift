@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0332 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// A `keylines` list that, with its gaps, does not fill the frame minus the insets.
     public static let m3KeylinesDoNotFit = DiagnosticCode(

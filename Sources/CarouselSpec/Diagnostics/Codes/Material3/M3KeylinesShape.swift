@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0333 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// A `keylines` list whose longest keylines are not one run, or with more than 64 keylines.
     public static let m3KeylinesShape = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0334 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// `keylines` on an uncontained layout, which has one item length and no keylines.
     public static let m3KeylinesUncontained = DiagnosticCode(
@@ -23,7 +23,7 @@ extension SpecMessages {
             DiagnosticCode.m3KeylinesUncontained,
             message: "the uncontained layout has one item length and no keylines, so `keylines` would be ignored",
             span: span, path: path,
-            labels: layoutSpan.map { [DiagnosticLabel(span: $0, message: "the layout is set here")] } ?? [],
+            labels: label("the layout is set here", at: layoutSpan),
             help: "remove `keylines`, or use layout = \"multi-browse\" with them",
             fixIts: [SpecFixIts.remove("keylines", entry: span)])
     }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0335 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// `preferred-item-width` not longer than `max-small-item` on multi-browse or hero.
     public static let m3LargeNotLarger = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0461 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// `preferred-item-width` longer than the frame minus the insets (the region's length is used).
     public static let m3PreferredClamped = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0331 (error).
-// Emitted by: Sources/CarouselSpec/Rules/M3Rules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Material3/M3Infinite.swift.
 extension DiagnosticCode {
     /// `min-small-item` longer than `max-small-item`.
     public static let m3SmallBounds = DiagnosticCode(
@@ -27,7 +27,7 @@ extension SpecMessages {
             DiagnosticCode.m3SmallBounds,
             message: "`min-small-item = \(points(min))` is longer than `max-small-item = \(points(max))`",
             span: span, path: path,
-            labels: otherSpan.map { [DiagnosticLabel(span: $0, message: "`\(other)` is set here")] } ?? [],
+            labels: label("`\(other)` is set here", at: otherSpan),
             help: "small items are between the two lengths: make `min-small-item` at most `max-small-item`",
             fixIts: minIsHere ? [.replace(span, with: points(max), message: "use \(points(max))")] : [])
     }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0403 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/SnapRules.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// An auto-scroll interval shorter than the settle animation.
     public static let intervalShorterThanSettle = DiagnosticCode(
@@ -15,7 +15,8 @@ extension DiagnosticCode {
         0.01 page per second (at most 8 s); an ease-out takes its `duration`.
         """,
         wrong: spec("[carousel.auto]\ninterval = 1\n[carousel.snap]\nanimation = \"ease-out\"\nduration = 2\n"),
-        right: spec("[carousel.auto]\ninterval = 3\n[carousel.snap]\nanimation = \"ease-out\"\nduration = 2\n"))
+        right: spec("[carousel.auto]\ninterval = 3\n[carousel.snap]\nanimation = \"ease-out\"\nduration = 2\n"),
+        rules: [IntervalSettleRule()])
 }
 
 /// The message of W0403 and its fix-its.
@@ -30,5 +31,21 @@ extension SpecMessages {
             span: span, path: path,
             help: "raise `interval` above \(points(settle)) s or make the snap animation faster",
             notes: ["each tick would start before the previous page has come to rest"])
+    }
+}
+
+/// W0403: an auto-scroll interval shorter than the settle animation each tick starts.
+struct IntervalSettleRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for carousel in spec.carousels where carousel.kind != .marquee {
+            guard let auto = carousel.configuration.auto, auto.enabled, let settle = carousel.derived.settleSeconds,
+                auto.intervalSeconds < settle, let table = carousel.table[SpecSchema.CarouselKeys.auto]
+            else { continue }
+            let span = table.entrySpan(SpecSchema.AutoKeys.interval) ?? table.span
+            diagnostics.append(
+                SpecMessages.intervalShorterThanSettle(
+                    interval: auto.intervalSeconds, settle: settle, span: span,
+                    path: table.path(of: SpecSchema.AutoKeys.interval)))
+        }
     }
 }

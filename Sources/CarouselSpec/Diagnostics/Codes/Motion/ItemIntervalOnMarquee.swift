@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0433 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/ItemIntervalRule.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// An item `interval` in a marquee.
     public static let itemIntervalOnMarquee = DiagnosticCode(
@@ -12,7 +12,8 @@ extension DiagnosticCode {
         and never rests on an item, so the key does nothing there. Remove it (the fix-it does).
         """,
         wrong: spec("kind = \"marquee\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"),
-        right: spec("kind = \"paging\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"))
+        right: spec("kind = \"paging\"\n", items: "[[carousel.items]]\ntitle = \"One\"\ninterval = \"5s\"\n"),
+        rules: [ItemIntervalRule()])
 }
 
 /// The message of W0433 and its fix-its.
@@ -23,7 +24,21 @@ extension SpecMessages {
             DiagnosticCode.itemIntervalOnMarquee,
             message: "`interval` has no effect on a marquee item: a marquee drifts at its `speed` and has no pages",
             span: span, path: path,
-            labels: kind.map { [DiagnosticLabel(span: $0, message: "the carousel is a marquee here")] } ?? [],
+            labels: label("the carousel is a marquee here", at: kind),
             help: "remove `interval`", fixIts: [SpecFixIts.remove("interval", entry: span)])
+    }
+}
+
+/// W0433: an item `interval` in a marquee, which drifts and has no pages to time.
+struct ItemIntervalRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for carousel in spec.carousels where carousel.kind == .marquee {
+            (carousel.table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { _, item in
+                guard let span = item.entrySpan("interval") else { return }
+                diagnostics.append(
+                    SpecMessages.itemIntervalOnMarquee(
+                        span: span, path: item.path(of: "interval"), kind: carousel.kindSpan))
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0490 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/NavigationRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Navigation/PaginationContradictsIndicators.swift.
 extension DiagnosticCode {
     /// `arrows = true` on a frame too small to hold both arrows.
     public static let arrowsDoNotFit = DiagnosticCode(

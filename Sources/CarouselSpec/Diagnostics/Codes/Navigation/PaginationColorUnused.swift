@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0491 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/NavigationRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Navigation/PaginationContradictsIndicators.swift.
 extension DiagnosticCode {
     /// `pagination-color` or `pagination-active-color` with `pagination = "none"` (or a colour it does not use).
     public static let paginationColorUnused = DiagnosticCode(

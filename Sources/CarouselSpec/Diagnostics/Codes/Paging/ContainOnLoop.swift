@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0324 (error).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/PagingKeyHasNoEffect.swift.
 extension DiagnosticCode {
     /// `contain = true` on a carousel that loops.
     public static let containOnLoop = DiagnosticCode(
@@ -29,8 +29,7 @@ extension SpecMessages {
             DiagnosticCode.containOnLoop,
             message: "`contain` keeps a finite carousel's ends inside the frame, but this carousel loops",
             span: span, path: path,
-            labels: infiniteEntry.map { [DiagnosticLabel(span: $0, message: "the carousel loops because of this")] }
-                ?? [],
+            labels: label("the carousel loops because of this", at: infiniteEntry),
             help: "remove `contain`, or set `infinite = false`", fixIts: fixIts)
     }
 }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0322 (error).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/PagingKeyHasNoEffect.swift.
 extension DiagnosticCode {
     /// `per-view` and a `page-size` whose length along the axis contradicts it.
     public static let perViewContradictsPageSize = DiagnosticCode(

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0323 (error).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// `per-view` with spacing that leaves items shorter than the minimum item length.
     public static let perViewTooMany = DiagnosticCode(
@@ -14,7 +14,8 @@ extension DiagnosticCode {
         items at least 24 points long; fewer insets or less `spacing` also make room.
         """,
         wrong: spec("per-view = 50\n", items: tenItems),
-        right: spec("per-view = 8\n", items: tenItems))
+        right: spec("per-view = 8\n", items: tenItems),
+        rules: [PerViewRoomRule()])
 }
 
 /// The message of E0323 and its fix-its.
@@ -35,5 +36,29 @@ extension SpecMessages {
                     + "\(points((perView.rounded(.up) - 1) * spacing)) of them are gaps of \(points(spacing))"
             ],
             fixIts: [.replace(span, with: points(largest), message: "show \(points(largest)) per view")])
+    }
+}
+
+/// E0323 (a layout proof): `per-view` must leave items at least
+/// ``PagingGeometry/minimumItemLength`` points long.
+struct PerViewRoomRule: LayoutRule {
+    func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        typealias Keys = SpecSchema.CarouselKeys
+        for carousel in spec.carousels where carousel.kind == .paging {
+            let configuration = carousel.configuration
+            let axis = configuration.axis
+            let region = carousel.derived.content.mainLength(axis)
+            let spacing = max(0, configuration.spacing)
+            guard configuration.pageSize == nil, region > 0, carousel.table.isWritten(Keys.perView),
+                let span = carousel.table.valueSpan(Keys.perView)
+            else { continue }
+            let length = PagingGeometry.itemLength(region: region, layout: configuration.paging, spacing: spacing)
+            guard length < PagingGeometry.minimumItemLength else { continue }
+            diagnostics.append(
+                SpecMessages.perViewTooMany(
+                    perView: configuration.paging.perView, itemLength: length,
+                    largest: PagingGeometry.largestPerView(region: region, spacing: spacing), region: region,
+                    spacing: spacing, span: span, path: carousel.table.path(of: Keys.perView)))
+        }
     }
 }

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // E0325 (error).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/PagingKeyHasNoEffect.swift.
 extension DiagnosticCode {
     /// `scroll-by` that goes round a whole loop or past every item at once.
     public static let scrollByTooLarge = DiagnosticCode(
@@ -36,7 +36,7 @@ extension SpecMessages {
             DiagnosticCode.scrollByTooLarge,
             message: "`scroll-by = \(written)` is too large: \(what)",
             span: span, path: path,
-            labels: countSpan.map { [DiagnosticLabel(span: $0, message: "the item count comes from here")] } ?? [],
+            labels: label("the item count comes from here", at: countSpan),
             help: "use at most \(largest)" + (pageFits ? ", or \"page\" to move by the whole items in view" : ""),
             notes: written == "\"page\"" ? ["\"page\" moves ⌊per-view⌋ = \(scrollBy) items"] : [],
             fixIts: fixIts)

@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0450 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/PagingRules.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Paging/StartOutOfRange.swift.
 extension DiagnosticCode {
     /// `start` on a contained carousel that is not one of its resting targets.
     public static let startTrimmedByContain = DiagnosticCode(
@@ -27,7 +27,7 @@ extension SpecMessages {
             DiagnosticCode.startTrimmedByContain,
             message: "`start = \(start)` cannot be selected: `contain` stops this carousel at item \(rest)",
             span: span, path: path,
-            labels: containEntry.map { [DiagnosticLabel(span: $0, message: "`contain` is set here")] } ?? [],
+            labels: label("`contain` is set here", at: containEntry),
             help: "start on item \(rest), where the carousel rests with the item shown",
             notes: [
                 "a contained carousel leaves no empty space at its ends, so the items near the end are "

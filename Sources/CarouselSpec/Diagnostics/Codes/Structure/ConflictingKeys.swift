@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0206 (error).
-// Emitted by: Sources/CarouselSpec/Rules/ItemSourceRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Structure/NoItems.swift.
 extension DiagnosticCode {
     /// Keys that exclude each other (`items` and `generate`).
     public static let conflictingKeys = DiagnosticCode(

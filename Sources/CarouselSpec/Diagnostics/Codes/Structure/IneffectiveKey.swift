@@ -2,7 +2,7 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0402 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/SnapRules.swift, Sources/CarouselSpec/Rules/TextRules.swift.
+// Emitted by: the rules below (`rules:`).
 extension DiagnosticCode {
     /// A key that has no effect with the other settings.
     public static let ineffectiveKey = DiagnosticCode(
@@ -19,7 +19,8 @@ extension DiagnosticCode {
         `window.font` (which draws both weights from one file).
         """,
         wrong: spec("[carousel.snap]\nanimation = \"spring\"\nduration = \"300ms\"\n"),
-        right: spec("[carousel.snap]\nanimation = \"ease-out\"\nduration = \"300ms\"\n"))
+        right: spec("[carousel.snap]\nanimation = \"ease-out\"\nduration = \"300ms\"\n"),
+        rules: [SnapAnimationKeysRule(), TextKeysRule()])
 }
 
 /// The message of W0402 and its fix-its.
@@ -57,5 +58,94 @@ extension SpecMessages {
         Diagnostic(
             DiagnosticCode.ineffectiveKey, message: "`\(key)` has no effect: \(why)", span: span, path: path,
             help: help, fixIts: [SpecFixIts.remove(key, entry: span)])
+    }
+}
+
+/// W0402: a snap key that only applies to the other animation (`duration` with spring,
+/// `stiffness` / `damping` with ease-out), naming the `animation` key that decides it.
+struct SnapAnimationKeysRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        typealias Keys = SpecSchema.SnapKeys
+        for carousel in spec.carousels where carousel.kind != .marquee {
+            guard let snap = carousel.table[SpecSchema.CarouselKeys.snap], snap.isWritten,
+                !snap.isInvalid(Keys.animation)
+            else { continue }
+            let animation = snap[Keys.animation]
+            if carousel.kind == .stack, animation == "ease-out", let span = snap.entrySpan(Keys.duration) {
+                diagnostics.append(SpecMessages.stackTimesItsCommits(span: span, path: snap.path(of: Keys.duration)))
+            }
+            let ignored = animation == "spring" ? [Keys.duration] : [Keys.stiffness, Keys.damping]
+            for key in ignored {
+                guard let span = snap.entrySpan(key) else { continue }
+                diagnostics.append(
+                    SpecMessages.ineffectiveKey(
+                        key.key, animation: animation,
+                        decidedBy: snap.isWritten(Keys.animation) ? snap.entrySpan(Keys.animation) : nil,
+                        kind: carousel.kind, span: span, path: snap.path(of: key)))
+            }
+        }
+    }
+}
+
+/// W0402: label keys that change nothing: subtitle keys where no subtitle is drawn, title keys on
+/// an item without a title, and `font-weight` when `window.font` draws both weights.
+struct TextKeysRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        let customFont = spec.window.isWritten(SpecSchema.WindowKeys.font)
+        for carousel in spec.carousels {
+            let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
+            if let text = carousel.table[SpecSchema.CarouselKeys.text], text.isWritten {
+                if !items.containsInPlace(where: { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }) {
+                    let why = items.isEmpty ? "generated items have no subtitle" : "no item has a subtitle"
+                    subtitleKeys(text, why: why, into: &diagnostics)
+                }
+                if customFont { fontWeight(text, into: &diagnostics) }
+            }
+            // The items with something to report: no subtitle, no title, or any with a custom font.
+            // (Slots in locals: reading a global in the predicate is a call, and a call makes the
+            // compiler copy the table it reads.)
+            let subtitleSlot = SpecSchema.ItemSlots.subtitle, titleSlot = SpecSchema.ItemSlots.title
+            let looked = items.positionsInPlace { item in
+                customFont || item[slot: subtitleSlot] == nil || (item.string(slot: titleSlot) ?? "").isEmpty
+            }
+            for position in looked {
+                let item = items[position]
+                if item[slot: SpecSchema.ItemSlots.subtitle] == nil {
+                    subtitleKeys(item, why: "the item has no subtitle", into: &diagnostics)
+                }
+                if (item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty {
+                    // Alignment still places a subtitle.
+                    let labelless = item[slot: SpecSchema.ItemSlots.subtitle] == nil ? ["text-align"] : []
+                    for key in ["title-size", "title-lines", "font-weight"] + labelless where !item.isInvalid(key) {
+                        guard let span = item.entrySpan(key) else { continue }
+                        diagnostics.append(
+                            SpecMessages.textKeyHasNoEffect(
+                                key, why: "the item shows no title",
+                                help: "remove `\(key)`, or give the item a `title`",
+                                span: span, path: item.path(of: key)))
+                    }
+                }
+                if customFont { fontWeight(item, into: &diagnostics) }
+            }
+        }
+    }
+
+    private func subtitleKeys(_ table: SpecTable, why: String, into diagnostics: inout [Diagnostic]) {
+        for key in ["subtitle-size", "subtitle-lines"] where !table.isInvalid(key) {
+            guard let span = table.entrySpan(key) else { continue }
+            diagnostics.append(
+                SpecMessages.textKeyHasNoEffect(
+                    key, why: why, help: "remove `\(key)`, or give an item a `subtitle`", span: span,
+                    path: table.path(of: key)))
+        }
+    }
+
+    private func fontWeight(_ table: SpecTable, into diagnostics: inout [Diagnostic]) {
+        guard !table.isInvalid("font-weight"), let span = table.entrySpan("font-weight") else { return }
+        diagnostics.append(
+            SpecMessages.textKeyHasNoEffect(
+                "font-weight", why: "`window.font` draws both weights from its one file",
+                help: "remove `font-weight`, or remove `window.font` to use the bundled regular and bold fonts",
+                span: span, path: table.path(of: "font-weight")))
     }
 }

@@ -1,9 +1,10 @@
+import CarouselEngine
 import SourceDiagnostics
 
 // E0205 (error).
 // Emitted by:
-//   Sources/CarouselSpec/Responsive/ResponsiveRuleChecks.swift,
-//   Sources/CarouselSpec/Rules/KindRule.swift.
+//   the rule below (`rules:`),
+//   Sources/CarouselSpec/Responsive/ResponsiveRuleChecks.swift.
 extension DiagnosticCode {
     /// A key or table that does not apply to the carousel's kind.
     public static let notForKind = DiagnosticCode(
@@ -20,7 +21,8 @@ extension DiagnosticCode {
         ),
         right: spec(
             "kind = \"stack\"\nframe = { x = 0, y = 0, width = 800, height = 300 }\n[carousel.stack]\naspect-ratio = 1.4\n"
-        ))
+        ),
+        rules: [KindRule()])
 }
 
 /// The message of E0205 and its fix-its.
@@ -57,4 +59,49 @@ extension SpecMessages {
     /// E0205's note on an effect key of a stack or marquee.
     static let effectKindsNote =
         "effects transform the cards of paging and focus carousels; a stack turns its own ring and a marquee drifts"
+}
+
+/// E0205: keys and tables written for another kind of carousel (a note or label at the `kind` line),
+/// and `infinite = false` on a stack or marquee.
+struct KindRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        typealias Keys = SpecSchema.CarouselKeys
+        for carousel in spec.carousels where !carousel.table.isInvalid(Keys.kind) {
+            check(carousel.table, carousel: carousel, into: &diagnostics)
+            if carousel.kind == .stack || carousel.kind == .marquee, carousel.table.isWritten(Keys.infinite),
+                !carousel.table[Keys.infinite],
+                let span = carousel.table.entrySpan(Keys.infinite)
+            {
+                diagnostics.append(
+                    SpecMessages.alwaysLoops(
+                        kind: carousel.kind.rawValue, span: span, path: carousel.table.path(of: Keys.infinite),
+                        kindSpan: carousel.kindSpan))
+            }
+        }
+    }
+
+    /// Walks the written keys of `table` and its written sub-tables.
+    private func check(_ table: SpecTable, carousel: CarouselContext, into diagnostics: inout [Diagnostic]) {
+        for (index, field) in table.descriptor.fields.enumerated() {
+            guard let keySpan = table.slots[index].keySpan else { continue }
+            if let kinds = field.kinds, !kinds.contains(carousel.kind) {
+                let isTable = field.nestedTable != nil && !field.isValueTable
+                var diagnostic = SpecMessages.notForKind(
+                    isTable ? "the table [carousel.\(field.key)]" : "the key `\(field.key)`",
+                    kind: carousel.kind.rawValue,
+                    allowed: CarouselKind.allCases.filter { kinds.contains($0) }.map(\.rawValue),
+                    span: isTable ? table.slots[index].valueSpan ?? keySpan : keySpan,
+                    path: table.path(of: field.key),
+                    kindSpan: carousel.kindSpan)
+                if kinds == SpecSchema.effectKinds, carousel.kind == .stack || carousel.kind == .marquee {
+                    diagnostic.notes.append(SpecMessages.effectKindsNote)
+                }
+                diagnostics.append(diagnostic)
+                continue
+            }
+            if case .table(let nested)? = table.slots[index].value, nested.isWritten, !field.isValueTable {
+                check(nested, carousel: carousel, into: &diagnostics)
+            }
+        }
+    }
 }

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0371 (error).
-// Emitted by: Sources/CarouselSpec/Rules/SyncRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Sync/SyncTargetMissing.swift.
 extension DiagnosticCode {
     /// `sync` names a carousel with another item count.
     public static let syncCountMismatch = DiagnosticCode(

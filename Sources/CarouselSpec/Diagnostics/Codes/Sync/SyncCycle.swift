@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0372 (error).
-// Emitted by: Sources/CarouselSpec/Rules/SyncRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Sync/SyncTargetMissing.swift.
 extension DiagnosticCode {
     /// `sync` names the carousel itself, or synced carousels form a cycle.
     public static let syncCycle = DiagnosticCode(

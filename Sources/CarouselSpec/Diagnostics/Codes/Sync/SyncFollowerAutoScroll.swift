@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0495 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/SyncRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Sync/SyncTargetMissing.swift.
 extension DiagnosticCode {
     /// A synced follower with its own auto-scroll.
     public static let syncFollowerAutoScroll = DiagnosticCode(

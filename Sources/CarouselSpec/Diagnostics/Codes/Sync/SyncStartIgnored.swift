@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // W0496 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/SyncRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Sync/SyncTargetMissing.swift.
 extension DiagnosticCode {
     /// A synced follower's `start` that its leader's overrides.
     public static let syncStartIgnored = DiagnosticCode(

@@ -1,7 +1,7 @@
 import SourceDiagnostics
 
 // E0373 (error).
-// Emitted by: Sources/CarouselSpec/Rules/SyncRule.swift.
+// Emitted by: Sources/CarouselSpec/Diagnostics/Codes/Sync/SyncTargetMissing.swift.
 extension DiagnosticCode {
     /// `sync` names a stack or marquee, or an end that is contained (`contain = true`).
     public static let syncUnsupported = DiagnosticCode(

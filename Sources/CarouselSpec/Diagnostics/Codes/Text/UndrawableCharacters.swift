@@ -1,7 +1,8 @@
 import SourceDiagnostics
 
 // W0420 (warning).
-// Emitted by: Sources/CarouselSpec/Rules/GlyphCoverageRule.swift.
+// Emitted by: GlyphCoverageRule below. It is not registered with the code: it needs the fonts'
+// coverage, which the CLI reads, and SpecCompiler runs it only when handed one.
 extension DiagnosticCode {
     /// Characters of a title or subtitle that no available font can draw.
     public static let undrawableCharacters = DiagnosticCode(
@@ -67,5 +68,141 @@ extension SpecMessages {
             return "private-use characters are drawn only by the font that defines them: name it in `window.font`"
         }
         return "install a font that has them (Debian: `apt-get install \(package)`) or name one in `window.font`"
+    }
+}
+
+/// W0420 for each title, subtitle or title template with characters that no available font draws,
+/// listing them, with the span on the string.
+struct GlyphCoverageRule {
+    /// The fonts asked.
+    let coverage: any GlyphCoverage
+
+    /// Appends one warning per string with undrawable characters.
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        var answers: [Unicode.Scalar: Bool] = [:]
+        let font = spec.resolvedWindow.fontPath
+        func check(_ text: String?, _ what: String, in table: SpecTable, key: String) {
+            guard let text, let span = table.valueSpan(key) else { return }
+            report(text, what, span: span, path: table.path(of: key))
+        }
+        // Scalars known to need no report (drawn, or drawing no glyph of their own): a text made
+        // of ASCII and these is passed in one scan of its bytes, without the general path below.
+        var fine = ScalarMemo()
+        // Items by slot: a spec may have 100,000 of them, and most of their text is ASCII. The
+        // text and span are read from the table in place; the path only for a message.
+        func checkItem(_ text: String?, span: SourceSpan?, _ what: String, key: String, of item: () -> SpecTable) {
+            guard let text, let span, !Self.isFine(text, memo: fine) else { return }
+            report(text, what, span: span, path: item().path(of: key))
+        }
+        // The last few answers, looked up before the dictionary: the same handful of characters
+        // (a middle dot, an accent) recur in every title of a large spec.
+        var recent: [(scalar: Unicode.Scalar, drawn: Bool)] = []
+        func report(_ text: String, _ what: String, span: SourceSpan, path: @autoclosure () -> String) {
+            let missing = Self.missing(in: text) { scalar in
+                if let hit = recent.first(where: { $0.scalar == scalar }) { return hit.drawn }
+                let answer: Bool
+                if let known = answers[scalar] {
+                    answer = known
+                } else {
+                    answer = coverage.canDraw(scalar, customFont: font)
+                    answers[scalar] = answer
+                }
+                if recent.count == 8 { recent.removeFirst() }
+                recent.append((scalar, answer))
+                return answer
+            }
+            fine.learn(text) { scalar in Self.drawsNoGlyph(scalar) || answers[scalar] == true }
+            guard !missing.isEmpty else { return }
+            diagnostics.append(
+                SpecMessages.undrawableCharacters(missing, in: what, span: span, path: path()))
+        }
+        for carousel in spec.carousels {
+            let table = carousel.table
+            check(table[SpecSchema.CarouselKeys.title], "this title", in: table, key: "title")
+            if let generate = table[SpecSchema.CarouselKeys.generate] {
+                check(generate[SpecSchema.GenerateKeys.title], "this title template", in: generate, key: "title")
+            }
+            // Slots in locals: reading a global is a call, which makes the compiler copy the table.
+            let titleSlot = SpecSchema.ItemSlots.title, subtitleSlot = SpecSchema.ItemSlots.subtitle
+            let items = table[SpecSchema.CarouselKeys.items] ?? []
+            items.forEachInPlace { position, item in
+                let title = item.string(slot: titleSlot), titleSpan = item.valueSpan(slot: titleSlot)
+                let subtitle = item.string(slot: subtitleSlot), subtitleSpan = item.valueSpan(slot: subtitleSlot)
+                checkItem(title, span: titleSpan, "this title", key: "title") { items[position] }
+                checkItem(subtitle, span: subtitleSpan, "this subtitle", key: "subtitle") { items[position] }
+            }
+        }
+    }
+
+    /// The distinct characters of `text` that `canDraw` refuses, in order of appearance. Printable
+    /// ASCII is always drawn (the bundled font backs every face); controls, format characters,
+    /// joiners, variation selectors and combining marks draw no glyph of their own and are skipped.
+    static func missing(in text: String, canDraw: (Unicode.Scalar) -> Bool) -> [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        var text = text
+        // The UTF-8 bytes are read directly and only the non-ASCII scalars decoded (titles are
+        // mostly ASCII; the unicode-scalar view cost about 2,000 instructions a subtitle).
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                index += length
+                guard !missing.contains(scalar) else { continue }
+                if !drawsNoGlyph(scalar) && !canDraw(scalar) { missing.append(scalar) }
+            }
+        }
+        return missing
+    }
+
+    /// True for the scalars that draw no glyph of their own (controls, format characters,
+    /// joiners, variation selectors, combining marks, line and paragraph separators).
+    static func drawsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// True when every non-ASCII scalar of `text` is in `memo` (so nothing in it is reported).
+    static func isFine(_ text: String, memo: ScalarMemo) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index < bytes.count {
+                // ASCII is always fine: skipped 8 bytes at a time (most titles are ASCII).
+                while index + 8 <= bytes.count
+                    && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+                guard index < bytes.count else { break }
+                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                    index += 1
+                    continue
+                }
+                guard memo.contains(scalar) else { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    /// The non-ASCII scalar that starts at `index` of valid UTF-8 `bytes` and its length in bytes;
+    /// nil for an ASCII byte (or bytes that are not a whole scalar, which a String never holds).
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[index]
+        guard lead >= 0xC0 else { return nil }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
     }
 }

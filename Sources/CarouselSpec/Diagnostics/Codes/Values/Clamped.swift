@@ -2,7 +2,9 @@ import CarouselEngine
 import SourceDiagnostics
 
 // W0401 (warning).
-// Emitted by: Sources/CarouselSpec/Reading/SpecReader+Values.swift.
+// Emitted by:
+//   the rule below (`rules:`),
+//   Sources/CarouselSpec/Reading/SpecReader+Values.swift.
 extension DiagnosticCode {
     /// A value that was accepted but clamped into range.
     public static let clamped = DiagnosticCode(
@@ -14,7 +16,8 @@ extension DiagnosticCode {
         warning; `carousel check --strict` turns warnings into a failing exit code.
         """,
         wrong: spec("[carousel.auto]\ninterval = \"500ms\"\n"),
-        right: spec("[carousel.auto]\ninterval = \"800ms\"\n"))
+        right: spec("[carousel.auto]\ninterval = \"800ms\"\n"),
+        rules: [CornerRadiusRule()])
 }
 
 /// The message of W0401 and its fix-its.
@@ -37,5 +40,23 @@ extension SpecMessages {
             reason: "half the card's shorter side (\(size(card.width, card.height)) points) is \(points(limit))",
             help: "write \(points(limit)) or less to silence this warning", span: span, path: path,
             fixIts: [.replace(span, with: Bounds.format((limit * 100).rounded(.down) / 100))])
+    }
+}
+
+/// W0401: a corner radius above half the card's shorter side is clamped.
+struct CornerRadiusRule: LayoutRule {
+    func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for carousel in spec.carousels {
+            let derived = carousel.derived
+            guard let span = carousel.table.valueSpan(SpecSchema.CarouselKeys.cornerRadius),
+                carousel.table.isWritten(SpecSchema.CarouselKeys.cornerRadius),
+                derived.content.width > 0, derived.content.height > 0,
+                carousel.requestedCornerRadius > derived.maxCornerRadius
+            else { continue }
+            diagnostics.append(
+                SpecMessages.cornerRadiusClamped(
+                    radius: carousel.requestedCornerRadius, limit: derived.maxCornerRadius, card: derived.cardSize,
+                    span: span, path: carousel.table.path(of: SpecSchema.CarouselKeys.cornerRadius)))
+        }
     }
 }

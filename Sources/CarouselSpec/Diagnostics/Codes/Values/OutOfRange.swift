@@ -1,7 +1,9 @@
+import CarouselEngine
 import SourceDiagnostics
 
 // E0301 (error).
 // Emitted by:
+//   the rule below (`rules:`),
 //   Sources/CarouselSpec/Reading/SpecReader+Durations.swift,
 //   Sources/CarouselSpec/Reading/SpecReader+OpacityStops.swift,
 //   Sources/CarouselSpec/Reading/SpecReader+Strings.swift,
@@ -19,7 +21,8 @@ extension DiagnosticCode {
         when a bare number above one makes sense as milliseconds (`resume-after = 4000`), the \
         help asks "did you mean "4s" or "4000ms"?" and both are offered as fixes.
         """,
-        wrong: spec("spacing = -8\n"), right: spec("spacing = 8\n"))
+        wrong: spec("spacing = -8\n"), right: spec("spacing = 8\n"),
+        rules: [FocusShrinkRule()])
 }
 
 /// The message of E0301 and its fix-its.
@@ -60,5 +63,24 @@ extension SpecMessages {
     static func shrinkTooLarge(shrink: Double, height: Double, span: SourceSpan, path: String) -> Diagnostic {
         outOfRange("shrink", value: points(shrink), bounds: .range(0, height - 1), span: span, path: path)
             .withNote("`shrink` must be less than the item height (\(points(height)) points)")
+    }
+}
+
+/// E0301: a focus carousel's `shrink` must be less than its item height.
+struct FocusShrinkRule: SpecRule {
+    func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
+        for carousel in spec.carousels where carousel.kind == .focus {
+            typealias Keys = SpecSchema.FocusKeys
+            guard let focus = carousel.table[SpecSchema.CarouselKeys.focus],
+                let span = focus.valueSpan(Keys.shrink)
+                    ?? focus[Keys.itemSize].flatMap({ $0.valueSpan(SpecSchema.ItemSizeKeys.height) })
+            else { continue }
+            let settings = carousel.configuration.focus
+            guard settings.shrink > settings.itemSize.height - 1 else { continue }
+            diagnostics.append(
+                SpecMessages.shrinkTooLarge(
+                    shrink: settings.shrink, height: settings.itemSize.height, span: span,
+                    path: focus.path(of: Keys.shrink)))
+        }
     }
 }

@@ -1,17 +1,30 @@
 import CarouselEngine
 import SourceDiagnostics
 
-/// Runs the rules that read the layout, but only when the layout is the one the file asks for.
+/// A rule that reads the layout: it runs only when the layout is the one the file asks for.
 ///
 /// When `[[carousel]]` has more entries than allowed, reading stops at the limit (`E0301`) and
 /// the shares of the window are computed for the carousels kept: every check of that layout
-/// would be a follow-on error, so none runs until the count is fixed.
-struct LayoutProofs: SpecRule {
-    let rules: [any SpecRule]
+/// would be a follow-on error, so none runs until the count is fixed. The responsive proofs
+/// (``ResponsiveProofs/rules``) run every layout rule again at each window size the rules name.
+protocol LayoutRule: SpecRule {
+    /// Appends the problems this rule finds in a layout that is the one the file asks for.
+    func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic])
+}
 
+extension LayoutRule {
+    /// Runs ``checkLayout(_:into:)`` unless the carousel count was refused.
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         guard !spec.root.isInvalid(SpecSchema.RootKeys.carousels) else { return }
-        for rule in rules { rule.check(spec, into: &diagnostics) }
+        checkLayout(spec, into: &diagnostics)
+    }
+}
+
+extension SpecResolution {
+    /// Every two carousels, the one drawn first with the one drawn over it, by the later
+    /// carousel and then the earlier (the order the overlap rules report in).
+    var carouselPairs: [(earlier: CarouselContext, later: CarouselContext)] {
+        carousels.indices.flatMap { later in (0..<later).map { (carousels[$0], carousels[later]) } }
     }
 }
 
