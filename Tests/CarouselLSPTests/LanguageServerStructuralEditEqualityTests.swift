@@ -94,26 +94,37 @@ import Testing
             return (edit, true)
         case 3:  // A header renamed: a table instead of an array element, an unknown key, a new carousel.
             let text = random.pick(["[carousel.items]", "[[carousel.itemz]]", "[[carousel]]", "[[carousel.items"])
-            return (Edit(first: header, startColumn: 0, last: header, endColumn: lines[header].utf16.count, text: text), true)
+            return (
+                Edit(first: header, startColumn: 0, last: header, endColumn: lines[header].utf16.count, text: text),
+                true
+            )
         case 4:  // A line that breaks the TOML, inside an item.
             let text = random.pick(["title = = 3\n", "\"open\n", "id = \"dup\"\nid = \"dup\"\n", "[\n"])
             return (Edit(first: header + 1, startColumn: 0, last: header + 1, endColumn: 0, text: text), true)
         case 5:  // The id `sync` names, changed (missing, taken twice, not a string) or given back.
             let line = idLine ?? 0
             let text = random.pick(["id = \"main\"", "id = \"mian\"", "id = \"thumbs\"", "id = 5"])
-            return (Edit(first: line, startColumn: 0, last: line, endColumn: lines[line].utf16.count, text: text), false)
+            return (
+                Edit(first: line, startColumn: 0, last: line, endColumn: lines[line].utf16.count, text: text), false
+            )
         case 7:  // A value inside one item: the only edit here re-read alone.
             let line = titleLine ?? 0
             let text = random.pick(["\"T\u{E9}l\u{E9} \(version)\"", "\(version)", "\"\"", "\"\u{1F680}\""])
             let column = "title = ".utf16.count
-            return (Edit(first: line, startColumn: column, last: line, endColumn: lines[line].utf16.count, text: text), false)
+            return (
+                Edit(first: line, startColumn: column, last: line, endColumn: lines[line].utf16.count, text: text),
+                false
+            )
         case 8:  // The line breaks before a header deleted: the header joins the item's last value.
-            let edit = Edit(first: next - 2, startColumn: lines[next - 2].utf16.count, last: next, endColumn: 0, text: " ")
+            let edit = Edit(
+                first: next - 2, startColumn: lines[next - 2].utf16.count, last: next, endColumn: 0, text: " ")
             return (edit, true)
         default:  // The `sync` itself, pointed elsewhere.
             let line = syncLine ?? 0
             let text = random.pick(["sync = \"main\"", "sync = \"nowhere\"", "sync = \"thumbs\"", "sync = [1]"])
-            return (Edit(first: line, startColumn: 0, last: line, endColumn: lines[line].utf16.count, text: text), false)
+            return (
+                Edit(first: line, startColumn: 0, last: line, endColumn: lines[line].utf16.count, text: text), false
+            )
         }
     }
 

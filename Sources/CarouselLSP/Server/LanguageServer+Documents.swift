@@ -88,7 +88,8 @@ extension LanguageServer {
     func analysed(_ document: inout TextDocument) -> [Diagnostic] {
         if let diagnostics = document.diagnostics { return diagnostics }
         let diagnostics =
-            document.analyzer?.diagnostics(path: document.path, bytes: document.bytes, edit: document.changeSinceAnalysis)
+            document.analyzer?.diagnostics(
+                path: document.path, bytes: document.bytes, edit: document.changeSinceAnalysis)
             ?? environment.analyze(document.path, document.bytes)
         document.markAnalysed(diagnostics)
         return diagnostics

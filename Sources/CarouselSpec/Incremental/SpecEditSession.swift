@@ -112,7 +112,8 @@ public final class SpecEditSession {
         let elementStart = items[index].span.start
         let elementEnd =
             index + 1 < items.count
-            ? items[index + 1].span.start : position + 1 < carousels.count ? carousels[position + 1].span.start : old.count
+            ? items[index + 1].span.start
+            : position + 1 < carousels.count ? carousels[position + 1].span.start : old.count
         let delta = edit.newEnd - edit.oldEnd
         guard edit.oldEnd <= elementEnd else { return false }
         // The next header must still start a line.
