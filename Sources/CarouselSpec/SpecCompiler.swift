@@ -50,15 +50,27 @@ public enum SpecCompiler {
         _ file: SourceFile, baseDirectory: String, fileSystem: any SpecFileSystem, workingDirectory: String,
         glyphCoverage: (any GlyphCoverage)? = nil, keepsDocument: Bool = false
     ) -> SpecCompilation {
-        var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
-        var diagnostics: [Diagnostic] = []
-        var omitted = 0
         let files = ReferencedFiles(
             fileSystem: fileSystem, baseDirectory: baseDirectory, workingDirectory: workingDirectory)
-        guard let document = read(file, files: files, diagnostics: &diagnostics, omitted: &omitted) else {
-            compilation.diagnostics = diagnostics
-            return compilation
+        var stage = read(file, files: files)
+        // Taken out, so resolution holds the only reference and fills the tables in place.
+        guard let document = stage.document.take() else {
+            return SpecCompilation(file: file, diagnostics: stage.diagnostics, spec: nil)
         }
+        return check(
+            consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted,
+            workingDirectory: workingDirectory, glyphCoverage: glyphCoverage, keepsDocument: keepsDocument)
+    }
+
+    /// The stages after reading: resolution, the rules, the responsive proofs, then the
+    /// diagnostics sorted and capped. `diagnostics` and `omitted` are those of the parse and the
+    /// read (``SpecEditSession`` hands in a document it read again only in part).
+    static func check(
+        _ document: consuming SpecTable, file: SourceFile, diagnostics: [Diagnostic], omitted: Int,
+        workingDirectory: String, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool
+    ) -> SpecCompilation {
+        var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
+        var diagnostics = diagnostics
         if !document.tables("carousel").isEmpty {
             let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
             // Only a spec with rules keeps the document as read (to resolve it again for other sizes).
@@ -105,23 +117,39 @@ public enum SpecCompiler {
         return kept
     }
 
+    /// What parsing and reading a file gave.
+    struct Read {
+        /// The document as read; nil when the TOML has errors.
+        var document: SpecTable?
+        /// The parse's diagnostics, then the reader's.
+        var diagnostics: [Diagnostic]
+        /// How many of them came from the parse (the rest are the reader's).
+        var parseCount: Int
+        /// Unknown keys counted but not worded (see ``maxDiagnostics``).
+        var omitted: Int
+        /// True when some array of tables was cut short at its limit.
+        var truncated: Bool
+    }
+
     /// Parses and reads the document (nil when the TOML has errors) with the problems found so far.
     /// The TOML tree is released while it is read (arrays of tables element by element), so it is
     /// gone before resolution allocates its own values.
-    private static func read(
-        _ file: SourceFile, files: ReferencedFiles, diagnostics: inout [Diagnostic], omitted: inout Int
-    ) -> SpecTable? {
+    static func read(_ file: SourceFile, files: ReferencedFiles) -> Read {
         let parsed = TOMLDocumentParser.parse(file)
-        diagnostics = parsed.diagnostics
-        guard parsed.isValid else { return nil }
+        var diagnostics = parsed.diagnostics
+        let parseCount = diagnostics.count
+        guard parsed.isValid else {
+            return Read(document: nil, diagnostics: diagnostics, parseCount: parseCount, omitted: 0, truncated: false)
+        }
         let root = parsed.root
         _ = consume parsed
         var reader = SpecReader(file: file, files: files)
         // Handing over the only reference lets the reader release the tree as it goes.
         let document = reader.readDocument(consume root)
         diagnostics += reader.diagnostics
-        omitted = reader.omitted
-        return document
+        return Read(
+            document: document, diagnostics: diagnostics, parseCount: parseCount, omitted: reader.omitted,
+            truncated: !reader.truncatedArrays.isEmpty)
     }
 
     /// Diagnostics in source order (stable for equal positions; file-wide ones first).

@@ -22,6 +22,8 @@ import Testing
     }
 
     static func bound(_ text: String) -> Int { 10 * text.utf8.count + 64_000_000 }
+    /// What `lsp` may hold beyond ``bound(_:)`` per item: the document as read, kept by its edit session.
+    static let keptDocumentBytesPerItem = 250
 
     @Test func compileOf90000ItemsStaysInBoundedMemory() throws {
         let folder = try TemporaryFolder()
@@ -72,8 +74,11 @@ import Testing
             text, uri: folder.url.appendingPathComponent("big.carousel.toml").absoluteString)
         #expect(diagnostics == 0)
         // Before: the framed body, the decoded message and the framing buffer stayed too (3 copies more).
-        #expect(peak < analysis + 2 * text.utf8.count, "lsp \(peak) bytes, analysis \(analysis) bytes")
-        #expect(peak < Self.bound(text), "peak \(peak) bytes for \(text.utf8.count) bytes of input")
+        // The edit session also keeps the document as read, for the next edit to re-read one item
+        // (docs/limits.md: at most 250 bytes an item here, while resolution copies the items).
+        let kept = Self.keptDocumentBytesPerItem * 200_000
+        #expect(peak < analysis + 2 * text.utf8.count + kept, "lsp \(peak) bytes, analysis \(analysis) bytes")
+        #expect(peak < Self.bound(text) + kept, "peak \(peak) bytes for \(text.utf8.count) bytes of input")
     }
 
     /// 200,000 items of 65 bytes: their tables hold only the slots set (before: one per field,

@@ -84,6 +84,11 @@ import Testing
         #expect(compared == 120)
         // The edits both add problems and take them away again.
         #expect(sawMore && sawFewer)
+        // A version whose changes all fall in one item re-reads it alone; changes to several items
+        // (merged into one range), a broken line and the edit that mends it are read whole.
+        let analyzer = client.analyzers.first
+        #expect(client.analyzers.count == 1)
+        #expect((analyzer?.partial ?? 0) > 30, "partial \(analyzer?.partial ?? 0), whole \(analyzer?.whole ?? 0)")
     }
 
     /// The LSP diagnostics of a whole, fresh check of `text` (what `carousel check` reports).

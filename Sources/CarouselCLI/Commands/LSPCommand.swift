@@ -23,6 +23,7 @@ enum LSPCommand: CLICommand {
     static func environment(docsURL: String, deferred: LSPDeferredRelease? = nil) -> LanguageServerEnvironment {
         LanguageServerEnvironment(
             analyze: { path, bytes in analyze(path: path, bytes: bytes, deferred: deferred) },
+            makeAnalyzer: { LSPSpecAnalyzer(deferred: deferred) },
             diagnosticsDocsURL: docsURL,
             pathLister: DiskPathLister(),
             log: { Terminal.error("carousel lsp: " + $0) })
@@ -34,6 +35,14 @@ enum LSPCommand: CLICommand {
     static func analyze(path: String, bytes: [UInt8], deferred: LSPDeferredRelease? = nil) -> [Diagnostic] {
         let file = SourceFile(path: path, bytes: bytes)
         let compilation = SpecServices.loader.compile(file, baseDirectory: PathName.folder(of: path))
+        return configured(compilation, deferred: deferred)
+    }
+
+    /// The diagnostics of `compilation` as `carousel check` reports them (the project config
+    /// applied); with `deferred`, the compilation is handed to it, to be freed after the answer is written.
+    static func configured(_ compilation: SpecCompilation, deferred: LSPDeferredRelease?) -> [Diagnostic] {
+        let file = compilation.file
+        let path = file.path
         let diagnostics = compilation.diagnostics
         deferred?.keep(compilation)
         // The same project config (`.carousel-lint.toml` found from the document's folder) and

@@ -13,7 +13,13 @@ struct TextDocument {
     private(set) var bytes: [UInt8]
     private var cachedLines: LineTable?
     /// The diagnostics of the current text, once analysed; `nil` after a change.
-    var diagnostics: [Diagnostic]?
+    private(set) var diagnostics: [Diagnostic]?
+    /// Analyses this document as it changes (see ``LanguageServerEnvironment/makeAnalyzer``).
+    var analyzer: (any DocumentAnalyzer)?
+    /// What changed since the last analysis: the unchanged leading and trailing byte counts.
+    private var unchanged: (prefix: Int, suffix: Int)?
+    /// The length of the text analysed last; nil: none yet, or it must be analysed whole.
+    private var analysedLength: Int?
 
     /// Creates a document with `text`.
     init(uri: String, version: Int, text: String) {
@@ -41,6 +47,28 @@ struct TextDocument {
     mutating func replaceAll(with text: String) {
         bytes = Array(text.utf8)
         invalidate()
+        analysedLength = nil
+    }
+
+    /// The bytes changed since the last analysis as one edit; nil when there was none or the
+    /// text must be analysed whole (a full replacement, a save).
+    var changeSinceAnalysis: DocumentEdit? {
+        guard let analysedLength, let unchanged else { return nil }
+        return DocumentEdit(
+            start: unchanged.prefix, oldEnd: analysedLength - unchanged.suffix, newEnd: bytes.count - unchanged.suffix)
+    }
+
+    /// Records `diagnostics` as those of the current text.
+    mutating func markAnalysed(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        analysedLength = bytes.count
+        unchanged = nil
+    }
+
+    /// Drops the diagnostics: the next analysis is done whole (the files the text names may have changed).
+    mutating func forgetAnalysis() {
+        diagnostics = nil
+        analysedLength = nil
     }
 
     /// Replaces the text of `range` (positions clamped into the document; a reversed range is
@@ -49,6 +77,14 @@ struct TextDocument {
     mutating func replace(_ range: LSPRange, with text: String) {
         let (start, end, starts) = prepareEdit(range)
         let inserted = Array(text.utf8)
+        // Merged with the edits since the last analysis: the bytes before `start` and after
+        // `end` are unchanged, as far as each edit goes.
+        let suffix = bytes.count - end
+        if let before = unchanged {
+            unchanged = (prefix: min(before.prefix, start), suffix: min(before.suffix, suffix))
+        } else {
+            unchanged = (prefix: start, suffix: suffix)
+        }
         bytes.replaceSubrange(start..<end, with: inserted)
         cachedLines = LineTable(bytes, starts: LineTable.edited(starts, replacing: start, end, with: inserted))
         diagnostics = nil

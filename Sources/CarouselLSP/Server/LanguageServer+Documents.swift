@@ -6,7 +6,9 @@ extension LanguageServer {
     func didOpen(_ params: JSONValue) throws(RPCError) {
         let item = try params.object("textDocument")
         let uri = try item.string("uri")
-        documents[uri] = TextDocument(uri: uri, version: try item.integer("version"), text: try item.string("text"))
+        var document = TextDocument(uri: uri, version: try item.integer("version"), text: try item.string("text"))
+        document.analyzer = environment.makeAnalyzer?()
+        documents[uri] = document
         queue(uri)
     }
 
@@ -39,7 +41,7 @@ extension LanguageServer {
     func didSave(_ params: JSONValue) throws(RPCError) {
         let uri = try params.documentURI()
         guard var document = documents[uri] else { return }
-        document.diagnostics = nil
+        document.forgetAnalysis()
         documents[uri] = document
         queue(uri)
     }
@@ -85,8 +87,11 @@ extension LanguageServer {
     /// The diagnostics of `document`, analysed now if its text changed since the last time.
     func analysed(_ document: inout TextDocument) -> [Diagnostic] {
         if let diagnostics = document.diagnostics { return diagnostics }
-        let diagnostics = environment.analyze(document.path, document.bytes)
-        document.diagnostics = diagnostics
+        let diagnostics =
+            document.analyzer?.diagnostics(
+                path: document.path, bytes: document.bytes, edit: document.changeSinceAnalysis)
+            ?? environment.analyze(document.path, document.bytes)
+        document.markAnalysed(diagnostics)
         return diagnostics
     }
 

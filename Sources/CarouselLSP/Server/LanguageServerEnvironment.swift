@@ -7,6 +7,9 @@ public struct LanguageServerEnvironment {
     /// Turns a document (its file path and its UTF-8 text) into the diagnostics `carousel check`
     /// gives for it; relative image and font paths start at the document's folder.
     public var analyze: (_ path: String, _ text: [UInt8]) -> [Diagnostic]
+    /// Makes the analyzer of each opened document, which may re-check only what an edit touched
+    /// (nil: every change is analysed whole with ``analyze``).
+    public var makeAnalyzer: (() -> any DocumentAnalyzer)?
     /// The URL of docs/diagnostics.md; each diagnostic links to `<this>#<code in lower case>`.
     public var diagnosticsDocsURL: String
     /// Lists folders for the completion of `image` and `font` paths (the disk in `carousel lsp`);
@@ -20,12 +23,14 @@ public struct LanguageServerEnvironment {
     /// Creates an environment.
     public init(
         analyze: @escaping (_ path: String, _ text: [UInt8]) -> [Diagnostic],
+        makeAnalyzer: (() -> any DocumentAnalyzer)? = nil,
         diagnosticsDocsURL: String,
         pathLister: (any PathLister)? = nil,
         serverVersion: String = "",
         log: @escaping (String) -> Void = { _ in }
     ) {
         self.analyze = analyze
+        self.makeAnalyzer = makeAnalyzer
         self.diagnosticsDocsURL = diagnosticsDocsURL
         self.pathLister = pathLister
         self.serverVersion = serverVersion

@@ -114,3 +114,13 @@ extension SpecTable {
         }
     }
 }
+
+extension SpecTable.Slots {
+    /// True when some slot is shared from another table (``inherit(_:)``; only resolution does that).
+    var hasInherited: Bool { inheritedPresent != 0 }
+
+    /// Calls `body` with each slot this table sets itself, in place.
+    mutating func updateStored(_ body: (inout SpecTable.Slot) -> Void) {
+        for index in stored.indices { body(&stored[index]) }
+    }
+}

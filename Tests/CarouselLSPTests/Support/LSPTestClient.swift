@@ -15,15 +15,27 @@ final class LSPTestClient {
 
     static let docsURL = "https://example.org/docs/diagnostics.md"
 
-    /// A server whose analysis compiles the text as `check` does, over `files` (an in-memory disk).
+    /// The analyzers the server made, one per document opened, in order.
+    var analyzers: [SessionAnalyzer] { made.analyzers }
+    private let made: SessionAnalyzers
+
+    /// A server whose analysis compiles the text as `check` does, over `files` (an in-memory disk),
+    /// each document through a ``SpecEditSession`` (re-reading only the item an edit touched).
     init(files: [String: String] = [:], pathLister: (any PathLister)? = nil) {
         let disk = InMemoryFileSystem(files: files.mapValues { Array($0.utf8) })
         let loader = SpecLoader(fileSystem: disk, workingDirectory: "/")
+        let made = SessionAnalyzers()
+        self.made = made
         server = LanguageServer(
             environment: LanguageServerEnvironment(
                 analyze: { path, bytes in
                     loader.compile(SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path))
                         .diagnostics
+                },
+                makeAnalyzer: {
+                    let analyzer = SessionAnalyzer(loader: loader)
+                    made.analyzers.append(analyzer)
+                    return analyzer
                 },
                 diagnosticsDocsURL: Self.docsURL, pathLister: pathLister))
     }
