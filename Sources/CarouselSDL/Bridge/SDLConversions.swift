@@ -33,6 +33,9 @@ enum WindowInput: Equatable {
     /// The renderer lost what was drawn into target textures (SDL_RENDER_TARGETS_RESET, or a
     /// device reset): cached card faces must be drawn again.
     case targetsLost
+    /// The window's contents must be drawn again (uncovered, or shown after being mapped): the
+    /// demo, which draws only frames that differ, redraws the one on screen.
+    case exposed
 }
 
 /// Constants and conversions for SDL's C values.
@@ -125,6 +128,8 @@ enum SDLBridge {
             return .keyboardFocus(true)
         case SDL_WINDOWEVENT_FOCUS_LOST:
             return .keyboardFocus(false)
+        case SDL_WINDOWEVENT_EXPOSED:
+            return .exposed
         default:
             return nil
         }

@@ -35,24 +35,37 @@ extension DemoApp {
         switch input {
         case .quit: running = false
         // Pointer positions come in window points; the engine works in scene points.
-        case .pointerDown(let point): send(.pointerDown(viewFit.scenePoint(point)), at: time)
+        case .pointerDown(let point):
+            restingPointer.used()
+            send(.pointerDown(viewFit.scenePoint(point)), at: time)
         case .pointerUp(let point): send(.pointerUp(viewFit.scenePoint(point)), at: time)
         case .pointerMove(let point, let held):
             let scene = viewFit.scenePoint(point)
-            send(held ? .pointerMove(scene) : .hover(scene), at: time)
+            if held {
+                send(.pointerMove(scene), at: time)
+            } else if restingPointer.moved(to: point) {
+                send(.hover(scene), at: time)
+            }
         case .wheel(let point, let dx, let dy): send(.wheel(at: viewFit.scenePoint(point), dx: dx, dy: dy), at: time)
         case .resized(let size): windowResized(to: size, at: time)
-        case .left: send(.leave, at: time)
+        case .left:
+            restingPointer.used()
+            send(.leave, at: time)
         // Auto-scroll pauses while the window is hidden or minimised.
         // Before the first frame is on screen X11 reports the window shown, hidden and shown again
         // while it is mapped: that is not the user hiding it (with resume = "restart" it restarted
         // the countdown, so a replay of the recording, which has no window events, differed).
-        case .visible(let visible) where firstFrame != nil: engine.setWindowVisible(visible, at: time)
+        case .visible(let visible) where firstFrame != nil:
+            engine.setWindowVisible(visible, at: time)
+            redrawNeeded = redrawNeeded || visible
         case .visible: break
         // pause-on-focus pauses the focused carousel only while the window has the keyboard focus.
         case .keyboardFocus(let focused): engine.setWindowFocused(focused, at: time)
         case .key(let key): handle(key, at: time)
-        case .targetsLost: drawer.forgetLayers()
+        case .targetsLost:
+            drawer.forgetLayers()
+            redrawNeeded = true
+        case .exposed: redrawNeeded = true
         }
     }
 
