@@ -5,21 +5,26 @@ import Testing
 extension SDLTests {
     /// A pointer resting where the window opened is no hover until it moves.
     @Suite struct RestingPointerTests {
-        @Test func thePositionFirstSeenIsNoHoverUntilThePointerMoves() {
+        /// Whether each motion in turn counts as a hover.
+        static func hovers(_ points: [Point], usedAfter: Int? = nil) -> [Bool] {
             var pointer = RestingPointer()
+            var result: [Bool] = []
+            for (index, point) in points.enumerated() {
+                if index == usedAfter { pointer.used() }
+                result.append(pointer.moved(to: point))
+            }
+            return result
+        }
+
+        @Test func thePositionFirstSeenIsNoHoverUntilThePointerMoves() {
             let rest = Point(x: 640, y: 400)
-            #expect(!pointer.moved(to: rest))
-            #expect(!pointer.moved(to: rest))
-            #expect(pointer.moved(to: Point(x: 641, y: 400)))
             // Once moved, coming back to the same spot is a hover like any other.
-            #expect(pointer.moved(to: rest))
+            #expect(Self.hovers([rest, rest, Point(x: 641, y: 400), rest]) == [false, false, true, true])
         }
 
         @Test func aPressOrALeaveMeansThePointerIsInUse() {
-            var pointer = RestingPointer()
-            #expect(!pointer.moved(to: Point(x: 10, y: 10)))
-            pointer.used()
-            #expect(pointer.moved(to: Point(x: 10, y: 10)))
+            let rest = Point(x: 10, y: 10)
+            #expect(Self.hovers([rest, rest], usedAfter: 1) == [false, true])
         }
     }
 }

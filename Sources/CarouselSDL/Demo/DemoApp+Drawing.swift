@@ -30,7 +30,8 @@ extension DemoApp {
         let frames = engine.frames()
         let size = engine.scene.windowSize
         // Keyboard focus is always visible, even on a window with one carousel.
-        var overlays = SceneOverlays(focus: .focused)
+        // A kiosk shows it once a key was pressed: the public does not need a ring they never asked for.
+        var overlays = SceneOverlays(focus: kiosk && !kioskState.keyPressed ? .hidden : .focused)
         if showHUD {
             // Refreshed 4 times a second: readable figures, and no new text textures every frame.
             if hud == nil || time >= hud?.until ?? 0 { hud = (hudLines(frames), time + 0.25) }

@@ -3,14 +3,15 @@ extension DemoApp {
     /// When the loop must next run by itself, in seconds since launch; nil when only an event
     /// can change what is shown. Every timer of the window is here: the engine's next change
     /// (``Engine/nextChange()``: now while something moves), the spec watcher's next poll, the
-    /// next replay step, `--exit-after`, the end of a note, the HUD's refresh and the redraw a
-    /// frame that made new card faces asks for.
+    /// next replay step, `--exit-after`, the end of a note, the HUD's refresh, the redraw a
+    /// frame that made new card faces asks for and the kiosk's cursor hiding.
     func nextWake() -> Double? {
         var times = [engine.nextChange(), watcher?.nextPoll, options.exitAfter]
         if let steps = options.replay?.steps, replayIndex < steps.count { times.append(steps[replayIndex].time) }
         if let note { times.append(note.until) }
         if showHUD { times.append(hud?.until ?? clock.now) }
         if redrawNeeded || screenshotRequested { times.append(clock.now) }
+        if kiosk { times.append(kioskState.cursorHideTime) }
         return times.compactMap { $0 }.min()
     }
 

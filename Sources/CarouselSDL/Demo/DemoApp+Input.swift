@@ -24,7 +24,7 @@ extension DemoApp {
             case .window(let command):
                 recorder.record(command, at: step.time)
                 switch command {
-                case .toggleHUD: showHUD.toggle()
+                case .toggleHUD: showHUD = !showHUD && !kiosk
                 case .reload: reload(at: step.time)
                 }
             }
@@ -37,9 +37,11 @@ extension DemoApp {
         // Pointer positions come in window points; the engine works in scene points.
         case .pointerDown(let point):
             restingPointer.used()
+            pointerMoved(at: time)
             send(.pointerDown(viewFit.scenePoint(point)), at: time)
         case .pointerUp(let point): send(.pointerUp(viewFit.scenePoint(point)), at: time)
         case .pointerMove(let point, let held):
+            pointerMoved(at: time)
             let scene = viewFit.scenePoint(point)
             if held {
                 send(.pointerMove(scene), at: time)
@@ -70,6 +72,11 @@ extension DemoApp {
     }
 
     private func handle(_ key: DemoKey, at time: Double) {
+        if kiosk {
+            kioskState.keyPressed = true
+            // Esc and the window's debug keys do nothing; the chord quits.
+            guard KioskState.allows(key) else { return }
+        }
         if let input = key.engineInput {
             send(input, at: time)
             return
@@ -82,7 +89,7 @@ extension DemoApp {
             recorder.record(.reload, at: time)
             reload(at: time)
         case .screenshot: screenshotRequested = true
-        case .quit: running = false
+        case .quit, .exitChord: running = false
         case .engine, .toggleAxis, .toggleInfinite, .cycleKind: break  // engine input, sent above
         }
     }

@@ -40,6 +40,9 @@ final class DemoApp {
     var redrawNeeded = true
     /// Where the pointer rested when the window opened: not a hover until it moves.
     var restingPointer = RestingPointer()
+    /// Kiosk mode (`--kiosk` or `[window] kiosk = true` at launch) and its state.
+    let kiosk: Bool
+    var kioskState = KioskState()
     var running = true
     /// When the first frame was presented, in seconds since launch.
     var firstFrame: Double?
@@ -68,7 +71,8 @@ final class DemoApp {
         recorder = DemoRecorder(windowSize: windowSize)
         scene.windowSize = viewFit.sceneSize
         engine = Engine(scene: scene)
-        window = try SDLWindow(title: loaded.spec.window.title, size: windowSize)
+        kiosk = options.kiosk || loaded.spec.window.kiosk
+        window = try SDLWindow(title: loaded.spec.window.title, size: windowSize, fullscreen: kiosk)
         (renderer, rendererDescription) = try SDLRenderer.forWindow(window, choice: options.renderer) {
             output.notice(.rendererFallback($0))
         }
@@ -81,7 +85,7 @@ final class DemoApp {
         drawer.maxCellsPerFrame = 2
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
-        showHUD = options.hud
+        showHUD = options.hud && !kiosk
         let actual = window.size
         if actual != windowSize { windowResized(to: actual, at: 0) }
     }
@@ -101,6 +105,7 @@ final class DemoApp {
             if let frameCPUStart { stats.recordCPU(cpu - frameCPUStart, end: start) }
             frameCPUStart = nil
             pollEvents()
+            if kiosk { updateCursor(at: start) }
             feedReplay(until: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }

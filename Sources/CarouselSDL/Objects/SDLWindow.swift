@@ -7,13 +7,14 @@ final class SDLWindow {
     /// The C window.
     let pointer: OpaquePointer
 
-    /// Opens a resizable, HiDPI-aware window centred on the screen.
-    init(title: String, size: Size) throws {
+    /// Opens a resizable, HiDPI-aware window centred on the screen (`fullscreen`: covering the
+    /// current display instead, for kiosk mode).
+    init(title: String, size: Size, fullscreen: Bool = false) throws {
         let centred = SDLBridge.windowPositionCentered
         guard
             let window = SDL_CreateWindow(
                 title, centred, centred, Int32(size.width.rounded()), Int32(size.height.rounded()),
-                SDLBridge.demoWindowFlags)
+                fullscreen ? SDLBridge.kioskWindowFlags : SDLBridge.demoWindowFlags)
         else { throw SDLError("open a window") }
         pointer = window
         SDL_SetWindowMinimumSize(window, Int32(WindowBounds.minimumWidth), Int32(WindowBounds.minimumHeight))
