@@ -27,6 +27,12 @@ def differing_pixels(a, b):
         fail(f"compare failed: {result.stderr}")
 
 
+def geometry(window):
+    """The window's geometry from xdotool ({} while the X server cannot answer)."""
+    result = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], capture_output=True, text=True)
+    return dict(line.split("=", 1) for line in result.stdout.split()) if result.returncode == 0 else {}
+
+
 def main():
     folder = tempfile.mkdtemp(prefix="carousel-kiosk-")
     shots = sys.argv[1] if len(sys.argv) > 1 else folder
@@ -35,11 +41,19 @@ def main():
     with Display():
         print("kiosk mode:")
         demo = Demo(spec, "--kiosk", cwd=folder)
-        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", demo.window],
-                                  capture_output=True, text=True, check=True).stdout
-        values = dict(line.split("=", 1) for line in geometry.split())
-        if (values.get("WIDTH"), values.get("HEIGHT")) != ("1280", "800"):
-            fail(f"the kiosk window must cover the 1280x800 screen: {values}")
+        # SDL may make the X window again when `--renderer auto` swaps the renderer: take the
+        # demo's window that is there now.
+        def covers_screen():
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(demo.process.pid)],
+                                   capture_output=True, text=True).stdout.split()
+            for window in found:
+                values = geometry(window)
+                if (values.get("X"), values.get("Y"), values.get("WIDTH"), values.get("HEIGHT")) == ("0", "0", "1280",
+                                                                                                      "800"):
+                    demo.window = window
+                    return True
+            return False
+        demo.wait_for(covers_screen, timeout=5, what="the kiosk window to cover the 1280x800 screen")
         print("  ok: the window covers the screen (1280x800)")
         # Esc, then the debug keys, then an arrow: the arrow's select proves the window is still
         # there and that the keys before it (handled in order) did not quit or change it.

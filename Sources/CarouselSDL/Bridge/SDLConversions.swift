@@ -50,7 +50,8 @@ enum SDLBridge {
     }
     /// The kiosk's window: fullscreen at the current display's resolution (no mode change).
     static var kioskWindowFlags: UInt32 {
-        SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue
+            | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     }
     /// Shows (true) or hides the mouse cursor (`SDL_ShowCursor`).
     static func showCursor(_ shown: Bool) {
