@@ -16,7 +16,9 @@ extension SDLTests {
             #expect(stats.fps == 61)  // frames ending within one second of the last, inclusive
             #expect(stats.summary.hasPrefix("stats: 120 frames in 2.0 s, 60.0 fps, frame CPU p50 0.00 ms"))
             #expect(stats.summary.contains("; draw (wall) p50 2.00 ms, p99 2.00 ms; "))
-            #expect(stats.summary.hasSuffix("frame incl. present (wall) p50 16.00 ms, p99 16.00 ms; idle 0.0 % of wall time"))
+            #expect(
+                stats.summary.hasSuffix(
+                    "frame incl. present (wall) p50 16.00 ms, p99 16.00 ms; idle 0.0 % of wall time"))
         }
 
         @Test func idleIsTheShareOfTheRunAsleepUpToItsEnd() {
