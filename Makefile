@@ -41,7 +41,7 @@ TEST_PACKAGES  += emacs-nox elpa-eglot
 DEB_PACKAGES   := dpkg-dev fakeroot lintian
 TEST_PACKAGES  += zsh fish man-db groff-base strace $(DEB_PACKAGES)
 
-.PHONY: demo-open pre-commit docs-options
+.PHONY: demo-open pre-commit docs-options deps-bench soak
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \
         fuzz test-asan test-tsan property
 
@@ -64,6 +64,8 @@ help:
 	@echo "  make package       make install into a temporary prefix and make deb, then run them (Tests/e2e/install_package.sh)"
 	@echo "  make embed         build Examples/embed against this package ($(EMBED_DIR)) and run it headless (docs/embed.md)"
 	@echo "  make bench         release builds, then every benchmark (scripts/bench.sh); writes the table of docs/performance.md"
+	@echo "  make deps-bench    install Chromium and Slick for the kiosk peer of make bench (bench/kiosk-peer)"
+	@echo "  make soak          showcase and signage windows under Xvfb with scripted input for SOAK_MINUTES (default 30); RSS growth"
 	@echo "  make fuzz          each libFuzzer target of Fuzz/ for FUZZ_SECONDS (default $(FUZZ_SECONDS)) seconds"
 	@echo "  make test-asan     the unit tests under AddressSanitizer and LeakSanitizer ($(ASAN_DIR))"
 	@echo "  make test-tsan     the parallel check and the caches under ThreadSanitizer ($(TSAN_DIR))"
@@ -112,6 +114,13 @@ deps: toolchain
 
 deps-test: toolchain
 	$(call install_missing,$(TEST_PACKAGES))
+
+# The kiosk peer of `make bench` (bench/kiosk-peer): Chromium showing the same carousel with Slick.
+# Only the benchmark uses them, so `make bench` measures the peer when they are there and says it
+# skipped it otherwise.
+BENCH_PACKAGES := chromium libjs-slick libjs-jquery
+deps-bench: toolchain
+	$(call install_missing,$(BENCH_PACKAGES))
 
 # The version number is written once, in Sources/CarouselCLI/Support/Version/CarouselVersion.swift;
 # the commit of `carousel --version` comes from $(COMMIT_HEADER), rewritten before every build only
@@ -283,6 +292,13 @@ bench: deps-test commit-header $(VENV)/bin/taplo
 	@mkdir -p $(BUILD_DIR)/bench
 	set -o pipefail; bash scripts/bench.sh 2>&1 | tee $(BUILD_DIR)/bench/bench.log
 	python3 scripts/bench_table.py $(BUILD_DIR)/bench/bench.log docs/performance.md
+
+# The soak run (issue 24), separate from `make test`: the showcase and Configs/signage.carousel.toml
+# side by side under Xvfb with scripted input, RSS sampled; fails when either grows by 2 MB or more
+# after the warm-up. `make soak SOAK_MINUTES=2` tries it quickly.
+SOAK_MINUTES ?= 30
+soak: build deps-test
+	SOAK_MINUTES=$(SOAK_MINUTES) CAROUSEL_BIN=$(CURDIR)/$(BIN) python3 Tests/e2e/soak.py
 
 # Robustness runs (issue 13), separate from `make test`; see CONTRIBUTING.md.
 # LeakSanitizer ignores what one-time global initialisers keep (Fuzz/lsan.supp); every other leak counts.

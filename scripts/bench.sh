@@ -56,6 +56,9 @@ fi
 section "Peak memory of the commands that read large specs (docs/limits.md's bound: 10x the input + 64 MB)"
 python3 scripts/bench_memory.py "$BIN" "$OUT/memory"
 
+section "A still and an autoplaying window beside Chromium + Slick (bench/kiosk-peer)"
+python3 scripts/kiosk_peer.py "$BIN"
+
 section "Engine step + placement per carousel per frame"
 "$BENCH" engine
 

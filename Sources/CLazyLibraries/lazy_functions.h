@@ -25,6 +25,7 @@ LAZY_VOID(SDL2, SDL_FreeSurface, (SDL_Surface *surface), (surface))
 LAZY(SDL2, SDL_GLContext, SDL_GL_GetCurrentContext, (void), ())
 LAZY(SDL2, void *, SDL_GL_GetProcAddress, (const char *proc), (proc))
 LAZY(SDL2, const char *, SDL_GetCurrentVideoDriver, (void), ())
+LAZY(SDL2, int, SDL_GetDisplayBounds, (int displayIndex, SDL_Rect *rect), (displayIndex, rect))
 LAZY(SDL2, const char *, SDL_GetError, (void), ())
 LAZY(SDL2, int, SDL_GetNumRenderDrivers, (void), ())
 LAZY(SDL2, Uint64, SDL_GetPerformanceCounter, (void), ())
@@ -74,9 +75,11 @@ LAZY(SDL2, int, SDL_SetTextureScaleMode, (SDL_Texture *t, SDL_ScaleMode mode), (
 LAZY_VOID(SDL2, SDL_SetWindowMinimumSize, (SDL_Window *window, int w, int h), (window, w, h))
 LAZY_VOID(SDL2, SDL_SetWindowSize, (SDL_Window *window, int w, int h), (window, w, h))
 LAZY_VOID(SDL2, SDL_SetWindowTitle, (SDL_Window *window, const char *title), (window, title))
+LAZY(SDL2, int, SDL_ShowCursor, (int toggle), (toggle))
 LAZY_VOID(SDL2, SDL_UnlockSurface, (SDL_Surface *surface), (surface))
 LAZY(SDL2, int, SDL_UpdateTexture, (SDL_Texture *t, const SDL_Rect *rect, const void *pixels, int pitch),
      (t, rect, pixels, pitch))
+LAZY(SDL2, int, SDL_WaitEventTimeout, (SDL_Event *event, int timeout), (event, timeout))
 LAZY(SDL2, char *, SDL_getenv, (const char *name), (name))
 
 /* SDL2_ttf: libSDL2_ttf-2.0.so.0 */

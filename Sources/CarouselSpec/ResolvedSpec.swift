@@ -117,11 +117,14 @@ public struct ResolvedWindow: Sendable, Hashable {
     public var layout: WindowLayout
     /// `reduced-motion` as written ("auto" until a command decides it, see ``ResolvedSpec/scene(reducedMotion:)``).
     public var reducedMotion: ReducedMotionSetting
+    /// `kiosk = true`: `carousel demo` runs fullscreen with the public's inputs only (docs/demo.md).
+    public var kiosk: Bool
     /// Creates a window.
     public init(
         title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout,
-        reducedMotion: ReducedMotionSetting = .auto
+        reducedMotion: ReducedMotionSetting = .auto, kiosk: Bool = false
     ) {
+        self.kiosk = kiosk
         self.title = title
         self.size = size
         self.background = background

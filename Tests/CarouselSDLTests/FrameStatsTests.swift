@@ -16,7 +16,21 @@ extension SDLTests {
             #expect(stats.fps == 61)  // frames ending within one second of the last, inclusive
             #expect(stats.summary.hasPrefix("stats: 120 frames in 2.0 s, 60.0 fps, frame CPU p50 0.00 ms"))
             #expect(stats.summary.contains("; draw (wall) p50 2.00 ms, p99 2.00 ms; "))
-            #expect(stats.summary.hasSuffix("frame incl. present (wall) p50 16.00 ms, p99 16.00 ms"))
+            #expect(
+                stats.summary.hasSuffix(
+                    "frame incl. present (wall) p50 16.00 ms, p99 16.00 ms; idle 0.0 % of wall time"))
+        }
+
+        @Test func idleIsTheShareOfTheRunAsleepUpToItsEnd() {
+            var stats = FrameStats()
+            // Two frames at 0 and 1 s, asleep 7.5 s of the 10 s to the end: 2 frames in 10 s.
+            stats.record(end: 0, draw: 0.002, frame: 0.016)
+            stats.recordIdle(0.9)
+            stats.record(end: 1, draw: 0.002, frame: 0.016)
+            stats.recordIdle(6.6)
+            stats.end(at: 10)
+            #expect(stats.summary.hasPrefix("stats: 2 frames in 10.0 s, 0.1 fps, "))
+            #expect(stats.summary.hasSuffix("; idle 75.0 % of wall time"))
         }
 
         @Test func frameCPUQuantilesCoverTheWholeRun() {

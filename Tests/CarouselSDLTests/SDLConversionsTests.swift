@@ -34,6 +34,21 @@ extension SDLTests {
             #expect(SDLBridge.decode(event)?.input == .pointerMove(Point(x: 1, y: 2), buttonHeld: true))
         }
 
+        @Test func decodesTheExitChordAndExposedWindows() {
+            var event = SDL_Event()
+            event.type = SDL_KEYDOWN.rawValue
+            event.key.keysym.sym = Int32(SDLK_q.rawValue)
+            #expect(SDLBridge.decode(event) == nil, "Q alone does nothing")
+            event.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue | KMOD_RALT.rawValue)
+            #expect(SDLBridge.decode(event)?.input == .key(.exitChord))
+            event.key.keysym.mod |= UInt16(KMOD_LSHIFT.rawValue)
+            #expect(SDLBridge.decode(event) == nil, "Ctrl+Alt+Shift+Q is not the chord")
+            event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+            #expect(SDLBridge.decode(event)?.input == .exposed)
+        }
+
         @Test func decodesLostRenderTargets() {
             for type in [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET] {
                 var event = SDL_Event()

@@ -16,6 +16,7 @@
                 options.events = parsed[Self.events]
                 options.stats = parsed[Self.stats]
                 options.hud = parsed[Self.hud]
+                options.kiosk = parsed[Self.kiosk]
                 options.renderer = parsed[Self.renderer].flatMap(RendererChoice.init(rawValue:)) ?? .auto
                 if let record = parsed[Self.record] { options.recordPath = try checkWritable(record) }
                 options.exitAfter = parsed[Self.exitAfter]

@@ -1,5 +1,5 @@
 /// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]
-/// [--hud] [--renderer auto|gpu|software]`. Needs the `Window` trait (see DemoCommand+Window.swift).
+/// [--hud] [--kiosk] [--renderer auto|gpu|software]`. Needs the `Window` trait (see DemoCommand+Window.swift).
 enum DemoCommand: CLICommand {
     static let events = Option.flag(
         "--events", help: ["print select, announce, phase, reload and rules", "events as JSON lines on stdout"])
@@ -12,8 +12,20 @@ enum DemoCommand: CLICommand {
     /// `--size`: at most a spec's largest `[window] size` (``WindowBounds``).
     static let size = Option.windowSize(maximum: Option.windowSizeBound)
     static let stats = Option.flag(
-        "--stats", help: ["print fps, frame CPU time p50/p99 and the renderer", "on stderr on exit"])
+        "--stats",
+        help: [
+            "print fps, frame CPU time p50/p99, the share of the",
+            "run spent asleep and the renderer on stderr on exit",
+        ])
     static let hud = Option.flag("--hud", help: ["start with the HUD shown (H toggles it)"])
+    static let kiosk = Option.flag(
+        "--kiosk",
+        help: [
+            "fullscreen kiosk: cursor hidden after 2 s still, no HUD,",
+            "Esc and debug keys off, failed reloads on stderr only;",
+            "quit with SIGTERM, SIGINT or Ctrl+Alt+Q (the spec's",
+            "[window] kiosk = true does the same)",
+        ])
     static let renderer = Option.text(
         "--renderer", placeholder: "auto|gpu|software", kind: .choice(["auto", "gpu", "software"]), default: "auto",
         help: [
@@ -34,13 +46,14 @@ enum DemoCommand: CLICommand {
             last good version keeps running).
             """,
         options: [
-            events.spec, replay.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec, renderer.spec,
-            Option.reducedMotion.spec,
+            events.spec, replay.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec, kiosk.spec,
+            renderer.spec, Option.reducedMotion.spec,
         ],
         sections: """
             keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space
             auto-scroll on/off, A axis, I infinite, K kind (focused carousel), H HUD, R reload,
-            S screenshot, Esc quit
+            S screenshot, Esc quit; in kiosk mode only the carousels' keys work and
+            Ctrl+Alt+Q quits
 
             exit codes:
               0  closed normally

@@ -27,6 +27,7 @@ extension CarouselController {
             frame.autoTimeLeft = auto.timeLeft
             frame.autoInterval = auto.timeLeft == nil ? nil : auto.interval
         }
+        frame.autoPause = auto.pause
         return drawn(frame)
     }
 

@@ -92,6 +92,8 @@ public struct CarouselFrame: Sendable, Hashable {
     /// Seconds until the next auto-scroll page while the countdown runs; nil when auto-scroll is
     /// off, paused, waiting to resume, or the carousel is moving.
     public var autoTimeLeft: Double? = nil
+    /// Why switched-on auto-scroll is not counting down (nil while it counts down or is off).
+    public var autoPause: AutoScrollPause? = nil
     /// The pause / play button (`pause-button = true`), nil when there is none; it shows "pause"
     /// while `autoEnabled`, "play" otherwise.
     public var pauseButton: Rect? = nil

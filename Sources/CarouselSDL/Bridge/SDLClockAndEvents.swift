@@ -21,4 +21,13 @@ extension SDLBridge {
             handle(input, ticks)
         }
     }
+
+    /// Sleeps until an event is queued or `seconds` have passed, leaving the event in the queue
+    /// for ``pollEvents(_:)`` (`SDL_WaitEventTimeout` with no event to fill; at least 1 ms).
+    /// Any event wakes it: input, window events, and user events other threads push.
+    static func waitForEvent(seconds: Double) {
+        guard seconds > 0 else { return }
+        let milliseconds = seconds.isFinite ? Int32(min(max(1, (seconds * 1000).rounded(.up)), 60_000)) : 60_000
+        _ = SDL_WaitEventTimeout(nil, milliseconds)
+    }
 }

@@ -10,6 +10,8 @@ enum DemoKey: Hashable {
     /// A key the engine handles (arrows, Home/End, PageUp/Down, Space, Tab).
     case engine(Key)
     case hud, reload, screenshot, quit, toggleAxis, toggleInfinite, cycleKind
+    /// Ctrl+Alt+Q: quits, in kiosk mode too (where Esc does nothing).
+    case exitChord
 }
 
 /// One SDL event, decoded into plain Swift values (positions in window points).
@@ -33,6 +35,9 @@ enum WindowInput: Equatable {
     /// The renderer lost what was drawn into target textures (SDL_RENDER_TARGETS_RESET, or a
     /// device reset): cached card faces must be drawn again.
     case targetsLost
+    /// The window's contents must be drawn again (uncovered, or shown after being mapped): the
+    /// demo, which draws only frames that differ, redraws the one on screen.
+    case exposed
 }
 
 /// Constants and conversions for SDL's C values.
@@ -42,6 +47,15 @@ enum SDLBridge {
     /// Flags for the demo window: shown, resizable, HiDPI-aware.
     static var demoWindowFlags: UInt32 {
         SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    }
+    /// The kiosk's window: fullscreen at the current display's resolution (no mode change).
+    static var kioskWindowFlags: UInt32 {
+        SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue
+            | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    }
+    /// Shows (true) or hides the mouse cursor (`SDL_ShowCursor`).
+    static func showCursor(_ shown: Bool) {
+        _ = SDL_ShowCursor(shown ? SDL_ENABLE : SDL_DISABLE)
     }
     /// Accelerated renderer with vsync.
     static var acceleratedVSyncFlags: UInt32 {
@@ -101,6 +115,13 @@ enum SDLBridge {
             let at = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
             return .wheel(at: at, dx: Double(event.wheel.preciseX) * flip, dy: Double(event.wheel.preciseY) * flip)
         case SDL_KEYDOWN:
+            // Ctrl+Alt+Q (either Ctrl, either Alt, no Shift or Super): the exit chord.
+            let mod = UInt32(event.key.keysym.mod)
+            if event.key.keysym.sym == Int32(SDLK_q.rawValue), mod & KMOD_CTRL.rawValue != 0,
+                mod & KMOD_ALT.rawValue != 0, mod & (KMOD_SHIFT.rawValue | KMOD_GUI.rawValue) == 0
+            {
+                return .key(.exitChord)
+            }
             return key(event.key.keysym.sym).map(WindowInput.key)
         case SDL_WINDOWEVENT:
             return windowEvent(event.window)
@@ -125,6 +146,8 @@ enum SDLBridge {
             return .keyboardFocus(true)
         case SDL_WINDOWEVENT_FOCUS_LOST:
             return .keyboardFocus(false)
+        case SDL_WINDOWEVENT_EXPOSED:
+            return .exposed
         default:
             return nil
         }

@@ -4,7 +4,8 @@ import CarouselSpec
 
 extension DemoApp {
     /// Re-reads the spec: a valid one is applied at once (selections kept by id), an invalid one
-    /// is shown in the window while the last good configuration keeps running.
+    /// is shown in the window (in kiosk mode: on standard error only) while the last good
+    /// configuration keeps running.
     ///
     /// A save noticed by the watcher is read and compiled on another thread (the window keeps
     /// drawing), and applied here on the frame after it finished. A reload asked for by a key or
@@ -47,7 +48,8 @@ extension DemoApp {
             output.notice(.reloadApplied)
             printer.emitReload(at: time, applied: true, errors: 0)
         case .failure(let problem):
-            failure = problem
+            // A kiosk keeps the last good screen as it is: the diagnostics go to standard error only.
+            if !kiosk { failure = problem }
             output.notice(.reloadFailed(problem))
             printer.emitReload(at: time, applied: false, errors: problem.errorCount)
         }

@@ -35,6 +35,14 @@ final class DemoApp {
     /// The HUD's lines and when they are next refreshed.
     var hud: (lines: [String], until: Double)?
     var screenshotRequested = false
+    /// The scene on screen, and whether it must be drawn again even so (see `drawIfChanged`).
+    var shownScene: Scene?
+    var redrawNeeded = true
+    /// Where the pointer rested when the window opened: not a hover until it moves.
+    var restingPointer = RestingPointer()
+    /// Kiosk mode (`--kiosk` or `[window] kiosk = true` at launch) and its state.
+    let kiosk: Bool
+    var kioskState = KioskState()
     var running = true
     /// When the first frame was presented, in seconds since launch.
     var firstFrame: Double?
@@ -63,7 +71,8 @@ final class DemoApp {
         recorder = DemoRecorder(windowSize: windowSize)
         scene.windowSize = viewFit.sceneSize
         engine = Engine(scene: scene)
-        window = try SDLWindow(title: loaded.spec.window.title, size: windowSize)
+        kiosk = options.kiosk || loaded.spec.window.kiosk
+        window = try SDLWindow(title: loaded.spec.window.title, size: windowSize, fullscreen: kiosk)
         (renderer, rendererDescription) = try SDLRenderer.forWindow(window, choice: options.renderer) {
             output.notice(.rendererFallback($0))
         }
@@ -76,12 +85,16 @@ final class DemoApp {
         drawer.maxCellsPerFrame = 2
         watcher = options.specPath.map { SpecWatcher(path: $0) }
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
-        showHUD = options.hud
+        showHUD = options.hud && !kiosk
         let actual = window.size
         if actual != windowSize { windowResized(to: actual, at: 0) }
     }
 
     /// Runs the loop until the window closes; throws when drawing fails.
+    ///
+    /// Frames are drawn only when they differ from the one on screen. While something moves the
+    /// loop runs at the display's rate; otherwise it sleeps until an event or the next deadline
+    /// (`nextWake`): a still window costs next to nothing.
     func run() throws(DemoFailure) {
         var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
         var frameCPUStart: Double?
@@ -90,18 +103,25 @@ final class DemoApp {
             let start = clock.now
             let cpu = DemoClock.processCPU
             if let frameCPUStart { stats.recordCPU(cpu - frameCPUStart, end: start) }
-            frameCPUStart = cpu
+            frameCPUStart = nil
             pollEvents()
+            if kiosk { updateCursor(at: start) }
             feedReplay(until: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
             for event in engine.advance(to: start) { printer.emit(event, announce: announce) }
+            let drew: Bool
             do {
-                try draw(at: start)
-                if screenshotRequested { saveScreenshot(at: start) }
+                drew = try drawIfChanged(at: start)
+                if drew, screenshotRequested { saveScreenshot(at: start) }
             } catch {
                 throw .window("\(error)")
             }
+            guard drew else {
+                waitForNextFrame(&pacer)
+                continue
+            }
+            frameCPUStart = cpu
             let drawn = clock.now
             let cpuBeforePresent = DemoClock.processCPU
             renderer.present()
@@ -111,12 +131,13 @@ final class DemoApp {
             // Present idled for most of a frame: vsync is pacing the loop (a software GL driver
             // under Xvfb keeps the CPU busy instead), so sleeping as well would halve the rate.
             let idle = (presented - drawn) - (DemoClock.processCPU - cpuBeforePresent)
-            if idle > pacer.period / 2 {
+            if idle > pacer.period / 2, isAnimating(pacer) {
                 pacer.follow(now: presented)
             } else {
-                DemoClock.sleep(pacer.wait(now: clock.now))
+                waitForNextFrame(&pacer)
             }
         }
+        stats.end(at: clock.now)
         finish()
     }
 

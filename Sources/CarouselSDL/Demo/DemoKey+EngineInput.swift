@@ -9,7 +9,7 @@ extension DemoKey {
         case .toggleAxis: return .change(.axis)
         case .toggleInfinite: return .change(.infinite)
         case .cycleKind: return .change(.kind)
-        case .hud, .reload, .screenshot, .quit: return nil
+        case .hud, .reload, .screenshot, .quit, .exitChord: return nil
         }
     }
 }

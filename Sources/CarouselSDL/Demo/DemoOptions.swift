@@ -20,6 +20,9 @@ public struct DemoOptions: Sendable {
     public var stats = false
     /// Start with the HUD shown.
     public var hud = false
+    /// `--kiosk`: fullscreen, cursor hidden when still, no HUD, no Esc or debug keys (the spec's
+    /// `[window] kiosk = true` does the same).
+    public var kiosk = false
     /// Which SDL renderer draws the window.
     public var renderer = RendererChoice.auto
     /// `--reduced-motion`: replaces the spec's `[window] reduced-motion` (nil: the spec decides).

@@ -1,6 +1,7 @@
 /// Frame timing over the last second and over the whole run: frames per second, the process CPU
 /// time per frame, the wall time spent drawing a frame (before it is presented) and the whole
-/// frame's wall time including present.
+/// frame's wall time including present; and the share of the run spent asleep waiting for an
+/// event or a deadline with nothing to draw (idle).
 struct FrameStats {
     private var recent: [(end: Double, draw: Double, frame: Double)] = []
     private var recentCPU: [(end: Double, cpu: Double)] = []
@@ -9,6 +10,9 @@ struct FrameStats {
     private var cpus: [Double] = []
     private var first: Double?
     private var last = 0.0
+    /// Seconds asleep waiting for an event or a deadline, and when the run ended (nil: at the last frame).
+    private var idle = 0.0
+    private var ended: Double?
     private static let kept = 2_000_000
 
     /// Records a frame that ended at `end` seconds, spent `draw` seconds drawing and `frame`
@@ -32,6 +36,14 @@ struct FrameStats {
         if cpus.count < Self.kept { cpus.append(cpu) }
     }
 
+    /// Records `seconds` asleep waiting for an event or a deadline (nothing to draw).
+    mutating func recordIdle(_ seconds: Double) {
+        if seconds > 0 { idle += seconds }
+    }
+
+    /// The run ended at `time` seconds: the summary's wall time runs from the first frame to here.
+    mutating func end(at time: Double) { ended = time }
+
     /// Frames in the last second.
     var fps: Int { recent.count }
 
@@ -48,14 +60,17 @@ struct FrameStats {
             + " | frame incl. present p50 \(Self.ms(frame, 0.5)) p99 \(Self.ms(frame, 0.99)) ms"
     }
 
-    /// One line for `--stats`: average fps and the p50/p99 figures over the whole run.
+    /// One line for `--stats`: average fps and the p50/p99 figures over the whole run, then the
+    /// share of the wall time (first frame to the end) spent asleep.
     var summary: String {
-        let seconds = max(0.001, last - (first ?? last))
+        let seconds = max(0.001, max(last, ended ?? last) - (first ?? last))
         let fps = Double(max(0, frames.count - 1)) / seconds
+        let idleShare = Self.fixed(min(100, 100 * idle / seconds), 1)
         return "stats: \(frames.count) frames in \(Self.fixed(seconds, 1)) s, \(Self.fixed(fps, 1)) fps, "
             + "frame CPU p50 \(Self.ms(cpus, 0.5)) ms, p99 \(Self.ms(cpus, 0.99)) ms; "
             + "draw (wall) p50 \(Self.ms(draws, 0.5)) ms, p99 \(Self.ms(draws, 0.99)) ms; "
             + "frame incl. present (wall) p50 \(Self.ms(frames, 0.5)) ms, p99 \(Self.ms(frames, 0.99)) ms"
+            + "; idle \(idleShare) % of wall time"
     }
 
     /// The `q` quantile of `seconds`, in milliseconds with two decimals.

@@ -31,6 +31,10 @@ struct SpecWatcher {
         signature = Self.signature(of: path)
     }
 
+    /// When the next poll is due, in the seconds of `changed(now:)`'s `now` (at once while a
+    /// background load runs, so its result is applied as soon as it is in).
+    var nextPoll: Double { job == nil ? lastPoll + interval : lastPoll + min(interval, 1.0 / 60) }
+
     /// True once per change (checked at most every `interval` seconds of `now`), and once when a
     /// background load has finished.
     mutating func changed(now: Double) -> Bool {

@@ -69,6 +69,7 @@ extension DiagnosticCode {
         .imageWithoutAlt,
         .itemIntervalOnMarquee,
         .intervalShorterThanReading,
+        .pauseOnFocusInKiosk,
         .flatEffectPerspective,
         .wheelTilt,
         .timeMachineRadius,

@@ -70,7 +70,8 @@ enum SpecResolver {
         let resolvedWindow = ResolvedWindow(
             title: window[WindowKeys.title] ?? "", size: windowSize, background: window[WindowKeys.background],
             fontPath: window[WindowKeys.font], layout: layout,
-            reducedMotion: ReducedMotionSetting(rawValue: window[WindowKeys.reducedMotion]) ?? .auto)
+            reducedMotion: ReducedMotionSetting(rawValue: window[WindowKeys.reducedMotion]) ?? .auto,
+            kiosk: window[WindowKeys.kiosk])
 
         var tables = root.takeTables(SpecSchema.RootKeys.carousels)
         var configurations: [CarouselConfiguration] = []

@@ -31,6 +31,11 @@ extension SpecSchema {
                 "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
                 doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
             windowDirectionField,
+            FieldDescriptor(
+                "kiosk", .boolean, default: .value(.boolean(false)),
+                doc:
+                    "Run `carousel demo` as a kiosk: fullscreen, cursor hidden when still, no HUD, Esc and the debug keys off; SIGTERM, SIGINT or Ctrl+Alt+Q quits."
+            ),
         ])
 
     /// Names of the window layouts.
@@ -47,5 +52,6 @@ extension SpecSchema {
         static let layout = DefaultedField<String>(window, "layout")
         static let reducedMotion = DefaultedField<String>(window, "reduced-motion")
         static let direction = DefaultedField<String>(window, "direction")
+        static let kiosk = DefaultedField<Bool>(window, "kiosk")
     }
 }
