@@ -1,6 +1,6 @@
 import SourceDiagnostics
 
-// W0439 (warning). Emitted by PauseOnFocusInKioskRule below, registered with the code (`rule:`).
+// W0439 (warning). Emitted by PauseOnFocusInKioskRule below, registered with the code (`rules:`).
 extension DiagnosticCode {
     /// `pause-on-focus = true` in a kiosk, whose window keeps the keyboard focus.
     public static let pauseOnFocusInKiosk = DiagnosticCode(
@@ -15,7 +15,7 @@ extension DiagnosticCode {
         """,
         wrong: "[window]\nkiosk = true\n\n" + spec("[carousel.auto]\ninterval = \"5s\"\npause-on-focus = true\n"),
         right: "[window]\nkiosk = true\n\n" + spec("[carousel.auto]\ninterval = \"5s\"\n"),
-        rule: PauseOnFocusInKioskRule())
+        rules: [PauseOnFocusInKioskRule()])
 }
 
 /// The message of W0439 and its fix-it.
