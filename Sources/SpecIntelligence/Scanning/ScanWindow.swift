@@ -1,3 +1,5 @@
+import TOML
+
 /// The parts of a document that hover and completion at one offset need, so that a spec with
 /// 100,000 items is not read whole for each request: the cursor's section with the one before
 /// it, and the `[[carousel]]` section that owns them (for its `kind`). Found by looking at line
@@ -27,11 +29,28 @@ enum ScanWindow {
         return [cursorRange]
     }
 
+    /// `\n` or `\r`: where a line ends.
+    static func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+
     /// The start of the line holding `offset`.
     static func lineStart(_ bytes: [UInt8], _ offset: Int) -> Int {
         var start = min(offset, bytes.count)
-        while start > 0, !Byte.isLineEnd(bytes[start - 1]) { start -= 1 }
+        while start > 0, !isLineBreak(bytes[start - 1]) { start -= 1 }
         return start
+    }
+
+    /// The offset of the line break ending the line that holds `offset` (or the end).
+    static func lineEnd(_ bytes: [UInt8], from offset: Int) -> Int {
+        var end = max(offset, 0)
+        while end < bytes.count, !isLineBreak(bytes[end]) { end += 1 }
+        return end
+    }
+
+    /// The start of the next line that is not empty after the line holding `line`, or the end.
+    static func nextLine(_ bytes: [UInt8], after line: Int) -> Int {
+        var index = lineEnd(bytes, from: line)
+        while index < bytes.count, isLineBreak(bytes[index]) { index += 1 }
+        return index
     }
 
     /// The start of the nearest header line before the line starting at `line`, if any.
@@ -48,53 +67,57 @@ enum ScanWindow {
     static func nextHeader(_ bytes: [UInt8], after line: Int) -> Int {
         var index = line
         while index < bytes.count {
-            while index < bytes.count, !Byte.isLineEnd(bytes[index]) { index += 1 }
-            while index < bytes.count, Byte.isLineEnd(bytes[index]) { index += 1 }
+            index = nextLine(bytes, after: index)
             if index < bytes.count, isHeader(bytes, line: index) { return index }
         }
         return bytes.count
     }
 
-    /// The first non-blank byte of the line at `line`.
-    static func firstByte(_ bytes: [UInt8], line: Int) -> Int {
-        var index = line
-        while index < bytes.count, Byte.isBlank(bytes[index]) { index += 1 }
-        return index
+    /// The key-mode tokens of the line at `line` that carry meaning (blanks left out), up to its
+    /// comment or its end, when the first is `[` (none otherwise): what tells a header line.
+    static func tokens(_ bytes: [UInt8], line: Int) -> [TOMLToken] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = TOMLTokenizer(bytes: buffer, from: line)
+            var first = tokenizer.next(.key)
+            if first?.kind == .whitespace { first = tokenizer.next(.key) }
+            guard let first, first.kind == .leftBracket else { return [] }
+            let end = lineEnd(bytes, from: line)
+            var tokens = [first]
+            while let token = tokenizer.next(.key), token.span.start < end, token.kind != .comment {
+                if token.kind != .whitespace { tokens.append(token) }
+            }
+            return tokens
+        }
     }
 
     /// A `[header]` line: `[` first, and no `,` or `=` before a comment (which tells it from
     /// a line of a multi-line array such as `[0, 1],`).
     static func isHeader(_ bytes: [UInt8], line: Int) -> Bool {
-        var index = firstByte(bytes, line: line)
-        guard index < bytes.count, bytes[index] == Byte.openBracket else { return false }
-        while index < bytes.count, !Byte.isLineEnd(bytes[index]), bytes[index] != Byte.hash {
-            if bytes[index] == Byte.comma || bytes[index] == Byte.equals { return false }
-            index += 1
-        }
-        return true
+        let tokens = tokens(bytes, line: line)
+        guard tokens.first?.kind == .leftBracket else { return false }
+        return !tokens.contains { $0.kind == .comma || $0.kind == .equals }
     }
 
     /// `[carousel...` or `[[carousel...` (`carousel` as the whole first key).
     static func isUnderCarousel(_ bytes: [UInt8], line: Int) -> Bool {
-        var index = firstByte(bytes, line: line)
-        while index < bytes.count, bytes[index] == Byte.openBracket || Byte.isBlank(bytes[index]) { index += 1 }
-        for byte in "carousel".utf8 {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-        }
-        return index >= bytes.count || !Byte.isBareKey(bytes[index])
+        let tokens = tokens(bytes, line: line)
+        guard let key = tokens.first(where: { $0.kind != .leftBracket }) else { return false }
+        return key.kind == .bareKey && bytes[key.span.start..<key.span.end].elementsEqual("carousel".utf8)
     }
 
     /// `[[carousel]]` exactly (blanks allowed).
     static func isCarouselHeader(_ bytes: [UInt8], line: Int) -> Bool {
-        let first = firstByte(bytes, line: line)
-        guard first + 1 < bytes.count, bytes[first + 1] == Byte.openBracket, isUnderCarousel(bytes, line: line) else {
-            return false
-        }
-        var index = first + 2
-        while index < bytes.count, Byte.isBlank(bytes[index]) { index += 1 }
-        index += 8
-        while index < bytes.count, Byte.isBlank(bytes[index]) { index += 1 }
-        return index < bytes.count && bytes[index] == Byte.closeBracket
+        let tokens = tokens(bytes, line: line)
+        guard tokens.count >= 4, tokens[0].kind == .leftBracket, tokens[1].kind == .leftBracket,
+            tokens[1].span.start == tokens[0].span.end, tokens[3].kind == .rightBracket
+        else { return false }
+        return isUnderCarousel(bytes, line: line)
+    }
+
+    /// A `[[header]]` line (the two brackets written together).
+    static func isArrayHeader(_ bytes: [UInt8], line: Int) -> Bool {
+        let tokens = tokens(bytes, line: line)
+        return tokens.count >= 2 && tokens[0].kind == .leftBracket && tokens[1].kind == .leftBracket
+            && tokens[1].span.start == tokens[0].span.end
     }
 }
