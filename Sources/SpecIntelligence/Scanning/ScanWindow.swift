@@ -9,22 +9,22 @@ enum ScanWindow {
     static func around(_ bytes: [UInt8], cursor: Int) -> [Range<Int>] {
         let count = bytes.count
         let cursorLine = lineStart(bytes, min(max(cursor, 0), count))
-        let before = previousHeader(bytes, before: cursorLine)
-        let cursorRange = (before ?? 0)..<nextHeader(bytes, after: cursorLine)
-        guard let before, isUnderCarousel(bytes, line: before), !isCarouselHeader(bytes, line: before) else {
+        let before = previousHeaderLine(bytes, before: cursorLine)
+        let cursorRange = (before?.line ?? 0)..<nextHeader(bytes, after: cursorLine)
+        guard let before, before.shape.isUnderCarousel, !before.shape.isCarousel else {
             return [cursorRange]
         }
-        var line = before
-        while let previous = previousHeader(bytes, before: line) {
-            if isCarouselHeader(bytes, line: previous) {
-                let carouselRange = previous..<nextHeader(bytes, after: previous)
+        var line = before.line
+        while let previous = previousHeaderLine(bytes, before: line) {
+            if previous.shape.isCarousel {
+                let carouselRange = previous.line..<nextHeader(bytes, after: previous.line)
                 if carouselRange.upperBound >= cursorRange.lowerBound {
                     return [carouselRange.lowerBound..<cursorRange.upperBound]
                 }
                 return [carouselRange, cursorRange]
             }
-            if !isUnderCarousel(bytes, line: previous) { break }
-            line = previous
+            if !previous.shape.isUnderCarousel { break }
+            line = previous.line
         }
         return [cursorRange]
     }
@@ -53,12 +53,12 @@ enum ScanWindow {
         return index
     }
 
-    /// The start of the nearest header line before the line starting at `line`, if any.
-    static func previousHeader(_ bytes: [UInt8], before line: Int) -> Int? {
+    /// The nearest header line before the line starting at `line`, with its shape, if any.
+    static func previousHeaderLine(_ bytes: [UInt8], before line: Int) -> (line: Int, shape: HeaderLine)? {
         var start = line
         while start > 0 {
             start = lineStart(bytes, start - 1)
-            if isHeader(bytes, line: start) { return start }
+            if let shape = headerLine(bytes, line: start) { return (start, shape) }
         }
         return nil
     }
@@ -73,51 +73,63 @@ enum ScanWindow {
         return bytes.count
     }
 
-    /// The key-mode tokens of the line at `line` that carry meaning (blanks left out), up to its
-    /// comment or its end, when the first is `[` (none otherwise): what tells a header line.
-    static func tokens(_ bytes: [UInt8], line: Int) -> [TOMLToken] {
+    /// What a header line is, read from its tokens in one pass.
+    struct HeaderLine {
+        /// `[[` written together.
+        var isArray = false
+        /// `carousel` is the first key.
+        var isUnderCarousel = false
+        /// `[[carousel]]` exactly (blanks allowed).
+        var isCarousel = false
+    }
+
+    /// The line at `line` as a header: `[` first, and no `,` or `=` before a comment (which tells
+    /// it from a line of a multi-line array such as `[0, 1],`); nil for any other line.
+    static func headerLine(_ bytes: [UInt8], line: Int) -> HeaderLine? {
         bytes.withUnsafeBufferPointer { buffer in
             var tokenizer = TOMLTokenizer(bytes: buffer, from: line)
             var first = tokenizer.next(.key)
             if first?.kind == .whitespace { first = tokenizer.next(.key) }
-            guard let first, first.kind == .leftBracket else { return [] }
+            guard let first, first.kind == .leftBracket else { return nil }
             let end = lineEnd(bytes, from: line)
-            var tokens = [first]
+            // The meaningful tokens after the first `[` that tell the shape, and the first key.
+            var second: TOMLToken?
+            var third: TOMLToken?
+            var fourth: TOMLToken?
+            var key: TOMLToken?
             while let token = tokenizer.next(.key), token.span.start < end, token.kind != .comment {
-                if token.kind != .whitespace { tokens.append(token) }
+                if token.kind == .comma || token.kind == .equals { return nil }
+                if token.kind == .whitespace { continue }
+                if key == nil, token.kind != .leftBracket { key = token }
+                if second == nil {
+                    second = token
+                } else if third == nil {
+                    third = token
+                } else if fourth == nil {
+                    fourth = token
+                }
             }
-            return tokens
+            var shape = HeaderLine()
+            shape.isArray = second?.kind == .leftBracket && second?.span.start == first.span.end
+            if let key, key.kind == .bareKey {
+                shape.isUnderCarousel = buffer[key.span.start..<key.span.end].elementsEqual("carousel".utf8)
+            }
+            shape.isCarousel =
+                shape.isArray && shape.isUnderCarousel && third?.span == key?.span && fourth?.kind == .rightBracket
+            return shape
         }
     }
 
-    /// A `[header]` line: `[` first, and no `,` or `=` before a comment (which tells it from
-    /// a line of a multi-line array such as `[0, 1],`).
-    static func isHeader(_ bytes: [UInt8], line: Int) -> Bool {
-        let tokens = tokens(bytes, line: line)
-        guard tokens.first?.kind == .leftBracket else { return false }
-        return !tokens.contains { $0.kind == .comma || $0.kind == .equals }
-    }
+    /// A `[header]` line (``headerLine(_:line:)``).
+    static func isHeader(_ bytes: [UInt8], line: Int) -> Bool { headerLine(bytes, line: line) != nil }
 
     /// `[carousel...` or `[[carousel...` (`carousel` as the whole first key).
     static func isUnderCarousel(_ bytes: [UInt8], line: Int) -> Bool {
-        let tokens = tokens(bytes, line: line)
-        guard let key = tokens.first(where: { $0.kind != .leftBracket }) else { return false }
-        return key.kind == .bareKey && bytes[key.span.start..<key.span.end].elementsEqual("carousel".utf8)
+        headerLine(bytes, line: line)?.isUnderCarousel == true
     }
 
     /// `[[carousel]]` exactly (blanks allowed).
     static func isCarouselHeader(_ bytes: [UInt8], line: Int) -> Bool {
-        let tokens = tokens(bytes, line: line)
-        guard tokens.count >= 4, tokens[0].kind == .leftBracket, tokens[1].kind == .leftBracket,
-            tokens[1].span.start == tokens[0].span.end, tokens[3].kind == .rightBracket
-        else { return false }
-        return isUnderCarousel(bytes, line: line)
-    }
-
-    /// A `[[header]]` line (the two brackets written together).
-    static func isArrayHeader(_ bytes: [UInt8], line: Int) -> Bool {
-        let tokens = tokens(bytes, line: line)
-        return tokens.count >= 2 && tokens[0].kind == .leftBracket && tokens[1].kind == .leftBracket
-            && tokens[1].span.start == tokens[0].span.end
+        headerLine(bytes, line: line)?.isCarousel == true
     }
 }

@@ -12,6 +12,14 @@ import TOML
 struct SpecScanner {
     let bytes: [UInt8]
     var tokenizer: TOMLTokenizer
+    /// The last token peeked, with the tokenizer after it.
+    struct Lookahead {
+        var mode: TOMLTokenizer.Mode
+        var from: Int
+        var token: TOMLToken?
+        var after: TOMLTokenizer
+    }
+    var lookahead: Lookahead?
     /// How many arrays and inline tables enclose the value being read.
     var depth = 0
     /// The `# comments` passed over so far.
@@ -70,19 +78,20 @@ struct SpecScanner {
             var lastArrayHeader: ArraySlice<UInt8> = []
             var line = 0
             while line < bytes.count {
-                if ScanWindow.isCarouselHeader(bytes, line: line) {
+                let shape = ScanWindow.headerLine(bytes, line: line)
+                if shape?.isCarousel == true {
                     lastArrayHeader = []
                     scanner.tokenizer = TOMLTokenizer(bytes: buffer, from: line)
                     scanner.scan(into: &sections, upTo: ScanWindow.nextHeader(bytes, after: line))
                     line = scanner.index
                     continue
                 }
-                if ScanWindow.isHeader(bytes, line: line) {
+                if let shape {
                     scanner.tokenizer = TOMLTokenizer(bytes: buffer, from: line)
                     scanner.skipBlanks()
                     let text = bytes[scanner.index..<ScanWindow.lineEnd(bytes, from: scanner.index)]
                     // The 2nd to 100,000th `[[carousel.items]]` of a carousel add nothing.
-                    let isRepeat = ScanWindow.isArrayHeader(bytes, line: line) && text == lastArrayHeader
+                    let isRepeat = shape.isArray && text == lastArrayHeader
                     if line == cursorLine || !isRepeat {
                         let header = scanner.header()
                         sections.append(ScannedSection(header: header, entries: [], span: header.span))
@@ -179,7 +188,8 @@ struct SpecScanner {
         guard let token = peek(.key) else { return nil }
         if token.kind == .bareKey {
             bump(.key)
-            return ScannedKey(name: String(decoding: bytes[token.span.start..<token.span.end], as: UTF8.self), span: token.span)
+            return ScannedKey(
+                name: String(decoding: bytes[token.span.start..<token.span.end], as: UTF8.self), span: token.span)
         }
         guard token.kind.isString else { return nil }
         bump(.key)
@@ -209,15 +219,22 @@ struct SpecScanner {
 
     // MARK: Tokens
 
-    /// The next token in `mode`, not consumed.
-    func peek(_ mode: TOMLTokenizer.Mode) -> TOMLToken? {
-        var copy = tokenizer
-        return copy.next(mode)
+    /// The next token in `mode`, not consumed (kept, so that ``bump(_:)`` does not read it again).
+    mutating func peek(_ mode: TOMLTokenizer.Mode) -> TOMLToken? {
+        if let ahead = lookahead, ahead.mode == mode, ahead.from == tokenizer.position { return ahead.token }
+        var after = tokenizer
+        let token = after.next(mode)
+        lookahead = Lookahead(mode: mode, from: tokenizer.position, token: token, after: after)
+        return token
     }
 
     /// Consumes the next token.
     mutating func bump(_ mode: TOMLTokenizer.Mode) {
-        _ = tokenizer.next(mode)
+        if let ahead = lookahead, ahead.mode == mode, ahead.from == tokenizer.position {
+            tokenizer = ahead.after
+        } else {
+            _ = tokenizer.next(mode)
+        }
     }
 
     /// A line break: `\n`, `\r\n`, or a lone `\r` (which the tokenizer leaves unknown).
