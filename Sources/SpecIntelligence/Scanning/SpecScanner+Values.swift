@@ -31,16 +31,20 @@ extension SpecScanner {
     mutating func bareValue() -> ScannedValue? {
         let start = index
         var end = start
-        while let token = peek(.value), !isLineBreak(token) {
+        var run = tokenizer
+        while true {
+            var next = run
+            guard let token = junkToken(&next), !isLineBreak(token) else { break }
             switch token.kind {
             case .comment, .comma, .rightBracket, .rightBrace: break
             default:
-                bump(.value)
+                run = next
                 if token.kind != .whitespace { end = token.span.end }
                 continue
             }
             break
         }
+        tokenizer = run
         guard end > start else { return nil }
         return ScannedValue(
             kind: .bare(String(decoding: bytes[start..<end], as: UTF8.self)), span: SourceSpan(start: start, end: end))
@@ -63,7 +67,7 @@ extension SpecScanner {
             default:
                 let before = index
                 if let entry = entry(inline: true) { entries.append(entry) }
-                if index == before { bump(.key) }
+                if index == before { skipByte(at: before) }
                 continue
             }
             break
@@ -101,7 +105,7 @@ extension SpecScanner {
                     lastEnd = element.span.end
                     afterLast = tokenizer
                 }
-                if index == before { bump(.value) }
+                if index == before { skipByte(at: before) }
             }
         }
         if !closed { tokenizer = afterLast }

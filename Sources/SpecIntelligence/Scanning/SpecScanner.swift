@@ -11,6 +11,8 @@ import TOML
 /// (``ScanWindow``).
 struct SpecScanner {
     let bytes: [UInt8]
+    /// `bytes`' storage, valid while the scan runs (the static entry points hold it).
+    let buffer: UnsafeBufferPointer<UInt8>
     var tokenizer: TOMLTokenizer
     /// The last token peeked, with the tokenizer after it.
     struct Lookahead {
@@ -31,6 +33,7 @@ struct SpecScanner {
     /// A scanner of `bytes` (whose buffer is `buffer`) at `offset`, a line start.
     init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
+        self.buffer = buffer
         tokenizer = TOMLTokenizer(bytes: buffer, from: offset)
     }
 
@@ -76,7 +79,7 @@ struct SpecScanner {
             var scanner = SpecScanner(bytes: bytes, buffer: buffer)
             var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
             var lastArrayHeader: ArraySlice<UInt8> = []
-            var line = 0
+            var line = TOMLTokenizer.byteOrderMarkLength(buffer)
             while line < bytes.count {
                 let shape = ScanWindow.headerLine(bytes, line: line)
                 if shape?.isCarousel == true {
@@ -160,7 +163,7 @@ struct SpecScanner {
         } else {
             let lineEnd = ScanWindow.lineEnd(bytes, from: index)
             var rest = tokenizer
-            while let token = rest.next(.key), !isLineBreak(token), token.kind != .comment {
+            while let token = junkToken(&rest), !isLineBreak(token), token.kind != .comment {
                 if token.kind != .whitespace { end = min(token.span.end, lineEnd) }
             }
         }
@@ -248,9 +251,25 @@ struct SpecScanner {
 
     /// Moves to the line's end, keeping the span of a `# comment` met on the way.
     mutating func skipToLineEnd() {
-        while let token = peek(.value), !isLineBreak(token) {
-            bump(.value)
+        while let token = junkToken(&tokenizer), !isLineBreak(token) {
             if token.kind == .comment { comments.append(token.span) }
         }
+    }
+
+    /// The next value-mode token of text that is not a statement (what follows a key with no
+    /// `=`, or a half-typed value): a quote there opens no string, so a string token is cut to
+    /// its opening quote and `tokenizer` goes on just after it (`red", "blue"` is the word `red"`,
+    /// a comma and a string; a `#` after a stray quote starts a comment).
+    func junkToken(_ tokenizer: inout TOMLTokenizer) -> TOMLToken? {
+        guard let token = tokenizer.next(.value) else { return nil }
+        guard token.kind.isString else { return token }
+        tokenizer = TOMLTokenizer(bytes: buffer, from: token.span.start + 1)
+        return TOMLToken(.unknown, start: token.span.start, end: token.span.start + 1)
+    }
+
+    /// Moves one byte on from `offset`, where nothing could be read: junk is passed over a byte
+    /// at a time, so that what follows it (a key after a `#` in an inline table) is read.
+    mutating func skipByte(at offset: Int) {
+        tokenizer = TOMLTokenizer(bytes: buffer, from: offset + 1)
     }
 }
