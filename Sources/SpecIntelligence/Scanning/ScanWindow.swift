@@ -91,13 +91,16 @@ enum ScanWindow {
             var first = tokenizer.next(.key)
             if first?.kind == .whitespace { first = tokenizer.next(.key) }
             guard let first, first.kind == .leftBracket else { return nil }
-            let end = lineEnd(bytes, from: line)
+            // The line's end, looked for only when a string token (which may run past it) is met.
+            var end = Int.max
             // The meaningful tokens after the first `[` that tell the shape, and the first key.
             var second: TOMLToken?
             var third: TOMLToken?
             var fourth: TOMLToken?
             var key: TOMLToken?
             while let token = tokenizer.next(.key), token.span.start < end, token.kind != .comment {
+                if token.kind == .newline || (token.kind == .unknown && isLineBreak(buffer[token.span.start])) { break }
+                if token.kind.isString, end == Int.max { end = lineEnd(bytes, from: line) }
                 if token.kind == .comma || token.kind == .equals { return nil }
                 if token.kind == .whitespace { continue }
                 if key == nil, token.kind != .leftBracket { key = token }
