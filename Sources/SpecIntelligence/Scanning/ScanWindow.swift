@@ -9,13 +9,14 @@ enum ScanWindow {
     static func around(_ bytes: [UInt8], cursor: Int) -> [Range<Int>] {
         let count = bytes.count
         let cursorLine = lineStart(bytes, min(max(cursor, 0), count))
-        let before = previousHeaderLine(bytes, before: cursorLine)
+        var memo = HeaderMemo()
+        let before = previousHeaderLine(bytes, before: cursorLine, memo: &memo)
         let cursorRange = (before?.line ?? 0)..<nextHeader(bytes, after: cursorLine)
         guard let before, before.shape.isUnderCarousel, !before.shape.isCarousel else {
             return [cursorRange]
         }
         var line = before.line
-        while let previous = previousHeaderLine(bytes, before: line) {
+        while let previous = previousHeaderLine(bytes, before: line, memo: &memo) {
             if previous.shape.isCarousel {
                 let carouselRange = previous.line..<nextHeader(bytes, after: previous.line)
                 if carouselRange.upperBound >= cursorRange.lowerBound {
@@ -54,13 +55,43 @@ enum ScanWindow {
     }
 
     /// The nearest header line before the line starting at `line`, with its shape, if any.
-    static func previousHeaderLine(_ bytes: [UInt8], before line: Int) -> (line: Int, shape: HeaderLine)? {
+    static func previousHeaderLine(
+        _ bytes: [UInt8], before line: Int, memo: inout HeaderMemo
+    ) -> (line: Int, shape: HeaderLine)? {
         var start = line
         while start > 0 {
             start = lineStart(bytes, start - 1)
-            if let shape = headerLine(bytes, line: start) { return (start, shape) }
+            if let shape = headerLine(bytes, line: start, memo: &memo) { return (start, shape) }
         }
         return nil
+    }
+
+    /// The text and shape of the header line read last: a big spec's 100,000 `[[carousel.items]]`
+    /// lines are tokenized once, then told by their bytes (a header's shape depends on its line
+    /// alone).
+    struct HeaderMemo {
+        var text: ArraySlice<UInt8> = []
+        var shape: HeaderLine?
+    }
+
+    /// ``headerLine(_:line:)``, through `memo`.
+    static func headerLine(_ bytes: [UInt8], line: Int, memo: inout HeaderMemo) -> HeaderLine? {
+        guard startsWithBracket(bytes, line: line) else { return nil }
+        let text = bytes[line..<lineEnd(bytes, from: line)]
+        if let shape = memo.shape, text == memo.text { return shape }
+        let shape = headerLine(bytes, line: line)
+        memo = HeaderMemo(text: text, shape: shape)
+        return shape
+    }
+
+    /// Whether the first byte after the blanks of the line at `line` is `[`. Most lines are not
+    /// headers, and this one look tells them: only the others are tokenized (the windows walk
+    /// back over every line of a section).
+    static func startsWithBracket(_ bytes: [UInt8], line: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let first = TOMLTokenizer.whitespaceEnd(buffer, from: line)
+            return first < buffer.count && buffer[first] == UInt8(ascii: "[")
+        }
     }
 
     /// The start of the first header line after the line starting at `line`, or the end.
@@ -86,7 +117,8 @@ enum ScanWindow {
     /// The line at `line` as a header: `[` first, and no `,` or `=` before a comment (which tells
     /// it from a line of a multi-line array such as `[0, 1],`); nil for any other line.
     static func headerLine(_ bytes: [UInt8], line: Int) -> HeaderLine? {
-        bytes.withUnsafeBufferPointer { buffer in
+        guard startsWithBracket(bytes, line: line) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
             var tokenizer = TOMLTokenizer(bytes: buffer, from: line)
             var first = tokenizer.next(.key)
             if first?.kind == .whitespace { first = tokenizer.next(.key) }
@@ -115,13 +147,16 @@ enum ScanWindow {
             var shape = HeaderLine()
             shape.isArray = second?.kind == .leftBracket && second?.span.start == first.span.end
             if let key, key.kind == .bareKey {
-                shape.isUnderCarousel = buffer[key.span.start..<key.span.end].elementsEqual("carousel".utf8)
+                shape.isUnderCarousel = buffer[key.span.start..<key.span.end].elementsEqual(carouselKey)
             }
             shape.isCarousel =
                 shape.isArray && shape.isUnderCarousel && third?.span == key?.span && fourth?.kind == .rightBracket
             return shape
         }
     }
+
+    /// `carousel`, the first key of the headers that a carousel's section is made of.
+    static let carouselKey: [UInt8] = Array("carousel".utf8)
 
     /// A `[header]` line (``headerLine(_:line:)``).
     static func isHeader(_ bytes: [UInt8], line: Int) -> Bool { headerLine(bytes, line: line) != nil }
