@@ -23,6 +23,15 @@ import Testing
             ])
     }
 
+    @Test func repeatedHeadersAreReadAsOftenAsTheyAreWritten() {
+        let items = String(repeating: "[[carousel.items]]\ntitle = \"a\"\n", count: 3)
+        #expect(
+            windows("[[carousel]]\n" + items + "[[carousel.items]]\nc|") == ["[[carousel]]\n", "[[carousel.items]]\nc"])
+        #expect(
+            windows("[[carousel]]\n" + items + "[window]\n" + items + "[[carousel.items]]\nc|")
+                == ["[[carousel.items]]\nc"], "a header outside the carousel between the same headers")
+    }
+
     @Test func windowsThatTouchAreMerged() {
         #expect(
             windows("[[carousel]]\nid = \"a\"\n[carousel.auto]\ninter|") == [

@@ -1,5 +1,6 @@
 import CarouselSpec
 import SourceDiagnostics
+import TOML
 
 /// Turns the cursor's ``CursorLine`` into candidates, with the document around it.
 struct CompletionSite {
@@ -25,14 +26,11 @@ struct CompletionSite {
             value.span.start < lineStart
         else { return nil }
         if isClosed { return cursor <= value.span.end ? entry.span.start : nil }
-        var scanner = SpecScanner(bytes: document.bytes)
-        scanner.index = lineStart
-        return scanner.looksLikeNewStatement() ? nil : entry.span.start
+        return SpecScanner.startsStatement(document.bytes, line: lineStart) ? nil : entry.span.start
     }
 
     static func isInsideMultilineValue(_ document: ScannedDocument, at offset: Int) -> Bool {
-        var lineStart = offset
-        while lineStart > 0, !Byte.isLineEnd(document.bytes[lineStart - 1]) { lineStart -= 1 }
+        let lineStart = ScanWindow.lineStart(document.bytes, offset)
         for section in document.sections {
             for entry in section.entries {
                 guard let value = entry.value, value.span.start < lineStart, value.span.end > lineStart else {
@@ -72,17 +70,32 @@ struct CompletionSite {
         case .header(let start): return HeaderCompletion(site: self).candidates(headerStart: start)
         case .key(let partialStart):
             guard let (table, present) = keyTable(line) else { return [] }
-            let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
+            let span = replaceSpan(from: partialStart, extendingOver: TOMLTokenizer.isBareKeyByte)
             return KeyCompletion(site: self).candidates(in: table, present: present, replacing: span)
         case .bareValue(let partialStart):
             guard let (key, table) = valueKey(line) else { return [] }
-            let span = replaceSpan(from: partialStart, extendingOver: Byte.isBareKey)
+            let span = replaceSpan(from: partialStart, extendingOver: TOMLTokenizer.isBareKeyByte)
             return ValueCompletion(site: self, table: table).bare(
                 for: key, inArray: line.frames.last?.isArray == true, replacing: span)
         case .quotedValue(let contentStart):
             guard let (key, table) = valueKey(line) else { return [] }
             return ValueCompletion(site: self, table: table).quoted(for: key, contentStart: contentStart)
         }
+    }
+
+    /// From `start` to the cursor, extended to the end of the content of the string opened at
+    /// `contentStart - 1` (its closing quote or the line's end), or to the first `stop` byte
+    /// after the cursor before that.
+    func quotedSpan(from start: Int, contentStart: Int, stoppingAt stop: UInt8? = nil) -> SourceSpan {
+        let end = bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = TOMLTokenizer(bytes: buffer, from: contentStart - 1)
+            guard let token = tokenizer.next(.value), token.kind.isString else { return cursor }
+            return max(cursor, token.stringContent(in: bytes).end)
+        }
+        guard let stop, let first = bytes[cursor..<end].firstIndex(of: stop) else {
+            return SourceSpan(start: min(start, cursor), end: end)
+        }
+        return SourceSpan(start: min(start, cursor), end: first)
     }
 
     /// From `start` to the cursor, extended past the cursor over bytes that continue the word.

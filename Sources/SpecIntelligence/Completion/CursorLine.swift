@@ -1,3 +1,5 @@
+import TOML
+
 /// The cursor's line read from its start to the cursor: which key or value the user is typing,
 /// inside which inline tables and arrays. Works on any text (unterminated strings, no `=` yet).
 struct CursorLine {
@@ -35,76 +37,82 @@ struct CursorLine {
     /// Where the cursor is.
     var site: Site = .none
 
-    /// Reads `bytes[lineStart..<cursor]`.
+    /// Reads `bytes[lineStart..<cursor]`, token by token (``TOMLTokenizer``'s key-mode tokens:
+    /// a word is a run of bare-key tokens, with `+` for exponents and offsets).
     init(bytes: [UInt8], lineStart: Int, cursor: Int) {
-        var index = lineStart
-        while index < cursor, Byte.isBlank(bytes[index]) { index += 1 }
-        if index < cursor, bytes[index] == Byte.openBracket {
-            site = .header(start: index)
+        self = bytes.withUnsafeBufferPointer { buffer in
+            var tokenizer = TOMLTokenizer(bytes: buffer, from: lineStart)
+            return CursorLine(bytes: bytes, tokenizer: &tokenizer, cursor: cursor)
+        }
+    }
+
+    private init(bytes: [UInt8], tokenizer: inout TOMLTokenizer, cursor: Int) {
+        var probe = tokenizer
+        var first = probe.next(.key)
+        if first?.kind == .whitespace { first = probe.next(.key) }
+        if let first, first.kind == .leftBracket, first.span.start < cursor {
+            site = .header(start: first.span.start)
             return
         }
         var wordStart: Int?
-        while index < cursor {
-            let byte = bytes[index]
+        while let token = tokenizer.next(.key), token.span.start < cursor {
             let last = frames.count - 1
             let wantsKey = !frames[last].isArray && !frames[last].sawEquals
-            if byte == Byte.quote || byte == Byte.apostrophe {
-                guard let (content, closed) = Self.string(bytes, from: index, to: cursor, quote: byte) else {
+            if token.kind.isString {
+                guard token.kind == .basicString || token.kind == .literalString else {
                     site = .none
                     return
                 }
-                if !closed.isClosed {
-                    site = wantsKey ? .none : .quotedValue(contentStart: content)
+                if !token.isTerminated || token.span.end > cursor {
+                    site = wantsKey ? .none : .quotedValue(contentStart: token.span.start + 1)
                     return
                 }
-                if wantsKey { frames[last].keys.append(closed.text) } else { frames[last].valueDone = true }
-                index = closed.end
+                if wantsKey {
+                    frames[last].keys.append(token.lenientText(in: bytes))
+                } else {
+                    frames[last].valueDone = true
+                }
                 wordStart = nil
                 continue
             }
-            if Byte.isBareKey(byte) || byte == 0x2B {
-                if wordStart == nil { wordStart = index }
-                index += 1
+            if Self.isWord(token, bytes) {
+                if wordStart == nil { wordStart = token.span.start }
                 continue
             }
             if let start = wordStart {
                 if wantsKey {
-                    frames[last].keys.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                    frames[last].keys.append(String(decoding: bytes[start..<token.span.start], as: UTF8.self))
                 } else {
                     frames[last].valueDone = true
                 }
                 wordStart = nil
             }
-            switch byte {
-            case Byte.equals where wantsKey:
+            switch token.kind {
+            case .equals where wantsKey:
                 frames[last].sawEquals = true
-            case Byte.openBrace where !wantsKey:
+            case .leftBrace where !wantsKey:
                 frames.append(Frame(isArray: false))
-            case Byte.openBracket where !wantsKey:
+            case .leftBracket where !wantsKey:
                 frames.append(Frame(isArray: true))
-            case Byte.closeBrace, Byte.closeBracket:
+            case .rightBrace, .rightBracket:
                 if frames.count > 1 {
                     frames.removeLast()
                     frames[frames.count - 1].valueDone = true
                 }
-            case Byte.comma where frames[last].isArray:
+            case .comma where frames[last].isArray:
                 frames[last].valueDone = false
-            case Byte.comma:
+            case .comma:
                 if let key = frames[last].keys.first { frames[last].present.append(key) }
                 frames[last].keys = []
                 frames[last].sawEquals = false
                 frames[last].valueDone = false
-            case Byte.hash:
-                // A comment: to the end of its line (a multi-line array goes on after it).
-                while index < cursor, !Byte.isLineEnd(bytes[index]) { index += 1 }
-                if index >= cursor {
-                    site = .none
-                    return
-                }
+            case .comment where token.span.end >= cursor:
+                // A comment to the cursor; one that ends before it (a multi-line array) is skipped.
+                site = .none
+                return
             default:
                 break
             }
-            index += 1
         }
         let last = frames.count - 1
         let partial = wordStart ?? cursor
@@ -117,33 +125,9 @@ struct CursorLine {
         }
     }
 
-    /// The result of reading one quoted string.
-    struct QuotedText {
-        var text: String
-        var end: Int
-        var isClosed: Bool
-    }
-
-    /// The string at `start` up to `limit`: nil for a multi-line string (no completion there).
-    static func string(_ bytes: [UInt8], from start: Int, to limit: Int, quote: UInt8) -> (Int, QuotedText)? {
-        if start + 2 < bytes.count, bytes[start + 1] == quote, bytes[start + 2] == quote { return nil }
-        var index = start + 1
-        var text: [UInt8] = []
-        while index < limit {
-            let byte = bytes[index]
-            if byte == quote {
-                return (
-                    start + 1, QuotedText(text: String(decoding: text, as: UTF8.self), end: index + 1, isClosed: true)
-                )
-            }
-            if quote == Byte.quote, byte == Byte.backslash, index + 1 < limit {
-                text += SpecScanner.unescaped(bytes[index + 1])
-                index += 2
-                continue
-            }
-            text.append(byte)
-            index += 1
-        }
-        return (start + 1, QuotedText(text: String(decoding: text, as: UTF8.self), end: limit, isClosed: false))
+    /// A part of a word: a bare key (`A-Z a-z 0-9 _ -`) or a `+` (`1e+3`, `+02:00`).
+    static func isWord(_ token: TOMLToken, _ bytes: [UInt8]) -> Bool {
+        token.kind == .bareKey
+            || (token.kind == .unknown && token.span.length == 1 && bytes[token.span.start] == UInt8(ascii: "+"))
     }
 }

@@ -10,12 +10,10 @@ struct FileCompletion {
         guard let lister = site.context.lister else { return [] }
         let bytes = site.bytes
         let typed = Array(bytes[contentStart..<site.cursor])
-        let slash = typed.lastIndex(of: Byte.slash)
+        let slash = typed.lastIndex(of: UInt8(ascii: "/"))
         let folderPart = slash.map { String(decoding: typed[...$0], as: UTF8.self) } ?? ""
         let nameStart = contentStart + (slash.map { $0 + 1 } ?? 0)
-        let span = site.replaceSpan(from: nameStart) {
-            $0 != Byte.quote && $0 != Byte.apostrophe && $0 != Byte.slash && !Byte.isLineEnd($0)
-        }
+        let span = site.quotedSpan(from: nameStart, contentStart: contentStart, stoppingAt: UInt8(ascii: "/"))
         guard let folder = Self.folder(folderPart, specDirectory: site.context.specDirectory) else { return [] }
         let typedName = String(decoding: typed[(slash.map { $0 + 1 } ?? 0)...], as: UTF8.self)
         let extensions = key.type.fileExtensions

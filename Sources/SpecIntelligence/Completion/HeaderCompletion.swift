@@ -1,5 +1,6 @@
 import CarouselSpec
 import SourceDiagnostics
+import TOML
 
 /// Table headers after `[`: the tables the schema has, for the cursor's carousel kind, leaving
 /// out tables that can appear once and are already written.
@@ -17,7 +18,7 @@ struct HeaderCompletion {
 
     func candidates(headerStart: Int) -> [CompletionCandidate] {
         let span = site.replaceSpan(from: headerStart) {
-            Byte.isBareKey($0) || $0 == Byte.dot || $0 == Byte.closeBracket || $0 == Byte.openBracket
+            TOMLTokenizer.isBareKeyByte($0) || "[.]".utf8.contains($0)
         }
         let carousel = site.resolver.lastCarouselSection(before: site.lineStart)
         let kind = site.resolver.kind(ofCarousel: carousel)

@@ -23,8 +23,7 @@ public enum SpecCompletion {
         guard byteOffset >= 0, byteOffset <= bytes.count else { return [] }
         var cursor = byteOffset
         while cursor > 0, cursor < bytes.count, bytes[cursor] & 0xC0 == 0x80 { cursor -= 1 }
-        var lineStart = cursor
-        while lineStart > 0, !Byte.isLineEnd(bytes[lineStart - 1]) { lineStart -= 1 }
+        let lineStart = ScanWindow.lineStart(bytes, cursor)
         var document = windowed ? SpecScanner.scan(bytes: bytes, around: cursor) : SpecScanner.scan(bytes: bytes)
         if CompletionSite.isInsideMultilineValue(document, at: cursor) { return [] }
         let entryStart = CompletionSite.multilineArrayEntryStart(document, cursor: cursor, lineStart: lineStart)

@@ -58,9 +58,7 @@ struct ValueCompletion {
         if !key.type.fileExtensions.isEmpty {
             return FileCompletion(site: site).candidates(for: key, contentStart: contentStart)
         }
-        let span = site.replaceSpan(from: contentStart) {
-            $0 != Byte.quote && $0 != Byte.apostrophe && !Byte.isLineEnd($0)
-        }
+        let span = site.quotedSpan(from: contentStart, contentStart: contentStart)
         if case .duration = key.type {
             let typed = String(decoding: site.bytes[min(contentStart, site.cursor)..<site.cursor], as: UTF8.self)
             return durationUnits(for: key, typed: typed, replacing: span)

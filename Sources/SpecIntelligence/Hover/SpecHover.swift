@@ -30,7 +30,7 @@ public enum SpecHover {
         let locator = HoverLocator(resolver: SchemaResolver(catalog: catalog, document: document))
         if let info = locator.hover(at: byteOffset) { return info }
         // A cursor just after a word (or an unterminated string at the line's end) means the word.
-        guard byteOffset > 0, !Byte.isBlank(bytes[byteOffset - 1]), !Byte.isLineEnd(bytes[byteOffset - 1]) else {
+        guard byteOffset > 0, !" \t\n\r".utf8.contains(bytes[byteOffset - 1]) else {
             return nil
         }
         return locator.hover(at: byteOffset - 1)

@@ -27,7 +27,7 @@ enum BareValue {
     }
 
     static func parse(_ text: String) -> TOMLValue? {
-        guard text.utf8.count <= 200, !text.utf8.contains(Byte.newline) else { return nil }
+        guard text.utf8.count <= 200, !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         let file = SourceFile(path: "value", bytes: Array("v = \(text)\n".utf8))
         let result = TOMLDocumentParser.parse(file, maxDepth: 4)
         guard result.isValid else { return nil }

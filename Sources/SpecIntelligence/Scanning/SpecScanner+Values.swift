@@ -1,63 +1,76 @@
 import SourceDiagnostics
+import TOML
 
 extension SpecScanner {
-    /// A value at `index`, or nil at the end of the line.
+    /// A value at ``index``, or nil at the end of the line.
     mutating func value(inArray: Bool, inline: Bool) -> ScannedValue? {
-        guard index < bytes.count else { return nil }
-        let start = index
-        let byte = bytes[index]
-        switch byte {
-        case Byte.quote, Byte.apostrophe:
-            let (text, content, terminated) = quoted(byte)
+        guard let token = peek(.value) else { return nil }
+        switch token.kind {
+        case _ where token.kind.isString:
+            bump(.value)
             return ScannedValue(
-                kind: .string(text, content: content, isTerminated: terminated),
-                span: SourceSpan(start: start, end: index))
-        case Byte.openBrace where depth < Self.maxDepth:
+                kind: .string(
+                    token.lenientText(in: bytes), content: token.stringContent(in: bytes),
+                    isTerminated: token.isTerminated),
+                span: token.span)
+        case .leftBrace where depth < Self.maxDepth:
             depth += 1
             defer { depth -= 1 }
             return inlineTable()
-        case Byte.openBracket where depth < Self.maxDepth:
+        case .leftBracket where depth < Self.maxDepth:
             depth += 1
             defer { depth -= 1 }
             return array()
         default:
-            var end = index
-            while end < bytes.count, !Byte.isLineEnd(bytes[end]), bytes[end] != Byte.hash, bytes[end] != Byte.comma,
-                bytes[end] != Byte.closeBracket, bytes[end] != Byte.closeBrace
-            {
-                end += 1
-            }
-            var trimmed = end
-            while trimmed > start, Byte.isBlank(bytes[trimmed - 1]) { trimmed -= 1 }
-            index = end
-            guard trimmed > start else { return nil }
-            return ScannedValue(
-                kind: .bare(String(decoding: bytes[start..<trimmed], as: UTF8.self)),
-                span: SourceSpan(start: start, end: trimmed))
+            return bareValue()
         }
+    }
+
+    /// Unquoted text up to the line's end, a comment, `,`, `]` or `}`, blanks at its end left
+    /// out: a number, a boolean, or a word being typed; nil when there is none.
+    mutating func bareValue() -> ScannedValue? {
+        let start = index
+        var end = start
+        var run = tokenizer
+        while true {
+            var next = run
+            guard let token = junkToken(&next), !isLineBreak(token) else { break }
+            switch token.kind {
+            case .comment, .comma, .rightBracket, .rightBrace: break
+            default:
+                run = next
+                if token.kind != .whitespace { end = token.span.end }
+                continue
+            }
+            break
+        }
+        tokenizer = run
+        guard end > start else { return nil }
+        return ScannedValue(
+            kind: .bare(String(decoding: bytes[start..<end], as: UTF8.self)), span: SourceSpan(start: start, end: end))
     }
 
     /// `{ a = 1, b = 2 }` on one line; stops at the end of the line when not closed.
     mutating func inlineTable() -> ScannedValue {
         let start = index
-        index += 1
+        bump(.key)
         var entries: [ScannedEntry] = []
         var closed = false
-        while index < bytes.count, !Byte.isLineEnd(bytes[index]) {
-            skipBlanks()
-            guard index < bytes.count, !Byte.isLineEnd(bytes[index]) else { break }
-            if bytes[index] == Byte.closeBrace {
-                index += 1
+        while let token = peek(.key), !isLineBreak(token) {
+            switch token.kind {
+            case .whitespace, .comma:
+                bump(.key)
+                continue
+            case .rightBrace:
+                bump(.key)
                 closed = true
-                break
-            }
-            if bytes[index] == Byte.comma {
-                index += 1
+            default:
+                let before = index
+                if let entry = entry(inline: true) { entries.append(entry) }
+                if index == before { skipByte(at: before) }
                 continue
             }
-            let before = index
-            if let entry = entry(inline: true) { entries.append(entry) }
-            if index == before { index += 1 }
+            break
         }
         return ScannedValue(kind: .inlineTable(entries, isClosed: closed), span: SourceSpan(start: start, end: index))
     }
@@ -65,99 +78,66 @@ extension SpecScanner {
     /// `[ a, b ]`, over several lines; an unclosed array ends where a header or `key =` line begins.
     mutating func array() -> ScannedValue {
         let start = index
-        index += 1
+        bump(.value)
         var elements: [ScannedValue] = []
         var closed = false
         var lastEnd = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if Byte.isBlank(byte) || byte == Byte.comma {
-                index += 1
-            } else if Byte.isLineEnd(byte) {
-                index += 1
-                if looksLikeNewStatement() { break }
-            } else if byte == Byte.hash {
+        var afterLast = tokenizer
+        loop: while let token = peek(.value) {
+            switch token.kind {
+            case .whitespace, .comma:
+                bump(.value)
+            case _ where isLineBreak(token):
+                bump(.value)
+                if startsStatement() { break loop }
+            case .comment:
                 skipToLineEnd()
-            } else if byte == Byte.closeBracket {
-                index += 1
+            case .rightBracket:
+                bump(.value)
                 lastEnd = index
+                afterLast = tokenizer
                 closed = true
-                break
-            } else {
+                break loop
+            default:
                 let before = index
                 if let element = value(inArray: true, inline: false) {
                     elements.append(element)
                     lastEnd = element.span.end
+                    afterLast = tokenizer
                 }
-                if index == before { index += 1 }
+                if index == before { skipByte(at: before) }
             }
         }
-        if !closed { index = lastEnd }
+        if !closed { tokenizer = afterLast }
         return ScannedValue(kind: .array(elements, isClosed: closed), span: SourceSpan(start: start, end: lastEnd))
     }
 
-    /// At a line start inside an unclosed array: true when the line is a header or `key =`.
-    func looksLikeNewStatement() -> Bool {
-        var cursor = index
-        while cursor < bytes.count, Byte.isBlank(bytes[cursor]) { cursor += 1 }
-        guard cursor < bytes.count else { return false }
-        if bytes[cursor] == Byte.openBracket {
-            var next = cursor + 1
-            if next < bytes.count, bytes[next] == Byte.openBracket { next += 1 }
-            while next < bytes.count, Byte.isBlank(bytes[next]) { next += 1 }
-            return next < bytes.count && Byte.isLetter(bytes[next])
+    /// At a line start: true when the line is a header (`[` then a letter) or starts `key =`.
+    func startsStatement() -> Bool {
+        var line = tokenizer
+        var token = line.next(.key)
+        if token?.kind == .whitespace { token = line.next(.key) }
+        guard let first = token else { return false }
+        if first.kind == .leftBracket {
+            var next = line.next(.key)
+            if next?.kind == .leftBracket, next?.span.start == first.span.end { next = line.next(.key) }
+            if next?.kind == .whitespace { next = line.next(.key) }
+            guard let word = next, word.kind == .bareKey else { return false }
+            return Self.isLetter(bytes[word.span.start])
         }
-        guard Byte.isBareKey(bytes[cursor]) else { return false }
-        while cursor < bytes.count, Byte.isBareKey(bytes[cursor]) || bytes[cursor] == Byte.dot { cursor += 1 }
-        while cursor < bytes.count, Byte.isBlank(bytes[cursor]) { cursor += 1 }
-        return cursor < bytes.count && bytes[cursor] == Byte.equals
+        guard first.kind == .bareKey else { return false }
+        var end = first.span.end
+        while let next = line.peekKind(.key), next == .bareKey || next == .dot {
+            guard let part = line.next(.key), part.span.start == end else { return false }
+            end = part.span.end
+        }
+        token = line.next(.key)
+        if token?.kind == .whitespace { token = line.next(.key) }
+        return token?.kind == .equals
     }
 
-    /// A quoted string at `index` (one or three quotes); returns its text, the span of its content
-    /// and whether it was closed. A one-line string ends at the line's end when not closed.
-    mutating func quoted(_ quote: UInt8) -> (String, SourceSpan, Bool) {
-        let isTriple = index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
-        index += isTriple ? 3 : 1
-        if isTriple, index < bytes.count, bytes[index] == Byte.carriageReturn { index += 1 }
-        if isTriple, index < bytes.count, bytes[index] == Byte.newline { index += 1 }
-        let contentStart = index
-        var text: [UInt8] = []
-        let escapes = quote == Byte.quote
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == quote {
-                if !isTriple {
-                    let content = SourceSpan(start: contentStart, end: index)
-                    index += 1
-                    return (String(decoding: text, as: UTF8.self), content, true)
-                }
-                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
-                    let content = SourceSpan(start: contentStart, end: index)
-                    index += 3
-                    return (String(decoding: text, as: UTF8.self), content, true)
-                }
-            }
-            if !isTriple, Byte.isLineEnd(byte) { break }
-            if escapes, byte == Byte.backslash, index + 1 < bytes.count {
-                index += 1
-                text += Self.unescaped(bytes[index])
-                index += 1
-                continue
-            }
-            text.append(byte)
-            index += 1
-        }
-        return (String(decoding: text, as: UTF8.self), SourceSpan(start: contentStart, end: index), false)
-    }
-
-    /// The text of a simple escape (`\n`, `\t`, `\"`, `\\`); others are kept as written.
-    static func unescaped(_ byte: UInt8) -> [UInt8] {
-        switch byte {
-        case UInt8(ascii: "n"): return [Byte.newline]
-        case UInt8(ascii: "t"): return [0x09]
-        case UInt8(ascii: "r"): return [Byte.carriageReturn]
-        case Byte.quote, Byte.backslash: return [byte]
-        default: return [Byte.backslash, byte]
-        }
+    /// `A-Z a-z`.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 }

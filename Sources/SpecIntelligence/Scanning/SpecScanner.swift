@@ -1,11 +1,27 @@
 import SourceDiagnostics
 import TOML
 
-/// Reads a spec file into a ``ScannedDocument`` without ever failing: each line is a header, an
-/// entry, a comment or junk that is skipped. Spans are UTF-8 byte offsets.
+/// Reads a spec file into a ``ScannedDocument`` without ever failing, over ``TOMLTokenizer``'s
+/// tokens: each line is a header, an entry, a comment or junk that is skipped. Spans are UTF-8
+/// byte offsets.
+///
+/// The TOML syntax tree is not used here on purpose: while the user types, an unclosed `[`
+/// would swallow the rest of the file, so the editor ends it where a header or `key =` line
+/// begins (``startsStatement()``), and it reads only the lines around the cursor
+/// (``ScanWindow``).
 struct SpecScanner {
     let bytes: [UInt8]
-    var index = 0
+    /// `bytes`' storage, valid while the scan runs (the static entry points hold it).
+    let buffer: UnsafeBufferPointer<UInt8>
+    var tokenizer: TOMLTokenizer
+    /// The last token peeked, with the tokenizer after it.
+    struct Lookahead {
+        var mode: TOMLTokenizer.Mode
+        var from: Int
+        var token: TOMLToken?
+        var after: TOMLTokenizer
+    }
+    var lookahead: Lookahead?
     /// How many arrays and inline tables enclose the value being read.
     var depth = 0
     /// The `# comments` passed over so far.
@@ -14,10 +30,15 @@ struct SpecScanner {
     /// (a spec never nests more than three levels).
     static let maxDepth = 64
 
-    init(bytes: [UInt8]) {
+    /// A scanner of `bytes` (whose buffer is `buffer`) at `offset`, a line start.
+    init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
-        index = TOMLTokenizer.byteOrderMarkLength(bytes)
+        self.buffer = buffer
+        tokenizer = TOMLTokenizer(bytes: buffer, from: offset)
     }
+
+    /// The offset of the next token.
+    var index: Int { tokenizer.position }
 
     /// Scans `source`.
     static func scan(_ source: String) -> ScannedDocument {
@@ -26,77 +47,94 @@ struct SpecScanner {
 
     /// Scans `bytes`.
     static func scan(bytes: [UInt8]) -> ScannedDocument {
-        var scanner = SpecScanner(bytes: bytes)
-        var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
-        scanner.scan(into: &sections, upTo: bytes.count)
-        return ScannedDocument(bytes: bytes, sections: sections, comments: scanner.comments)
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SpecScanner(bytes: bytes, buffer: buffer)
+            var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
+            scanner.scan(into: &sections, upTo: bytes.count)
+            return ScannedDocument(bytes: bytes, sections: sections, comments: scanner.comments)
+        }
     }
 
     /// Scans only the parts of `bytes` that hover and completion at `cursor` need
     /// (``ScanWindow``): the sections in between are left out.
     static func scan(bytes: [UInt8], around cursor: Int) -> ScannedDocument {
-        var scanner = SpecScanner(bytes: bytes)
-        var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
-        for window in ScanWindow.around(bytes, cursor: cursor) {
-            scanner.index = max(scanner.index, window.lowerBound)
-            scanner.scan(into: &sections, upTo: window.upperBound)
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SpecScanner(bytes: bytes, buffer: buffer)
+            var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
+            for window in ScanWindow.around(bytes, cursor: cursor) {
+                if window.lowerBound > scanner.index {
+                    scanner.tokenizer = TOMLTokenizer(bytes: buffer, from: window.lowerBound)
+                }
+                scanner.scan(into: &sections, upTo: window.upperBound)
+            }
+            return ScannedDocument(bytes: bytes, sections: sections)
         }
-        return ScannedDocument(bytes: bytes, sections: sections)
     }
 
     /// Reads every header of `bytes` but the entries only of `[[carousel]]` sections (for their
     /// `kind`): what header completion needs, without reading every item of a big spec. The
     /// header on the line starting at `cursorLine` is always kept.
     static func scanHeaders(bytes: [UInt8], cursorLine: Int) -> ScannedDocument {
-        var scanner = SpecScanner(bytes: bytes)
-        var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
-        var lastArrayHeader: ArraySlice<UInt8> = []
-        while scanner.index < bytes.count {
-            let line = scanner.index
-            if ScanWindow.isCarouselHeader(bytes, line: line) {
-                lastArrayHeader = []
-                scanner.scan(into: &sections, upTo: ScanWindow.nextHeader(bytes, after: line))
-                continue
-            }
-            if ScanWindow.isHeader(bytes, line: line) {
-                scanner.skipBlanks()
-                let start = scanner.index
-                var end = start
-                while end < bytes.count, !Byte.isLineEnd(bytes[end]) { end += 1 }
-                let text = bytes[start..<end]
-                // The 2nd to 100,000th `[[carousel.items]]` of a carousel add nothing.
-                let isRepeat = text.starts(with: [Byte.openBracket, Byte.openBracket]) && text == lastArrayHeader
-                if line == cursorLine || !isRepeat {
-                    let header = scanner.header()
-                    sections.append(ScannedSection(header: header, entries: [], span: header.span))
-                    if header.isArray, line != cursorLine { lastArrayHeader = text }
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = SpecScanner(bytes: bytes, buffer: buffer)
+            var sections = [ScannedSection(header: nil, entries: [], span: SourceSpan(start: 0, end: 0))]
+            var lastArrayHeader: ArraySlice<UInt8> = []
+            var line = TOMLTokenizer.byteOrderMarkLength(buffer)
+            while line < bytes.count {
+                let shape = ScanWindow.headerLine(bytes, line: line)
+                if shape?.isCarousel == true {
+                    lastArrayHeader = []
+                    scanner.tokenizer = TOMLTokenizer(bytes: buffer, from: line)
+                    scanner.scan(into: &sections, upTo: ScanWindow.nextHeader(bytes, after: line))
+                    line = scanner.index
+                    continue
                 }
+                if let shape {
+                    scanner.tokenizer = TOMLTokenizer(bytes: buffer, from: line)
+                    scanner.skipBlanks()
+                    let text = bytes[scanner.index..<ScanWindow.lineEnd(bytes, from: scanner.index)]
+                    // The 2nd to 100,000th `[[carousel.items]]` of a carousel add nothing.
+                    let isRepeat = shape.isArray && text == lastArrayHeader
+                    if line == cursorLine || !isRepeat {
+                        let header = scanner.header()
+                        sections.append(ScannedSection(header: header, entries: [], span: header.span))
+                        if header.isArray, line != cursorLine { lastArrayHeader = text }
+                    }
+                }
+                line = ScanWindow.nextLine(bytes, after: line)
             }
-            scanner.skipToLineEnd()
-            while scanner.index < bytes.count, Byte.isLineEnd(bytes[scanner.index]) { scanner.index += 1 }
+            return ScannedDocument(bytes: bytes, sections: sections)
         }
-        return ScannedDocument(bytes: bytes, sections: sections)
+    }
+
+    /// True when the line at `line` of `bytes` starts a header or a `key =` entry (where an
+    /// unclosed array being typed above it ends).
+    static func startsStatement(_ bytes: [UInt8], line: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            SpecScanner(bytes: bytes, buffer: buffer, from: line).startsStatement()
+        }
     }
 
     /// Reads lines from ``index`` until a line starts at or after `end`, appending to `sections`.
     mutating func scan(into sections: inout [ScannedSection], upTo end: Int) {
-        while index < bytes.count, index < end {
-            skipBlanks()
-            guard index < bytes.count else { break }
-            let byte = bytes[index]
-            if byte == Byte.newline || byte == Byte.carriageReturn {
-                index += 1
-            } else if byte == Byte.hash {
-                skipToLineEnd()
-            } else if byte == Byte.openBracket {
+        while let token = peek(.key), token.span.start < end {
+            switch token.kind {
+            case .byteOrderMark, .whitespace, .newline:
+                bump(.key)
+            case .comment:
+                bump(.key)
+                comments.append(token.span)
+            case .leftBracket:
                 let header = self.header()
                 sections.append(ScannedSection(header: header, entries: [], span: header.span))
-            } else if let entry = entry(inline: false) {
-                let last = sections.count - 1
-                sections[last].entries.append(entry)
-                sections[last].span = sections[last].span.union(entry.span)
-                skipToLineEnd()
-            } else {
+            case _ where isLineBreak(token):
+                bump(.key)
+            default:
+                if let entry = entry(inline: false) {
+                    let last = sections.count - 1
+                    sections[last].entries.append(entry)
+                    sections[last].span = sections[last].span.union(entry.span)
+                }
                 skipToLineEnd()
             }
         }
@@ -104,24 +142,30 @@ struct SpecScanner {
 
     // MARK: Headers
 
+    /// `[a.b]` or `[[a.b]]` at ``index``; without its `]` it runs to the line's end (or comment).
     mutating func header() -> ScannedHeader {
         let start = index
-        index += 1
+        bump(.key)
         var isArray = false
-        if index < bytes.count, bytes[index] == Byte.openBracket {
+        if let next = peek(.key), next.kind == .leftBracket, next.span.start == start + 1 {
             isArray = true
-            index += 1
+            bump(.key)
         }
         let path = dottedKey()
         skipBlanks()
         var end = index
-        if index < bytes.count, bytes[index] == Byte.closeBracket {
-            index += 1
-            if isArray, index < bytes.count, bytes[index] == Byte.closeBracket { index += 1 }
+        if let close = peek(.key), close.kind == .rightBracket {
+            bump(.key)
+            if isArray, let second = peek(.key), second.kind == .rightBracket, second.span.start == close.span.end {
+                bump(.key)
+            }
             end = index
         } else {
-            while end < bytes.count, !Byte.isLineEnd(bytes[end]), bytes[end] != Byte.hash { end += 1 }
-            while end > index, Byte.isBlank(bytes[end - 1]) { end -= 1 }
+            let lineEnd = ScanWindow.lineEnd(bytes, from: index)
+            var rest = tokenizer
+            while let token = junkToken(&rest), !isLineBreak(token), token.kind != .comment {
+                if token.kind != .whitespace { end = min(token.span.end, lineEnd) }
+            }
         }
         skipToLineEnd()
         return ScannedHeader(path: path, isArray: isArray, span: SourceSpan(start: start, end: max(end, start + 1)))
@@ -137,24 +181,22 @@ struct SpecScanner {
             guard let key = simpleKey() else { break }
             keys.append(key)
             skipBlanks()
-            guard index < bytes.count, bytes[index] == Byte.dot else { break }
-            index += 1
+            guard peek(.key)?.kind == .dot else { break }
+            bump(.key)
         }
         return keys
     }
 
     mutating func simpleKey() -> ScannedKey? {
-        guard index < bytes.count else { return nil }
-        let start = index
-        let byte = bytes[index]
-        if byte == Byte.quote || byte == Byte.apostrophe {
-            let (text, _, _) = quoted(byte)
-            return ScannedKey(name: text, span: SourceSpan(start: start, end: index))
+        guard let token = peek(.key) else { return nil }
+        if token.kind == .bareKey {
+            bump(.key)
+            return ScannedKey(
+                name: String(decoding: bytes[token.span.start..<token.span.end], as: UTF8.self), span: token.span)
         }
-        while index < bytes.count, Byte.isBareKey(bytes[index]) { index += 1 }
-        guard index > start else { return nil }
-        return ScannedKey(
-            name: String(decoding: bytes[start..<index], as: UTF8.self), span: SourceSpan(start: start, end: index))
+        guard token.kind.isString else { return nil }
+        bump(.key)
+        return ScannedKey(name: token.lenientText(in: bytes), span: token.span)
     }
 
     // MARK: Entries
@@ -166,31 +208,68 @@ struct SpecScanner {
         guard !keys.isEmpty else { return nil }
         skipBlanks()
         var end = keys[keys.count - 1].span.end
-        guard index < bytes.count, bytes[index] == Byte.equals else {
+        guard let equals = peek(.key), equals.kind == .equals else {
             return ScannedEntry(keys: keys, value: nil, equalsOffset: nil, span: SourceSpan(start: start, end: end))
         }
-        let equals = index
-        index += 1
+        bump(.key)
         end = index
         skipBlanks()
         let value = self.value(inArray: false, inline: inline)
         if let value { end = value.span.end }
-        return ScannedEntry(keys: keys, value: value, equalsOffset: equals, span: SourceSpan(start: start, end: end))
+        return ScannedEntry(
+            keys: keys, value: value, equalsOffset: equals.span.start, span: SourceSpan(start: start, end: end))
     }
 
-    // MARK: Helpers
+    // MARK: Tokens
+
+    /// The next token in `mode`, not consumed (kept, so that ``bump(_:)`` does not read it again).
+    mutating func peek(_ mode: TOMLTokenizer.Mode) -> TOMLToken? {
+        if let ahead = lookahead, ahead.mode == mode, ahead.from == tokenizer.position { return ahead.token }
+        var after = tokenizer
+        let token = after.next(mode)
+        lookahead = Lookahead(mode: mode, from: tokenizer.position, token: token, after: after)
+        return token
+    }
+
+    /// Consumes the next token.
+    mutating func bump(_ mode: TOMLTokenizer.Mode) {
+        if let ahead = lookahead, ahead.mode == mode, ahead.from == tokenizer.position {
+            tokenizer = ahead.after
+        } else {
+            _ = tokenizer.next(mode)
+        }
+    }
+
+    /// A line break: `\n`, `\r\n`, or a lone `\r` (which the tokenizer leaves unknown).
+    func isLineBreak(_ token: TOMLToken) -> Bool {
+        token.kind == .newline || (token.kind == .unknown && bytes[token.span.start] == UInt8(ascii: "\r"))
+    }
 
     mutating func skipBlanks() {
-        while index < bytes.count, Byte.isBlank(bytes[index]) { index += 1 }
+        while peek(.key)?.kind == .whitespace { bump(.key) }
     }
 
     /// Moves to the line's end, keeping the span of a `# comment` met on the way.
     mutating func skipToLineEnd() {
-        var comment: Int?
-        while index < bytes.count, !Byte.isLineEnd(bytes[index]) {
-            if comment == nil, bytes[index] == Byte.hash { comment = index }
-            index += 1
+        while let token = junkToken(&tokenizer), !isLineBreak(token) {
+            if token.kind == .comment { comments.append(token.span) }
         }
-        if let comment { comments.append(SourceSpan(start: comment, end: index)) }
+    }
+
+    /// The next value-mode token of text that is not a statement (what follows a key with no
+    /// `=`, or a half-typed value): a quote there opens no string, so a string token is cut to
+    /// its opening quote and `tokenizer` goes on just after it (`red", "blue"` is the word `red"`,
+    /// a comma and a string; a `#` after a stray quote starts a comment).
+    func junkToken(_ tokenizer: inout TOMLTokenizer) -> TOMLToken? {
+        guard let token = tokenizer.next(.value) else { return nil }
+        guard token.kind.isString else { return token }
+        tokenizer = TOMLTokenizer(bytes: buffer, from: token.span.start + 1)
+        return TOMLToken(.unknown, start: token.span.start, end: token.span.start + 1)
+    }
+
+    /// Moves one byte on from `offset`, where nothing could be read: junk is passed over a byte
+    /// at a time, so that what follows it (a key after a `#` in an inline table) is read.
+    mutating func skipByte(at offset: Int) {
+        tokenizer = TOMLTokenizer(bytes: buffer, from: offset + 1)
     }
 }

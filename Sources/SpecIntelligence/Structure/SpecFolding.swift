@@ -24,7 +24,7 @@ public enum SpecFolding {
             spans
             .filter { span in
                 span.start >= 0 && span.end <= document.bytes.count
-                    && document.bytes[span.start..<span.end].contains(Byte.newline)
+                    && document.bytes[span.start..<span.end].contains(UInt8(ascii: "\n"))
             }
             .sorted { ($0.start, $1.end) < ($1.start, $0.end) }
     }

@@ -25,6 +25,13 @@ public struct TOMLTokenizer {
         self.position = 0
     }
 
+    /// A tokenizer at `position` of `bytes`, for readers that start at a line they know lies
+    /// outside any multi-line string (the editor reads only the lines around its cursor).
+    public init(bytes: UnsafeBufferPointer<UInt8>, from position: Int) {
+        self.bytes = bytes
+        self.position = min(max(position, 0), bytes.count)
+    }
+
     /// The length of the UTF-8 byte order mark at the start of `bytes` (3), or 0: the one place
     /// that looks for it.
     public static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
