@@ -101,7 +101,7 @@ public final class EmbeddedCarousel {
         case .visible(let visible): engine.setWindowVisible(visible, at: at)
         case .keyboardFocus(let focused): engine.setWindowFocused(focused, at: at)
         case .targetsLost: drawer.forgetLayers()
-        case .pointerDown, .pointerUp, .wheel, .key, .quit, .resized: return false
+        case .pointerDown, .pointerUp, .wheel, .key, .quit, .resized, .exposed: return false
         }
         return true
     }
