@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func autoScrollKeepsItsIntervalAndEveryChangeJumps() {
-        var d = Driver(Self.reduced(Scenes.carousel(count: 4, infinite: true, auto: Scenes.auto(interval: 2))))
+        var d = Driver(Self.reduced(Scenes.carousel(infinite: true, count: 4, auto: Scenes.auto(interval: 2))))
         #expect(d.frame.autoEnabled)
         let samples = Self.progressSamples(&d, until: 10.5)
         // Every frame rests on a whole page: nothing is drawn between two positions.

@@ -86,6 +86,7 @@ final class DemoApp {
         var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
         var frameCPUStart: Double?
         do { try warmUp() } catch { throw .window("\(error)") }
+        for event in engine.startEvents() { printer.emit(event) }
         while running {
             let start = clock.now
             let cpu = DemoClock.processCPU
