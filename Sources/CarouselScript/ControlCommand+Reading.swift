@@ -21,7 +21,7 @@ extension ControlCommand {
             carousel = id
         }
         if root["type"] != nil {
-            return ControlCommand(try reader.step(root, now: now).action, carousel: carousel)
+            return ControlCommand(.input(try reader.step(root, now: now).action), carousel: carousel)
         }
         let commands = members.filter { commandNames.contains($0.key) }
         for member in members where member.key != "carousel" && !commandNames.contains(member.key) {
