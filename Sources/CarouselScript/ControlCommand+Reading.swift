@@ -38,7 +38,8 @@ extension ControlCommand {
             return ControlCommand(.select(try item(node, reader)), carousel: carousel)
         }
         guard case .bool(true) = node.value else {
-            throw reader.error(node, "\"\(command.key)\" takes true ({\"\(command.key)\": true}), found \(node.typeName)")
+            throw reader.error(
+                node, "\"\(command.key)\" takes true ({\"\(command.key)\": true}), found \(node.typeName)")
         }
         let actions: [String: Action] = [
             "next": .next, "previous": .previous, "pause": .pause, "resume": .resume, "reload": .reload,

@@ -54,13 +54,16 @@
                 throw .io("cannot read control lines from '\(path)': \(FileReader.reason(errno, writing: false))")
             }
             guard (info.st_mode & S_IFMT) == S_IFIFO else {
-                throw .usage("--control '\(path)' is not a FIFO; make one with `mkfifo -m 600 \(path)`, or give - for standard input")
+                throw .usage(
+                    "--control '\(path)' is not a FIFO; make one with `mkfifo -m 600 \(path)`, or give - for standard input"
+                )
             }
             guard info.st_uid == getuid() else {
                 throw .io("--control '\(path)' belongs to another user; use a FIFO of your own (mkfifo -m 600)")
             }
             guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
-                throw .io("--control '\(path)' may be written by other users; chmod 600 it, so only you drive the window")
+                throw .io(
+                    "--control '\(path)' may be written by other users; chmod 600 it, so only you drive the window")
             }
             return path
         }

@@ -41,7 +41,8 @@ enum DemoCommand: CLICommand {
             last good version keeps running).
             """,
         options: [
-            events.spec, replay.spec, control.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec, renderer.spec,
+            events.spec, replay.spec, control.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec,
+            renderer.spec,
             Option.reducedMotion.spec,
         ],
         sections: """

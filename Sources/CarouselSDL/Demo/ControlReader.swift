@@ -61,7 +61,10 @@ final class ControlReader: Sendable {
                 let descriptor = open(path, O_RDONLY | O_CLOEXEC)
                 guard descriptor >= 0 else {
                     let reason = String(cString: strerror(errno))
-                    deliver(Line(number: splitter.number, bytes: Array("cannot open: \(reason)".utf8), tooLong: false, failure: true))
+                    deliver(
+                        Line(
+                            number: splitter.number, bytes: Array("cannot open: \(reason)".utf8), tooLong: false,
+                            failure: true))
                     return
                 }
                 read(descriptor: descriptor, into: &splitter)

@@ -17,7 +17,9 @@ extension SpecSchema {
             FieldDescriptor(
                 "on-reduced-motion", .enumeration(MarqueeReducedMotion.allCases.map(\.rawValue)),
                 default: .value(.string(MarqueeReducedMotion.step.rawValue)),
-                doc: "Under reduced motion: step (jump item by item at a reading pace) or stand (move only when scrolled)."),
+                doc:
+                    "Under reduced motion: step (jump item by item at a reading pace) or stand (move only when scrolled)."
+            ),
         ])
 
     /// `[carousel.marquee]`.
