@@ -47,6 +47,16 @@ extension ControlCommand {
         return ControlCommand(actions[command.key] ?? .reload, carousel: carousel)
     }
 
+    /// ``read(_:now:)`` for the window, which answers a bad line with its problem: the command,
+    /// or the problem as `column N: message` (the answer names the line).
+    public static func parse(_ bytes: [UInt8], now: Double) -> Result<ControlCommand, ControlLineProblem> {
+        do throws(JSONError) {
+            return .success(try read(bytes, now: now))
+        } catch {
+            return .failure(ControlLineProblem(message: "column \(error.column): \(error.message)"))
+        }
+    }
+
     /// `3` (a 0-based index) or `{"id": "dune"}`.
     private static func item(_ node: JSONNode, _ reader: InputScriptReader) throws(JSONError) -> Item {
         if let number = node.double {

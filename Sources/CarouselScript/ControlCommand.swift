@@ -1,5 +1,11 @@
 import CarouselEngine
 
+/// Why a control line was refused, worded for its `control-error` answer.
+public struct ControlLineProblem: Error, Sendable, Hashable {
+    /// `column N: message`.
+    public var message: String
+}
+
 /// One line of `demo --control` (a program driving a running window), read by
 /// ``read(_:now:)``: a JSON object with one command member and, optionally, `"carousel": "ID"`
 /// naming the carousel it is for (default: the focused one, which is the only one in a

@@ -59,7 +59,8 @@ import Testing
                 run.motions.insert(try #require(object["motion"] as? String))
                 let carousels = try #require(object["carousels"] as? [[String: Any]])
                 run.ticker.insert(try #require(carousels.last?["progress"] as? Double))
-            case "select" where object["carousel"] as? String == "pages":
+            // The select at t 0 names the starting item (not a change).
+            case "select" where object["carousel"] as? String == "pages" && time > 0:
                 run.selects.append((time, try #require(object["index"] as? Int)))
             case "settle" where object["carousel"] as? String == "pages":
                 run.settles.append(time)

@@ -26,7 +26,7 @@ import Testing
         let press = try Self.read(#"{"type": "down", "x": 10, "y": 20, "carousel": "a"}"#)
         #expect(press == ControlCommand(.input(.input(.pointerDown(Point(x: 10, y: 20)))), carousel: "a"))
         #expect(press.name == "down")
-        #expect(try Self.read(#"{"type": "key", "key": "reload"}"#) == ControlCommand(.input(.window(.reload))))
+        #expect(try Self.read(#"{"type": "key", "key": "r"}"#) == ControlCommand(.input(.window(.reload))))
     }
 
     @Test(arguments: [

@@ -1,7 +1,6 @@
 import CarouselEngine
 import CarouselScript
 import CarouselSpec
-import JSON
 
 /// `demo --control`: lines read on ``ControlReader``'s thread, carried out on the loop's turn
 /// after they arrive, each answered on the event stream (docs/demo.md, "Live control").
@@ -41,10 +40,9 @@ extension DemoApp {
         if line.failure { return refuse(String(decoding: line.bytes, as: UTF8.self)) }
         if line.tooLong { return refuse("line longer than \(ControlCommand.maxLineBytes) bytes") }
         let command: ControlCommand
-        do throws(JSONError) {
-            command = try ControlCommand.read(line.bytes, now: time)
-        } catch {
-            return refuse("column \(error.column): \(error.message)")
+        switch ControlCommand.parse(line.bytes, now: time) {
+        case .success(let read): command = read
+        case .failure(let problem): return refuse(problem.message)
         }
         let id: String
         if let named = command.carousel {
