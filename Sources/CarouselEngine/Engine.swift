@@ -75,6 +75,15 @@ public struct Engine: Sendable {
         return events
     }
 
+    /// One `select` per carousel for the item it starts on, at the current time: the first
+    /// lines of `simulate` and of the demo's event stream, so a reader of either knows the
+    /// selection before anything changes. Not announced (nothing changed; see ``TimedEvent/announced``).
+    public func startEvents() -> [TimedEvent] {
+        carousels.map {
+            TimedEvent(time: now, event: .select(carousel: $0.config.id, index: $0.selection), announced: false)
+        }
+    }
+
     /// Placements for drawing at the current time (interpolated between fixed steps).
     public func frames() -> [CarouselFrame] {
         let alpha = clock.alpha(at: now)

@@ -60,7 +60,9 @@ struct InputScriptReader {
         return InputScript(size: size, steps: steps)
     }
 
-    func step(_ item: JSONNode) throws(JSONError) -> TimedStep {
+    /// One script event. `now`: a live control line's event (``ControlCommand``), which happens
+    /// when it is read at `now` seconds and so has no `t`.
+    func step(_ item: JSONNode, now: Double? = nil) throws(JSONError) -> TimedStep {
         guard let members = item.members else { throw error(item, "an event is an object, found \(item.typeName)") }
         guard let typeNode = item["type"] else { throw error(item, "event without \"type\"") }
         guard let typeName = typeNode.string, let type = ScriptEventType(rawValue: typeName) else {
@@ -68,11 +70,20 @@ struct InputScriptReader {
             let found = typeNode.string.map { "\"\($0)\"" } ?? typeNode.typeName
             throw error(typeNode, "unknown event type \(found); expected one of \(names)")
         }
-        guard let timeNode = item["t"] else { throw error(item, "\(typeName) event without \"t\" (seconds)") }
-        guard let time = timeNode.double, ScriptRange.time.contains(time) else {
-            throw error(timeNode, "\"t\" must be a number of seconds \(ScriptRange.time.words) (one day)")
+        let time: Double
+        if let now {
+            if let timeNode = item["t"] {
+                throw error(timeNode, "a control line happens when it is read: remove \"t\"")
+            }
+            time = now
+        } else {
+            guard let timeNode = item["t"] else { throw error(item, "\(typeName) event without \"t\" (seconds)") }
+            guard let value = timeNode.double, ScriptRange.time.contains(value) else {
+                throw error(timeNode, "\"t\" must be a number of seconds \(ScriptRange.time.words) (one day)")
+            }
+            time = value
         }
-        let allowed = ["t", "type"] + type.fields
+        let allowed = (now == nil ? ["t", "type"] : ["type", "carousel"]) + type.fields
         for member in members where !allowed.contains(member.key) {
             throw error(
                 member.node,

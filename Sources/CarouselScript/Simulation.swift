@@ -4,7 +4,8 @@ import CarouselEngine
 ///
 /// Frames are taken at `k / fps` seconds for k = 0...duration * fps. Before each frame, every
 /// script step with `t` at or before the frame time is sent (window commands are skipped), then
-/// the engine advances to the frame time; its events are printed before the frame line.
+/// the engine advances to the frame time; its events are printed before the frame line. The
+/// first lines are a `select` per carousel for the item it starts on (``Engine/startEvents()``).
 /// ``SimulationLine`` formats the lines, so the same input gives byte-identical output.
 public enum Simulation {
     /// Playback options.
@@ -48,6 +49,9 @@ public enum Simulation {
         let fps = Double(max(1, options.fps))
         let frameCount = CheckedInt.of(duration * fps, .down)
         var next = 0
+        for event in engine.startEvents() where matches(event.event, options.carouselID) {
+            write(SimulationLine.event(event))
+        }
         for k in 0...max(0, frameCount) {
             let time = Double(k) / fps
             while next < steps.count && steps[next].time <= time + 1e-9 {

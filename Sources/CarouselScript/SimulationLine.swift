@@ -37,9 +37,10 @@ public enum SimulationLine {
             ]))
     }
 
-    /// The `announce` line that follows a `select` event, when `announce` gives a text for it.
+    /// The `announce` line that follows a `select` event, when the engine marks it as heard
+    /// (``TimedEvent/announced``) and `announce` gives a text for it.
     public static func announcement(for event: TimedEvent, _ announce: Simulation.Announcer?) -> String? {
-        guard let announce, case .select(let carousel, let index) = event.event,
+        guard let announce, event.announced, case .select(let carousel, let index) = event.event,
             let text = announce(carousel, index)
         else { return nil }
         return writer.text(

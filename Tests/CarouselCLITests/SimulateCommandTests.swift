@@ -91,9 +91,11 @@ import Testing
         }
         // Default duration: the script's last event (0.62 s) + 2 s at 60 fps, first frame at t = 0.
         #expect(frames == Int((2.62 * 60).rounded(.down)) + 1)
+        // First a select per carousel for its starting item at t 0, then the flick's.
         let selects = objects.filter { $0["type"] as? String == "select" }
-        #expect(selects.map { $0["carousel"] as? String } == ["pages"])
-        #expect(selects.map { $0["index"] as? Int } == [1])
+        #expect(selects.map { $0["carousel"] as? String } == ["pages", "ring", "pages"])
+        #expect(selects.map { $0["index"] as? Int } == [0, 0, 1])
+        #expect(selects.prefix(2).allSatisfy { $0["t"] as? Double == 0 })
         let final = try #require(objects.last { $0["type"] as? String == "frame" })
         let pages = try #require((final["carousels"] as? [[String: Any]])?.first)
         #expect(pages["selection"] as? Int == 1)

@@ -23,7 +23,8 @@ import Testing
     static func window(_ keys: [(Double, DemoKey)], until: Double) -> (lines: [String], script: InputScript) {
         var engine = Engine(scene: scene)
         var recorder = DemoRecorder()
-        var lines: [String] = []
+        // The window starts its event stream with the starting selections, as simulate does.
+        var lines: [String] = engine.startEvents().map(SimulationLine.event)
         var next = 0
         for k in 0...Int((until * 60).rounded()) {
             let time = Double(k) / 60

@@ -20,15 +20,18 @@ extension SDLTests {
             #expect(!printer.enabled)
         }
 
-        @Test func handsEachLineToTheOutputWithoutSettles() {
+        /// Settles are printed as `simulate` prints them (issue 24: the window's events match).
+        @Test func handsEachLineToTheOutputSettlesIncluded() {
             let lines = Lines()
             let printer = EventPrinter(output: lines.output)
+            let settle = TimedEvent(time: 0.5, event: .settle(carousel: "a", index: 2))
             printer.emit(TimedEvent(time: 0.5, event: .select(carousel: "a", index: 2)))
-            printer.emit(TimedEvent(time: 0.5, event: .settle(carousel: "a", index: 2)))
+            printer.emit(settle)
             printer.emitReload(at: 1.5, applied: false, errors: 3)
-            #expect(lines.all.count == 2)
+            #expect(lines.all.count == 3)
             let select = TimedEvent(time: 0.5, event: .select(carousel: "a", index: 2))
             #expect(lines.all.first == SimulationLine.event(select))
+            #expect(lines.all.dropFirst().first == SimulationLine.event(settle))
             #expect(lines.all.last == "{\"t\": 1.5, \"type\": \"reload\", \"status\": \"failed\", \"errors\": 3}")
         }
     }

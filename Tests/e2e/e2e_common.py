@@ -63,12 +63,12 @@ class Display:
 class Demo:
     """A running `carousel demo SPEC --events`, its JSON lines collected in a thread."""
 
-    def __init__(self, spec, *extra, title=None, cwd=None):
+    def __init__(self, spec, *extra, title=None, cwd=None, stdin=False):
         self.lines = []
         self.stderr_lines = []
         args = [carousel_binary(), "demo", *([spec] if spec else []), "--events", *extra]
         self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1,
-                                        cwd=cwd)
+                                        cwd=cwd, stdin=subprocess.PIPE if stdin else None)
         threading.Thread(target=self._read, args=(self.process.stdout, self.lines), daemon=True).start()
         threading.Thread(target=self._read, args=(self.process.stderr, self.stderr_lines), daemon=True).start()
         self.window = self._find_window(title)
@@ -183,6 +183,11 @@ class Demo:
         if not check(got):
             fail(f"{carousel}: {what}; got selects {got}")
         print(f"  ok: {carousel} -> {got} ({what})")
+
+    def send_line(self, line):
+        """Writes one line to the demo's standard input (`demo --control -`)."""
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
 
     def screenshot(self, path):
         subprocess.run(["import", "-window", self.window, path], check=True)

@@ -28,6 +28,13 @@
                 if let path = parsed[Self.replay] {
                     options.replay = try ScriptFileReader.read(path)
                 }
+                if let control = parsed[Self.control] {
+                    if control == "-" && parsed[Self.replay] == "-" {
+                        throw .usage("--control - and --replay - both read standard input: give one of them a file")
+                    }
+                    options.control = control == "-" ? .standardInput : .fifo(try checkControlFIFO(control))
+                    options.events = true
+                }
             } catch {
                 return fail(error)
             }
@@ -37,6 +44,29 @@
             } catch {
                 return DemoWords.report(error, specPath: options.specPath)
             }
+        }
+
+        /// Accepts `--control PATH` only for a FIFO owned by the user that nobody else may write
+        /// (no group or other write bit): anyone who can write it drives the window, so a kiosk
+        /// is driven by its owner alone. This is the one place a FIFO is read (docs/limits.md).
+        static func checkControlFIFO(_ path: String) throws(CommandError) -> String {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw .io("cannot read control lines from '\(path)': \(FileReader.reason(errno, writing: false))")
+            }
+            guard (info.st_mode & S_IFMT) == S_IFIFO else {
+                throw .usage(
+                    "--control '\(path)' is not a FIFO; make one with `mkfifo -m 600 \(path)`, or give - for standard input"
+                )
+            }
+            guard info.st_uid == getuid() else {
+                throw .io("--control '\(path)' belongs to another user; use a FIFO of your own (mkfifo -m 600)")
+            }
+            guard info.st_mode & (S_IWGRP | S_IWOTH) == 0 else {
+                throw .io(
+                    "--control '\(path)' may be written by other users; chmod 600 it, so only you drive the window")
+            }
+            return path
         }
 
         /// Fails before the window opens when `--record FILE` could not be written at the end:

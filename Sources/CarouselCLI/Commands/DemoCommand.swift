@@ -1,10 +1,18 @@
-/// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--record FILE] [--exit-after S] [--size WxH] [--stats]
-/// [--hud] [--kiosk] [--renderer auto|gpu|software]`. Needs the `Window` trait (see DemoCommand+Window.swift).
+/// `carousel demo [SPEC] [--events] [--replay SCRIPT] [--control -|FIFO] [--record FILE] [--exit-after S]
+/// [--size WxH] [--stats] [--hud] [--kiosk] [--renderer auto|gpu|software]`. Needs the `Window` trait (see
+/// DemoCommand+Window.swift).
 enum DemoCommand: CLICommand {
     static let events = Option.flag(
         "--events", help: ["print select, announce, phase, reload and rules", "events as JSON lines on stdout"])
     static let replay = Option.text(
         "--replay", placeholder: "SCRIPT.json", help: ["replay an input script (the format of simulate --input)"])
+    static let control = Option.text(
+        "--control", placeholder: "-|FIFO",
+        help: [
+            "read JSON command lines while the window runs, from",
+            "standard input (-) or a FIFO only you may write",
+            "({\"select\": 3}, {\"next\": true}, ...; implies --events)",
+        ])
     static let record = Option.text(
         "--record", placeholder: "FILE", help: ["write everything you do as an input script on exit"])
     static let exitAfter = Option.number(
@@ -46,8 +54,8 @@ enum DemoCommand: CLICommand {
             last good version keeps running).
             """,
         options: [
-            events.spec, replay.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec, kiosk.spec,
-            renderer.spec, Option.reducedMotion.spec,
+            events.spec, replay.spec, control.spec, record.spec, exitAfter.spec, size.spec, stats.spec, hud.spec,
+            kiosk.spec, renderer.spec, Option.reducedMotion.spec,
         ],
         sections: """
             keys: arrows page, Home/End first/last, PageUp/PageDown, Tab next carousel, Space

@@ -13,7 +13,7 @@ enum RenderCommand: CLICommand {
         help: ["time of the (first) frame since the start"])
     static let input = Option.text(
         "--input", "--script", placeholder: "SCRIPT.json",
-        help: ["replay this input script first (same format as", "simulate --input)"])
+        help: ["replay this input script first (same format as", "simulate --input; - reads standard input)"])
     static let size = Option.windowSize(maximum: Option.drawableSize)
     static let scale = Option.number(
         "--scale", placeholder: "K", kind: .number(1...4), default: "1",

@@ -7,7 +7,9 @@ import SourceDiagnostics
 enum SimulateCommand: CLICommand {
     static let input = Option.text(
         "--input", placeholder: "SCRIPT.json",
-        help: ["replay this input script (pointer, wheel, key, hover,", "resize events)"])
+        help: [
+            "replay this input script (pointer, wheel, key, hover,", "resize events); - reads it from standard input",
+        ])
     static let duration = Option.number(
         "--duration", placeholder: "S", kind: .duration(0...maxSeconds),
         default: "the script's last event + 2 s", help: ["how long to run"])

@@ -64,10 +64,22 @@ public struct AutoScrollMachine: Sendable, Hashable {
     /// Seconds until the next page while running; nil when off, paused or waiting.
     public var timeLeft: Double? { if case .running(let countdown) = state { return countdown } else { return nil } }
 
-    /// Switches auto-scroll on or off (Space).
-    public mutating func setEnabled(_ on: Bool) {
-        if !on { state = .disabled; return }
+    /// The user switched auto-scroll on (Space, the pause / play button, a live `resume`), so its
+    /// page changes are announced (``AutoScrollAnnounce/user``); false while it is off.
+    public private(set) var startedByUser = false
+
+    /// Whether an auto-scroll page change is announced: the user started it, or `announce = "always"`.
+    public var announcesTicks: Bool { startedByUser || settings.announce == .always }
+
+    /// Switches auto-scroll on or off (Space); `byUser`: the reader asked for it (announced ticks).
+    public mutating func setEnabled(_ on: Bool, byUser: Bool = false) {
+        if !on {
+            state = .disabled
+            startedByUser = false
+            return
+        }
         guard state == .disabled else { return }
+        startedByUser = byUser
         settings.enabled = true
         state = .running(countdown: interval)
         settle()

@@ -8,7 +8,8 @@ extension CarouselController {
     }
 
     /// The curve for a settle covering `pages` pages (the kind decides, see ``KindRegistry``).
-    /// Under reduced motion every settle is a zero-length ease-out: the page is reached on the next step.
+    /// Under reduced motion every settle is a zero-length ease-out: the page is reached on the next
+    /// step, with nothing drawn in between (``step(to:dt:events:)``).
     func curve(pages: Double) -> SettleCurve {
         if reducedMotion { return .easeOut(durationSeconds: 0) }
         return type(of: behavior).settleCurve(config.snap.animation, pages: pages)
@@ -21,7 +22,7 @@ extension CarouselController {
         guard n > 0 else { return }
         coast = nil
         target = clampPage(page)
-        reportSelection(at: time, events: &events)
+        reportSelection(at: time, events: &events, byAuto: byAuto)
         let goal = behavior.restingPosition(target)
         if abs(position - goal) < 1e-9 && abs(initialVelocity) < 1e-9 {
             position = goal
@@ -62,7 +63,7 @@ extension CarouselController {
     mutating func key(_ key: Key, at time: Double, events: inout [TimedEvent]) {
         switch key {
         case .space:
-            if canAutoScroll { auto.setEnabled(!auto.isEnabled) }
+            if canAutoScroll { auto.setEnabled(!auto.isEnabled, byUser: true) }
             return
         case .tab:
             return

@@ -22,8 +22,8 @@ extension CarouselController {
             frame.pagination = config.pagination
             frame.paginationStrip = strip
         }
-        // The countdown only runs at rest (a marquee's drift has none).
-        if phase == .idle && press == nil && config.kind != .marquee {
+        // The countdown only runs at rest (a marquee's drift has none; its reduced-motion steps do).
+        if phase == .idle && press == nil && (config.kind != .marquee || reducedMotion) {
             frame.autoTimeLeft = auto.timeLeft
             frame.autoInterval = auto.timeLeft == nil ? nil : auto.interval
         }

@@ -83,7 +83,9 @@ extension CarouselController {
         guard let current = press else { return }
         press = nil
         if current.onButton {
-            if pauseButtonRect?.contains(point) == true, canAutoScroll { auto.setEnabled(!auto.isEnabled) }
+            if pauseButtonRect?.contains(point) == true, canAutoScroll {
+                auto.setEnabled(!auto.isEnabled, byUser: true)
+            }
             return
         }
         if let side = current.arrow {

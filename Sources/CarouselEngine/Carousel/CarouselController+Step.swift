@@ -7,7 +7,10 @@ extension CarouselController {
         if coast != nil {
             stepCoast(to: time, events: &events)
         } else {
+            let settling = settle != nil
             behavior.step(&self, to: time, dt: dt, events: &events)
+            // Reduced motion: a settle is a jump, so no frame is interpolated between the two pages.
+            if reducedMotion && settling && press?.dragging != true { previous = position }
         }
         let idle = phase == .idle && press == nil
         if auto.step(dt: dt, idle: idle) { autoAdvance(at: time, events: &events) }

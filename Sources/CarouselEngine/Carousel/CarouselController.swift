@@ -61,7 +61,7 @@ struct CarouselController: Sendable {
     var auto: AutoScrollMachine
     var phase: Phase = .idle
     var reportedSelection = 0
-    /// Reduced motion: auto-scroll stays off and page changes jump (see ``SceneConfiguration``).
+    /// Reduced motion: page changes jump and a marquee steps or stands (see ``SceneConfiguration``).
     let reducedMotion: Bool
 
     init(config: CarouselConfiguration, slot: CarouselSlot, reducedMotion: Bool = false) {
@@ -116,8 +116,15 @@ struct CarouselController: Sendable {
         return Rect(x: right - size, y: top, width: size, height: size)
     }
 
-    /// Whether auto-scroll may be switched on: the kind allows it and motion is not reduced.
-    var canAutoScroll: Bool { behavior.canAutoScroll && !reducedMotion }
+    /// Whether auto-scroll may be switched on: the kind allows it, and motion is not reduced for a
+    /// marquee that stands (``MarqueeReducedMotion/stand``). Under reduced motion every other
+    /// carousel keeps its auto-scroll and its interval: the changes jump instead of sliding.
+    var canAutoScroll: Bool { behavior.canAutoScroll && !standsStill }
+
+    /// A marquee under reduced motion with `on-reduced-motion = "stand"`: no drift, no steps.
+    var standsStill: Bool {
+        reducedMotion && config.kind == .marquee && config.marquee.onReducedMotion == .stand
+    }
 
     /// The configuration the behaviour plays: under reduced motion, effects fall back to flat (`slide`).
     var motionConfig: CarouselConfiguration { reducedMotion ? config.flat : config }
@@ -155,12 +162,21 @@ struct CarouselController: Sendable {
         events.append(TimedEvent(time: time, event: .phase(carousel: config.id, phase: next)))
     }
 
-    /// Emits a `select` event if the selection changed since the last one.
-    mutating func reportSelection(at time: Double, events: inout [TimedEvent]) {
+    /// Emits a `select` event if the selection changed since the last one. `byAuto`: an
+    /// auto-scroll tick, announced only when ``AutoScrollMachine/announcesTicks``. `silently`: a
+    /// marquee drifting past items, which reports nothing (the APG asks that rotating content is
+    /// not announced while it rotates) but still tracks the selection.
+    mutating func reportSelection(
+        at time: Double, events: inout [TimedEvent], byAuto: Bool = false, silently: Bool = false
+    ) {
         let current = selection
         guard current != reportedSelection else { return }
         reportedSelection = current
         syncItemInterval()
-        events.append(TimedEvent(time: time, event: .select(carousel: config.id, index: current)))
+        guard !silently else { return }
+        events.append(
+            TimedEvent(
+                time: time, event: .select(carousel: config.id, index: current),
+                announced: !byAuto || auto.announcesTicks))
     }
 }

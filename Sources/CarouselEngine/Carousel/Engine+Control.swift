@@ -12,11 +12,12 @@ extension Engine {
         updateFocus()
     }
 
-    /// Switches auto-scroll on or off for one carousel (Space does this for the focused one).
+    /// Switches auto-scroll on or off for one carousel (Space does this for the focused one); a
+    /// switch on is the user's, so its page changes are announced (``AutoScrollAnnounce``).
     public mutating func setAutoScroll(_ enabled: Bool, carouselID: String) {
         guard let index = carousels.firstIndex(where: { $0.config.id == carouselID }) else { return }
         if enabled && !carousels[index].canAutoScroll { return }
-        carousels[index].auto.setEnabled(enabled)
+        carousels[index].auto.setEnabled(enabled, byUser: true)
     }
 
     /// The window was hidden or minimised (`visible == false`) or shown or restored at `time`
@@ -109,7 +110,7 @@ extension CarouselController {
     mutating func takeOver(from old: CarouselController, at time: Double, events: inout [TimedEvent]) {
         let wanted = old.auto.isEnabled && canAutoScroll
         if auto.isEnabled != wanted {
-            auto.setEnabled(wanted)
+            auto.setEnabled(wanted, byUser: old.auto.startedByUser)
             velocity = 0
             phase = .idle
             let behavior = self.behavior

@@ -112,13 +112,16 @@ public struct AutoScrollSettings: Sendable, Hashable, Codable {
     public var progress: AutoScrollProgress
     /// Show a pause / play button in the frame's top trailing corner (a click is Space).
     public var pauseButton: Bool
+    /// Which auto-scroll ticks are announced (`announce`): see ``AutoScrollAnnounce``.
+    public var announce: AutoScrollAnnounce
     /// Creates auto-scroll settings.
     public init(
         enabled: Bool, intervalSeconds: Double, resumeAfterSeconds: Double, pauseOnHover: Bool,
         direction: AutoScrollDirection, onInteraction: AutoScrollInteraction = .resume,
         resume: AutoScrollResume = .restart, stopAtEnd: Bool = false, pauseOnFocus: Bool = false,
-        progress: AutoScrollProgress = .none, pauseButton: Bool = false
+        progress: AutoScrollProgress = .none, pauseButton: Bool = false, announce: AutoScrollAnnounce = .user
     ) {
+        self.announce = announce
         self.pauseButton = pauseButton
         self.progress = progress
         self.pauseOnFocus = pauseOnFocus
@@ -204,12 +207,36 @@ public struct MarqueeSettings: Sendable, Hashable, Codable {
     public var itemExtent: Double
     /// Momentum kept per millisecond after a drag (0.9..0.9999).
     public var decelerationPerMillisecond: Double
+    /// What the drift becomes under reduced motion (`on-reduced-motion`).
+    public var onReducedMotion: MarqueeReducedMotion
     /// Creates marquee settings.
-    public init(speedPointsPerSecond: Double, itemExtent: Double, decelerationPerMillisecond: Double) {
+    public init(
+        speedPointsPerSecond: Double, itemExtent: Double, decelerationPerMillisecond: Double,
+        onReducedMotion: MarqueeReducedMotion = .step
+    ) {
         self.speedPointsPerSecond = speedPointsPerSecond
         self.itemExtent = itemExtent
         self.decelerationPerMillisecond = decelerationPerMillisecond
+        self.onReducedMotion = onReducedMotion
     }
+}
+
+/// Which auto-scroll page changes a screen reader hears (`[carousel.auto] announce`), after the
+/// W3C ARIA APG carousel pattern: content that rotates by itself is not announced while it
+/// rotates, unless the reader asked for the rotation.
+public enum AutoScrollAnnounce: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Only when the user switched auto-scroll on (Space, the pause / play button, a `resume`).
+    case user
+    /// Every auto-scroll page change (a lobby screen whose changes are the message).
+    case always
+}
+
+/// What a drifting marquee does under reduced motion (`[carousel.marquee] on-reduced-motion`).
+public enum MarqueeReducedMotion: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Jump one item at a time, each item standing for its reading time (at least the auto interval).
+    case step
+    /// Stand still: items move only when the reader scrolls.
+    case stand
 }
 
 /// Focus carousel settings (`[carousel.focus]`).
@@ -290,7 +317,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Swiper's `.swiper-3d { perspective: 1200px }`.
     public static let standardPerspective = 1200.0
     /// Auto-scroll seconds for items that set their own `interval`, by item index (the others
-    /// use `auto.intervalSeconds`); unused by marquee.
+    /// use `auto.intervalSeconds`). A marquee's items have no `interval`: for it these are the
+    /// reading times longer than the interval, how long each item stands when it steps under
+    /// reduced motion (``MarqueeReducedMotion/step``).
     public var itemIntervalSeconds: [Int: Double] = [:]
     /// Which inputs may move the carousel: drag, keys, wheel (`drag`, `keys`, `[carousel.wheel]`).
     public var interaction = InteractionSettings()
@@ -343,9 +372,10 @@ public struct SceneConfiguration: Sendable, Hashable, Codable {
     public var carousels: [CarouselConfiguration]
     /// Reduced motion in force (already decided: the CLI resolves `reduced-motion = "auto"`).
     ///
-    /// True: no auto-scroll (Space cannot switch it on), no marquee drift, and every page change
-    /// (settle, key, wheel, dot, tap) jumps to its page on the next fixed step instead of sliding.
-    /// A drag still follows the pointer 1:1. See docs/engine.md, "Reduced motion".
+    /// True: every page change (settle, key, wheel, dot, tap, auto-scroll tick) jumps to its page
+    /// on the next fixed step instead of sliding, with no frame in between; auto-scroll keeps its
+    /// interval; a marquee steps item by item or stands (``MarqueeReducedMotion``) instead of
+    /// drifting. A drag still follows the pointer 1:1. See docs/engine.md, "Reduced motion".
     public var reducedMotion: Bool
     /// Creates a scene.
     public init(

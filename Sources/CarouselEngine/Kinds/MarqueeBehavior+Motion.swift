@@ -17,7 +17,7 @@ extension MarqueeBehavior {
             }
         } else {
             let sign = carousel.auto.settings.direction == .forward ? 1.0 : -1.0
-            let drift = carousel.auto.isRunning ? settings.speedPointsPerSecond * sign : 0
+            let drift = carousel.auto.isRunning && !carousel.reducedMotion ? settings.speedPointsPerSecond * sign : 0
             let decay = pow(min(max(settings.decelerationPerMillisecond, 0), 1), dt * 1000)
             carousel.velocity = drift + (carousel.velocity - drift) * decay
             if drift == 0 && abs(carousel.velocity) < 0.5 { carousel.velocity = 0 }
@@ -39,7 +39,8 @@ extension MarqueeBehavior {
                 TimedEvent(time: time, event: .settle(carousel: carousel.config.id, index: carousel.selection)))
         }
         if carousel.press == nil { carousel.setPhase(next, at: time, events: &events) }
-        carousel.reportSelection(at: time, events: &events)
+        // Drifting past items reports nothing (``CarouselController/reportSelection(at:events:byAuto:silently:)``).
+        carousel.reportSelection(at: time, events: &events, silently: next == .auto)
     }
 
     /// Keeps the offset in `[0, total)`, shifting everything that refers to it by the same amount

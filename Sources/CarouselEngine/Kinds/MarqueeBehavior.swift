@@ -58,9 +58,11 @@ struct MarqueeBehavior: KindBehavior {
     /// The offset follows the pointer 1:1, with no rubber band (the ring has no edge).
     func dragPosition(anchor: Double, travel: Double) -> Double { anchor - travel }
 
-    /// A drifting marquee is already at speed at time 0 (no ramp from rest).
+    /// A drifting marquee is already at speed at time 0 (no ramp from rest); under reduced motion
+    /// it rests on its item (it steps or stands, ``MarqueeReducedMotion``).
     func start(_ carousel: inout CarouselController) {
-        guard carousel.auto.isRunning, count > 0, settings.speedPointsPerSecond != 0 else { return }
+        guard carousel.auto.isRunning, count > 0, settings.speedPointsPerSecond != 0, !carousel.reducedMotion
+        else { return }
         carousel.velocity = settings.speedPointsPerSecond * (carousel.auto.settings.direction == .forward ? 1 : -1)
         carousel.phase = .auto
     }
@@ -84,8 +86,24 @@ struct MarqueeBehavior: KindBehavior {
         glide(&carousel, by: Double(delta) * geometry.stride, at: time, events: &events)
     }
 
-    /// The drift is the marquee's auto-scroll: there are no ticks.
-    func autoAdvance(_ carousel: inout CarouselController, at time: Double, events: inout [TimedEvent]) {}
+    /// The drift is the marquee's auto-scroll: there are no ticks, except under reduced motion,
+    /// where each tick jumps to the next item in the drift's direction (the step of
+    /// ``MarqueeReducedMotion/step``), lands on it exactly and counts that item's own time.
+    func autoAdvance(_ carousel: inout CarouselController, at time: Double, events: inout [TimedEvent]) {
+        guard carousel.reducedMotion, count > 1, carousel.press == nil, carousel.settle == nil,
+            settings.speedPointsPerSecond != 0
+        else { return }
+        let forward = (carousel.auto.settings.direction == .forward) == (settings.speedPointsPerSecond > 0)
+        let item = Ring.wrap(carousel.selection + (forward ? 1 : -1), count)
+        let delta = Ring.shortestDelta(from: carousel.position / geometry.stride, to: Double(item), n: count)
+        carousel.position += delta * geometry.stride
+        carousel.velocity = 0
+        normalize(&carousel)
+        carousel.previous = carousel.position
+        carousel.reportSelection(at: time, events: &events, byAuto: true)
+        carousel.syncItemInterval(restart: true)
+        events.append(TimedEvent(time: time, event: .settle(carousel: carousel.config.id, index: carousel.selection)))
+    }
 
     /// Keeps the offset of a marquee, or starts at the selected item's offset.
     func adopt(_ carousel: inout CarouselController, selection: Int, offset: Double, previousKind: CarouselKind) {

@@ -152,6 +152,14 @@ public struct TimedEvent: Sendable, Hashable {
     public var time: Double
     /// What happened.
     public var event: EngineEvent
+    /// A `select` a screen reader should hear (false: an auto-scroll tick nobody asked to hear,
+    /// see ``AutoScrollAnnounce``). The `select` line is written either way; only its
+    /// announcement is left out.
+    public var announced: Bool
     /// Creates a timed event.
-    public init(time: Double, event: EngineEvent) { self.time = time; self.event = event }
+    public init(time: Double, event: EngineEvent, announced: Bool = true) {
+        self.time = time
+        self.event = event
+        self.announced = announced
+    }
 }

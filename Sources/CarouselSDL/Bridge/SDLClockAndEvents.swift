@@ -30,4 +30,15 @@ extension SDLBridge {
         let milliseconds = seconds.isFinite ? Int32(min(max(1, (seconds * 1000).rounded(.up)), 60_000)) : 60_000
         _ = SDL_WaitEventTimeout(nil, milliseconds)
     }
+
+    /// Puts an empty `SDL_USEREVENT` on SDL's event queue, from any thread (`SDL_PushEvent` is
+    /// thread-safe), so a loop waiting for events wakes up: `demo --control` calls it when a
+    /// line has arrived. The event itself decodes to nothing. Returns false when SDL refused it
+    /// (the queue is full or SDL is not running): the loop then sees the line on its next turn.
+    @discardableResult
+    static func wakeEventLoop() -> Bool {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        return SDL_PushEvent(&event) == 1
+    }
 }

@@ -52,6 +52,8 @@ final class DemoApp {
     var motion: ReducedMotionDecision
     /// The numbers of the `[[carousel.when]]` rules in force, per carousel (see `applyRules`).
     var appliedRules: [[Int]] = []
+    /// Reads `--control` lines (nil without the option).
+    var control: ControlReader?
 
     init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock, loader: SpecLoader, output: DemoOutput) throws {
         self.options = options
@@ -99,6 +101,8 @@ final class DemoApp {
         var pacer = FramePacer(period: 1.0 / 60, start: clock.now)
         var frameCPUStart: Double?
         do { try warmUp() } catch { throw .window("\(error)") }
+        for event in engine.startEvents() { printer.emit(event) }
+        startControl()
         while running {
             let start = clock.now
             let cpu = DemoClock.processCPU
@@ -107,6 +111,7 @@ final class DemoApp {
             pollEvents()
             if kiosk { updateCursor(at: start) }
             feedReplay(until: start)
+            applyControl(at: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
             for event in engine.advance(to: start) { printer.emit(event, announce: announce) }

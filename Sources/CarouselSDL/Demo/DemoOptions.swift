@@ -29,7 +29,17 @@ public struct DemoOptions: Sendable {
     public var reducedMotion: ReducedMotionSetting?
     /// The desktop's preference, read by the CLI (used while the setting in force is "auto").
     public var desktopMotion = DesktopMotionPreference.none
+    /// `--control`: read control lines while the window runs (docs/demo.md, "Live control").
+    public var control: DemoControlSource?
 
     /// Default options: the showcase, no events, runs until closed.
     public init() {}
+}
+
+/// Where `demo --control` reads its lines.
+public enum DemoControlSource: Sendable, Hashable {
+    /// `--control -`.
+    case standardInput
+    /// `--control PATH`: a FIFO the CLI checked (owned by the user, writable by nobody else).
+    case fifo(String)
 }

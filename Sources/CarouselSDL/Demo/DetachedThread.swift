@@ -12,6 +12,12 @@ enum DetachedThread {
 
     /// Starts `body` on a new detached thread; runs it on the calling thread when none can be started.
     static func start(_ body: @escaping @Sendable () -> Void) {
+        if !startOnly(body) { body() }
+    }
+
+    /// Starts `body` on a new detached thread; returns false (not running it) when none can be
+    /// started, for work that must never block the caller (the `--control` reader).
+    static func startOnly(_ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(Work(body))
         var thread = pthread_t()
         let status = pthread_create(
@@ -22,10 +28,11 @@ enum DetachedThread {
                 work.body()
                 return nil
             }, work.toOpaque())
-        if status == 0 {
-            pthread_detach(thread)
-        } else {
-            work.takeRetainedValue().body()
+        guard status == 0 else {
+            work.release()
+            return false
         }
+        pthread_detach(thread)
+        return true
     }
 }

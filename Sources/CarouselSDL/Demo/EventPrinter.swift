@@ -10,14 +10,11 @@ struct EventPrinter {
     /// Whether anything is emitted.
     var enabled: Bool { output != nil }
 
-    /// Emits an engine event (select and phase, as `carousel simulate` prints them); a select is
-    /// followed by its `announce` line when `announce` gives a text.
+    /// Emits an engine event (select, phase and settle, as `carousel simulate` prints them); a
+    /// select is followed by its `announce` line when `announce` gives a text.
     func emit(_ event: TimedEvent, announce: Simulation.Announcer? = nil) {
         guard let output else { return }
-        switch event.event {
-        case .select, .phase: output(SimulationLine.event(event))
-        case .settle: break
-        }
+        output(SimulationLine.event(event))
         if let line = SimulationLine.announcement(for: event, announce) { output(line) }
     }
 

@@ -56,7 +56,7 @@ enum SpecBuilder {
             resume: AutoScrollResume(rawValue: table[Keys.resume]) ?? .restart, stopAtEnd: table[Keys.stopAtEnd],
             pauseOnFocus: table[Keys.pauseOnFocus],
             progress: AutoScrollProgress(rawValue: table[Keys.progress]) ?? .none,
-            pauseButton: table[Keys.pauseButton])
+            pauseButton: table[Keys.pauseButton], announce: AutoScrollAnnounce(rawValue: table[Keys.announce]) ?? .user)
     }
 
     static func stack(_ table: SpecTable) -> StackSettings {
@@ -76,7 +76,8 @@ enum SpecBuilder {
         typealias Keys = SpecSchema.MarqueeKeys
         return MarqueeSettings(
             speedPointsPerSecond: table[Keys.speed], itemExtent: table[Keys.itemExtent],
-            decelerationPerMillisecond: table[Keys.deceleration])
+            decelerationPerMillisecond: table[Keys.deceleration],
+            onReducedMotion: MarqueeReducedMotion(rawValue: table[Keys.onReducedMotion]) ?? .step)
     }
 
     static func focus(_ table: SpecTable) -> FocusSettings {
@@ -121,10 +122,21 @@ enum SpecBuilder {
             alt: item.string(slot: Slot.alt))
     }
 
-    /// The items' own auto-scroll intervals, by index (marquee has none).
-    static func itemIntervals(_ table: SpecTable, kind: CarouselKind) -> [Int: Double] {
-        guard kind != .marquee else { return [:] }
+    /// The items' own auto-scroll intervals, by index. A marquee's items have none: for it, the
+    /// items whose reading time (``ReadingTime``, W0434's pace) is longer than the interval, how
+    /// long each stands when the marquee steps under reduced motion.
+    static func itemIntervals(_ table: SpecTable, kind: CarouselKind, interval: Double) -> [Int: Double] {
         var intervals: [Int: Double] = [:]
+        guard kind != .marquee else {
+            (table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { index, item in
+                let words =
+                    ReadingTime.words(in: item.string(slot: SpecSchema.ItemSlots.title) ?? "")
+                    + ReadingTime.words(in: item.string(slot: SpecSchema.ItemSlots.subtitle) ?? "")
+                let reading = ReadingTime.seconds(words: words)
+                if reading > interval { intervals[index] = reading }
+            }
+            return intervals
+        }
         (table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { index, item in
             if case .duration(let seconds)? = item[slot: SpecSchema.ItemSlots.interval] { intervals[index] = seconds }
         }
@@ -134,7 +146,9 @@ enum SpecBuilder {
     /// The engine configuration of a filled carousel table (frame: explicit only).
     static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
         var configuration = baseConfiguration(table, kind: kind, itemCount: itemCount)
-        configuration.itemIntervalSeconds = itemIntervals(table, kind: kind)
+        configuration.itemIntervalSeconds = itemIntervals(
+            table, kind: kind,
+            interval: (configuration.auto ?? AutoScrollSettings.marqueeStandard).intervalSeconds)
         return configuration
     }
 

@@ -41,10 +41,10 @@ extension Option {
     static let reducedMotion = optionalValue(
         "--reduced-motion", placeholder: "on|off|auto",
         help: [
-            "override [window] reduced-motion: alone or =on: no",
-            "auto-scroll or drift, page changes jump; =off: full",
-            "motion; =auto: CAROUSEL_REDUCED_MOTION, else gsettings",
-            "enable-animations (default: the spec's, itself auto)",
+            "override [window] reduced-motion: alone or =on: page",
+            "changes jump (auto-scroll too), marquees step or stand;",
+            "=off: full motion; =auto: CAROUSEL_REDUCED_MOTION, else",
+            "gsettings enable-animations (default: the spec's, auto)",
         ])
 }
 

@@ -51,6 +51,14 @@ extension SpecSchema {
             "resume": "Auto-scroll pauses while the user interacts, then resumes (the default).",
             "stop": "The first drag, tap, key or wheel turn switches auto-scroll off.",
         ],
+        "announce": [
+            "user": "Auto-scroll page changes are announced only when the user switched auto-scroll on (the default).",
+            "always": "Every auto-scroll page change is announced (a screen whose changes are the message).",
+        ],
+        "on-reduced-motion": [
+            "step": "The marquee jumps item by item, each standing for its reading time (the default).",
+            "stand": "The marquee stands still; items move only when the reader scrolls.",
+        ],
         "resume": [
             "restart": "After a pause the next move waits a whole interval (the default).",
             "remaining": "After a pause the countdown continues with the time that was left.",
@@ -62,7 +70,7 @@ extension SpecSchema {
         ],
         "reduced-motion": [
             "auto": "Follow the desktop (CAROUSEL_REDUCED_MOTION, then GNOME's enable-animations).",
-            "on": "No auto-scroll or drift; page changes jump and effects are plain.",
+            "on": "Page changes jump (auto-scroll keeps its interval), marquees step or stand, effects are plain.",
             "off": "Full motion whatever the desktop says.",
         ],
         "kind": [

@@ -52,6 +52,10 @@ extension SpecSchema {
             FieldDescriptor(
                 "stop-at-end", .boolean, default: .value(.boolean(engineAuto.stopAtEnd)), kinds: [.paging, .focus],
                 doc: "Finite carousels: switch auto-scroll off at the last item instead of rewinding."),
+            FieldDescriptor(
+                "announce", .enumeration(AutoScrollAnnounce.allCases.map(\.rawValue)),
+                default: .value(.string(engineAuto.announce.rawValue)),
+                doc: "Which auto-scroll page changes are announced: user (only when the user started it) or always."),
         ])
 
     /// `[carousel.auto]`.
@@ -70,5 +74,6 @@ extension SpecSchema {
         static let pauseOnFocus = DefaultedField<Bool>(auto, "pause-on-focus")
         static let progress = DefaultedField<String>(auto, "progress")
         static let pauseButton = DefaultedField<Bool>(auto, "pause-button")
+        static let announce = DefaultedField<String>(auto, "announce")
     }
 }

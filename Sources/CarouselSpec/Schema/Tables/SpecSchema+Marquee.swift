@@ -14,6 +14,12 @@ extension SpecSchema {
             FieldDescriptor(
                 "deceleration", .number, default: .value(.number(0.998)), bounds: .range(0.9, 0.9999),
                 doc: "Momentum kept per millisecond after a drag, 0.9..0.9999."),
+            FieldDescriptor(
+                "on-reduced-motion", .enumeration(MarqueeReducedMotion.allCases.map(\.rawValue)),
+                default: .value(.string(MarqueeReducedMotion.step.rawValue)),
+                doc:
+                    "Under reduced motion: step (jump item by item at a reading pace) or stand (move only when scrolled)."
+            ),
         ])
 
     /// `[carousel.marquee]`.
@@ -21,5 +27,6 @@ extension SpecSchema {
         static let speed = DefaultedField<Double>(marquee, "speed")
         static let itemExtent = DefaultedField<Double>(marquee, "item-extent")
         static let deceleration = DefaultedField<Double>(marquee, "deceleration")
+        static let onReducedMotion = DefaultedField<String>(marquee, "on-reduced-motion")
     }
 }

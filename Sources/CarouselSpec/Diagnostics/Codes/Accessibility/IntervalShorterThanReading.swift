@@ -27,7 +27,8 @@ extension DiagnosticCode {
         rules: [ReadingTimeRule()])
 }
 
-/// The reading speed the W0434 check assumes.
+/// The reading speed the W0434 check assumes, and the pace a marquee steps at under reduced
+/// motion (``SpecBuilder/itemIntervals(_:kind:interval:)``): one constant for both.
 enum ReadingTime {
     /// Words a minute: a slow reader's pace, below the adult average for silent reading
     /// (about 240), so the warning fires only where most readers cannot finish.
@@ -58,10 +59,9 @@ enum ReadingTime {
 
 /// W0434: for each auto-scrolling paging, focus or stack carousel with listed items, the item
 /// with the most words among those timed by the carousel's interval, and each item whose own
-/// `interval` is too short for its words. Off under `reduced-motion = "on"` (W0430's case).
+/// `interval` is too short for its words (under reduced motion too: auto-scroll keeps its interval).
 struct ReadingTimeRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
-        guard spec.resolvedWindow.reducedMotion != .on else { return }
         for carousel in spec.carousels where carousel.kind != .marquee {
             guard let auto = carousel.configuration.auto, auto.enabled, case .list(let items) = carousel.items,
                 let autoTable = carousel.table[SpecSchema.CarouselKeys.auto]
