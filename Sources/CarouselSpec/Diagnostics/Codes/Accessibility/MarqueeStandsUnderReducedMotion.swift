@@ -4,7 +4,7 @@ import SourceDiagnostics
 // Emitted by: the rule below (`rules:`).
 extension DiagnosticCode {
     /// A drifting marquee told to stand still under reduced motion, so its items stop changing.
-    public static let autoScrollUnderReducedMotion = DiagnosticCode(
+    public static let marqueeStandsUnderReducedMotion = DiagnosticCode(
         "W0430", "marquee stands still under reduced motion",
         """
         Reduced motion removes the motion, not the content (WCAG 2.3.3): under `[window] \
@@ -20,16 +20,16 @@ extension DiagnosticCode {
             + spec("kind = \"marquee\"\n\n[carousel.marquee]\non-reduced-motion = \"stand\"\n\n"),
         right: "[window]\nreduced-motion = \"on\"\n\n"
             + spec("kind = \"marquee\"\n\n[carousel.marquee]\non-reduced-motion = \"step\"\n\n"),
-        rules: [ReducedMotionRule()])
+        rules: [MarqueeStandsRule()])
 }
 
 /// The message of W0430.
 extension SpecMessages {
     /// W0430: a drifting marquee with `on-reduced-motion = "stand"` while reduced motion may be
     /// in force (`setting`: the window's `reduced-motion` when written).
-    static func autoScrollUnderReducedMotion(span: SourceSpan, path: String, setting: SourceSpan?) -> Diagnostic {
+    static func marqueeStandsUnderReducedMotion(span: SourceSpan, path: String, setting: SourceSpan?) -> Diagnostic {
         Diagnostic(
-            DiagnosticCode.autoScrollUnderReducedMotion,
+            DiagnosticCode.marqueeStandsUnderReducedMotion,
             message: "this marquee stands still under reduced motion: its items change only when scrolled",
             span: span, path: path,
             labels: label("reduced motion can be in force here", at: setting),
@@ -40,7 +40,7 @@ extension SpecMessages {
 
 /// W0430: a drifting marquee with `[carousel.marquee] on-reduced-motion = "stand"` while reduced
 /// motion may be in force (`[window] reduced-motion` is not `"off"`): it would freeze.
-struct ReducedMotionRule: SpecRule {
+struct MarqueeStandsRule: SpecRule {
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         guard spec.resolvedWindow.reducedMotion != .off else { return }
         let setting = spec.window.valueSpan(SpecSchema.WindowKeys.reducedMotion)
@@ -52,7 +52,7 @@ struct ReducedMotionRule: SpecRule {
                 let span = table.valueSpan(SpecSchema.MarqueeKeys.onReducedMotion)
             else { continue }
             diagnostics.append(
-                SpecMessages.autoScrollUnderReducedMotion(
+                SpecMessages.marqueeStandsUnderReducedMotion(
                     span: span, path: table.path(of: SpecSchema.MarqueeKeys.onReducedMotion), setting: setting))
         }
     }
