@@ -49,7 +49,7 @@ import Testing
 
     /// Auto-scroll under reduced motion runs (it jumps): no warning for it any more.
     @Test(arguments: ["on", "auto"])
-    func autoScrollUnderReducedMotionIsQuiet(setting: String) {
+    func marqueeStandsUnderReducedMotionIsQuiet(setting: String) {
         #expect(SpecFixtures.compile(Self.spec(setting)).diagnostics.isEmpty)
         #expect(SpecFixtures.compile(Self.spec(setting, kind: "marquee")).diagnostics.isEmpty)
     }

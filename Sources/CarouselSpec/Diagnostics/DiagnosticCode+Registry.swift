@@ -64,7 +64,7 @@ extension DiagnosticCode {
         .textOutsideCard,
         .labelShowsThrough,
         .undrawableCharacters,
-        .autoScrollUnderReducedMotion,
+        .marqueeStandsUnderReducedMotion,
         .stopAtEndOnLoop,
         .imageWithoutAlt,
         .itemIntervalOnMarquee,
