@@ -72,6 +72,8 @@ class Demo:
         threading.Thread(target=self._read, args=(self.process.stdout, self.lines), daemon=True).start()
         threading.Thread(target=self._read, args=(self.process.stderr, self.stderr_lines), daemon=True).start()
         self.window = self._find_window(title)
+        # The demo starts with a select per carousel for the item it starts on (as simulate does).
+        self.wait_for(lambda: self.start_selects(), timeout=5.0, what="the start select events")
 
     @staticmethod
     def _read(stream, into):
@@ -90,9 +92,28 @@ class Demo:
             time.sleep(0.1)
         fail("the demo window did not appear")
 
+    def _parsed(self):
+        return [json.loads(line) for line in list(self.lines) if line.startswith("{")]
+
+    def start_selects(self):
+        """The first select of each carousel: the item it starts on, printed at start."""
+        seen, starts = set(), []
+        for e in self._parsed():
+            if e["type"] == "select" and e["carousel"] not in seen:
+                seen.add(e["carousel"])
+                starts.append(e)
+        return starts
+
     def events(self, kind=None):
-        parsed = [json.loads(line) for line in list(self.lines) if line.startswith("{")]
-        return [e for e in parsed if kind is None or e["type"] == kind]
+        """The events since start: every line but the start selects (see start_selects)."""
+        seen, events = set(), []
+        for e in self._parsed():
+            if e["type"] == "select" and e["carousel"] not in seen:
+                seen.add(e["carousel"])
+                continue
+            if kind is None or e["type"] == kind:
+                events.append(e)
+        return events
 
     def selects(self, carousel=None):
         return [e["index"] for e in self.events("select") if carousel is None or e["carousel"] == carousel]

@@ -30,7 +30,7 @@ def main():
     folder = tempfile.mkdtemp(prefix="carousel-control-")
     with Display():
         demo = Demo(SPEC, "--control", "-", "--reduced-motion=on", stdin=True)
-        first = demo.events("select")
+        first = demo.start_selects()
         if not first or first[0]["index"] != 0:
             fail(f"expected a first select of item 0, got {first}")
         print("  ok: the window starts with a select of item 0")

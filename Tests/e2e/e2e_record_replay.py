@@ -20,6 +20,10 @@ SCRIPT = {"size": [800, 400], "events": [
 def selects(output):
     return [(round(e["t"], 2), e["index"]) for e in map(json.loads, output.splitlines()) if e.get("type") == "select"]
 
+def settles(output):
+    """The indices each settle event names, in order (their times follow the frames drawn)."""
+    return [e["index"] for e in map(json.loads, output.splitlines()) if e.get("type") == "settle"]
+
 def main():
     folder = tempfile.mkdtemp(prefix="carousel-record-")
     script, recording = os.path.join(folder, "in.json"), os.path.join(folder, "rec.json")
@@ -32,8 +36,9 @@ def main():
     if demo.returncode != 0:
         fail(f"demo exited {demo.returncode}: {demo.stderr}")
     window = selects(demo.stdout)
-    if [index for _, index in window] != [1, 2, 3, 2]:
-        fail(f"the replayed window selected {window}, expected indices [1, 2, 3, 2]")
+    # The first select is the item the carousel starts on (t = 0), as in simulate.
+    if [index for _, index in window] != [0, 1, 2, 3, 2] or window[0][0] != 0:
+        fail(f"the replayed window selected {window}, expected indices [0, 1, 2, 3, 2] starting at t = 0")
     recorded = json.load(open(recording))
     if not any(e.get("key") == "h" for e in recorded["events"]):
         fail("the recording lost the window-only key h")
@@ -43,7 +48,9 @@ def main():
         fail(f"simulate exited {simulated.returncode}: {simulated.stderr}")
     if selects(simulated.stdout) != window:
         fail(f"simulate of the recording selected {selects(simulated.stdout)}, the window {window}")
-    print(f"  ok: window and simulate of its recording agree: {window}")
+    if not settles(demo.stdout) or settles(simulated.stdout) != settles(demo.stdout):
+        fail(f"simulate of the recording settled on {settles(simulated.stdout)}, the window on {settles(demo.stdout)}")
+    print(f"  ok: window and simulate of its recording agree: selects {window}, settles {settles(demo.stdout)}")
     print("e2e record/replay: passed")
 
 main()
