@@ -62,6 +62,13 @@ public enum LazyLibrary: CaseIterable, Sendable {
         for library in libraries { try library.load() }
     }
 
+    /// Makes a stale X11 wake-up harmless (`carousel_lazy_ignore_stale_x11_wakeups`): SDL 2.26's
+    /// `SDL_WaitEventTimeout` wakes itself with an `XSendEvent` to the window, and when the window
+    /// is destroyed right after (quitting) Xlib's default error handler would end the process on
+    /// the BadWindow. Call after SDL's video starts on x11; returns whether the handler is in place.
+    @discardableResult
+    public static func ignoreStaleX11Wakeups() -> Bool { carousel_lazy_ignore_stale_x11_wakeups() != 0 }
+
     /// Loads and closes `fileName` the way ``load()`` loads a library, reporting a failure with
     /// the same message (naming `debianPackage`): for tests of that message.
     public static func probe(fileName: String, debianPackage: String) throws(LazyLibraryError) {

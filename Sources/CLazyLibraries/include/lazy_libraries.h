@@ -43,4 +43,13 @@ int carousel_lazy_probe(const char *soname, const char *package, char *message, 
 /** How many functions the table forwards to `library`. */
 int carousel_lazy_function_count(carousel_lazy_library library);
 
+/** Makes a stale X11 wake-up harmless: installs an Xlib error handler (in the libX11 SDL's x11
+    driver has loaded) that ignores BadWindow for SendEvent and hands every other error to the
+    handler it replaces. SDL 2.26's SDL_WaitEventTimeout wakes itself with an XSendEvent to the
+    window on a second connection; when the window is destroyed right after (quitting), the X
+    server can see the destroy first, and Xlib's default handler would exit(1) on the error.
+    (SDL fixed the stale wake-up in 2.28, libsdl-org/SDL#7550.) Returns 1 when installed, 0 when
+    libX11 is not loaded (another video driver). Call after SDL_Init(SDL_INIT_VIDEO). */
+int carousel_lazy_ignore_stale_x11_wakeups(void);
+
 #endif

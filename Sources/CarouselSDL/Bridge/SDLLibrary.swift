@@ -31,6 +31,8 @@ enum SDLLibrary {
             SDL_Quit()
             throw SDLError("open a display", reason: "no X11 or Wayland display was found (DISPLAY is not set?)")
         }
+        // The window sleeps in SDL_WaitEventTimeout, whose x11 wake-up can outlive the window.
+        if driver == "x11" { LazyLibrary.ignoreStaleX11Wakeups() }
     }
 
     /// Loads SDL2, SDL2_ttf and SDL2_image (once per process; `carousel` does not load them at start):
