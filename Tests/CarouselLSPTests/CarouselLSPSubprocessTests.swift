@@ -124,12 +124,14 @@ import Testing
         let path = Self.root.appendingPathComponent("Configs/featured.carousel.toml").path
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let here = DocumentURI.uri(ofPath: path)
-        let elsewhere = "file:///tmp/carousel-lsp-nowhere/featured.carousel.toml"
+        // Two folders down in a folder nobody else uses, so `../Assets` is nowhere (a stray
+        // /tmp/Assets made this test fail when the document sat directly in /tmp's child).
+        let elsewhere = "file:///tmp/carousel-lsp-nowhere-\(getpid())/inner/featured.carousel.toml"
         Self.open(server, uri: here, text: text)
         #expect(Self.diagnostics(server, uri: here, version: 1) == [])
         Self.open(server, uri: elsewhere, text: text)
         let codes = Self.diagnostics(server, uri: elsewhere, version: 1).compactMap { $0["code"]?.string }
-        #expect(!codes.isEmpty, "the images next to Configs/ are not next to /tmp/carousel-lsp-nowhere")
+        #expect(!codes.isEmpty, "the images next to Configs/ are not next to the other folder")
         server.notify("exit")
         #expect(server.finish() == 1, "exit without shutdown")
     }
