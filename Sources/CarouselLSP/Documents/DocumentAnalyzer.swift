@@ -1,23 +1,11 @@
+import CarouselSpec
 import SourceDiagnostics
 
 /// The bytes of a document that changed since it was last analysed: `start..<oldEnd` of the
 /// text analysed last became `start..<newEnd` of the current text (several edits in between
-/// are merged into the one range that covers them all).
-public struct DocumentEdit: Sendable, Hashable {
-    /// The first byte that changed.
-    public var start: Int
-    /// The end of the changed bytes in the text analysed last.
-    public var oldEnd: Int
-    /// The end of the changed bytes in the current text.
-    public var newEnd: Int
-
-    /// Creates an edit.
-    public init(start: Int, oldEnd: Int, newEnd: Int) {
-        self.start = start
-        self.oldEnd = oldEnd
-        self.newEnd = newEnd
-    }
-}
+/// are merged into the one range that covers them all). The spec compiler's own edit type, so
+/// an analyzer hands it on as it is.
+public typealias DocumentEdit = SpecTextEdit
 
 /// Analyses one open document again and again as it changes; it may keep what the last
 /// analysis read, to re-read only what an edit touched. The diagnostics must be those a fresh

@@ -18,7 +18,7 @@ final class SessionAnalyzer: DocumentAnalyzer {
     func diagnostics(path: String, bytes: [UInt8], edit: DocumentEdit?) -> [Diagnostic] {
         let compilation = session.compile(
             SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path),
-            edit: edit.map { SpecTextEdit(start: $0.start, oldEnd: $0.oldEnd, newEnd: $0.newEnd) })
+            edit: edit)
         if session.lastWasPartial { partial += 1 } else { whole += 1 }
         return compilation.diagnostics
     }
