@@ -22,4 +22,25 @@ import Testing
         let script = recorder.script(size: Size(width: 480, height: 640))
         #expect(try InputScript.read(script.json()) == script)
     }
+
+    /// Without `--record` the window's recorder keeps nothing (a window running for days must
+    /// not grow with its input) but still stamps times in order and follows the window's size.
+    @Test func aRecorderThatKeepsNoStepsStillStampsInOrder() {
+        var engine = Engine(scene: DemoRecorderTests.scene)
+        var direct = Engine(scene: DemoRecorderTests.scene)
+        direct.send(.key(.right), at: 0.5)
+        direct.send(.key(.right), at: 0.5)
+        var recorder = DemoRecorder(windowSize: Size(width: 480, height: 640), keepsSteps: false)
+        recorder.send(.key(.right), at: 0.5, to: &engine)
+        recorder.send(.key(.right), at: 0.4, to: &engine)
+        #expect(recorder.lastInputTime == 0.5)
+        #expect(recorder.resized(to: Size(width: 900, height: 640), at: 1) == 1)
+        #expect(recorder.windowSize == Size(width: 900, height: 640))
+        recorder.record(.toggleHUD, at: 1.2)
+        #expect(recorder.steps.isEmpty)
+        // The engine got both keys, the second at the first's time (as a kept recording plays).
+        #expect(engine.advance(to: 3) == direct.advance(to: 3))
+        #expect(engine.frames() == direct.frames())
+        #expect(engine.frames().first?.selection != Engine(scene: DemoRecorderTests.scene).frames().first?.selection)
+    }
 }

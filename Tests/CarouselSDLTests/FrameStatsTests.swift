@@ -21,6 +21,22 @@ extension SDLTests {
                     "frame incl. present (wall) p50 16.00 ms, p99 16.00 ms; idle 0.0 % of wall time"))
         }
 
+        @Test func withoutSamplesOnlyTheLastSecondIsKept() {
+            var stats = FrameStats(keepsSamples: false)
+            for index in 0..<600 {
+                stats.record(end: Double(index) / 60, draw: 0.002, frame: 0.016)
+                stats.recordCPU(0.004, end: Double(index) / 60)
+            }
+            #expect(stats.fps == 61)
+            #expect(stats.recentCPULine == "frame CPU p50 4.00 p99 4.00 ms")
+            // The frame count and rate still cover the run; the run's percentiles were not kept.
+            #expect(stats.summary.hasPrefix("stats: 600 frames in 10.0 s, 60.0 fps, frame CPU p50 0.00 ms"))
+            #expect(stats.keptSampleCount == 0)
+            var kept = FrameStats()
+            for index in 0..<600 { kept.record(end: Double(index) / 60, draw: 0.002, frame: 0.016) }
+            #expect(kept.keptSampleCount == 600 * 2)
+        }
+
         @Test func idleIsTheShareOfTheRunAsleepUpToItsEnd() {
             var stats = FrameStats()
             // Two frames at 0 and 1 s, asleep 7.5 s of the 10 s to the end: 2 frames in 10 s.

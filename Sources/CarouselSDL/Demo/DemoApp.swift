@@ -24,7 +24,7 @@ final class DemoApp {
     let loader: SpecLoader
     /// Where notices go (the CLI words them).
     let output: DemoOutput
-    var stats = FrameStats()
+    var stats: FrameStats
     /// What the engine received and the window commands, for `--record`.
     var recorder = DemoRecorder()
     var replayIndex = 0
@@ -70,7 +70,8 @@ final class DemoApp {
             setting: loaded.spec.window.reducedMotion, override: options.reducedMotion, desktop: options.desktopMotion)
         var scene = initial.deciding(motion).scene
         viewFit = ViewFit(specSize: loaded.spec.window.size, window: windowSize)
-        recorder = DemoRecorder(windowSize: windowSize)
+        recorder = DemoRecorder(windowSize: windowSize, keepsSteps: options.recordPath != nil)
+        stats = FrameStats(keepsSamples: options.stats)
         scene.windowSize = viewFit.sceneSize
         engine = Engine(scene: scene)
         kiosk = options.kiosk || loaded.spec.window.kiosk

@@ -2,6 +2,10 @@
 /// time per frame, the wall time spent drawing a frame (before it is presented) and the whole
 /// frame's wall time including present; and the share of the run spent asleep waiting for an
 /// event or a deadline with nothing to draw (idle).
+///
+/// The whole run's samples (for the `--stats` percentiles) are kept only when asked
+/// (``init(keepsSamples:)``): a window that runs for days without `--stats` keeps only the last
+/// second, so its memory does not grow with the frames it draws.
 struct FrameStats {
     private var recent: [(end: Double, draw: Double, frame: Double)] = []
     private var recentCPU: [(end: Double, cpu: Double)] = []
@@ -14,15 +18,26 @@ struct FrameStats {
     private var idle = 0.0
     private var ended: Double?
     private static let kept = 2_000_000
+    /// Whether the whole run's samples are kept (for ``summary``), or only the last second.
+    let keepsSamples: Bool
+    /// Frames recorded over the whole run.
+    private(set) var frameCount = 0
+
+    /// Creates empty statistics; `keepsSamples` keeps every frame's figures for ``summary``
+    /// (up to two million frames), otherwise only the last second's for the HUD.
+    init(keepsSamples: Bool = true) {
+        self.keepsSamples = keepsSamples
+    }
 
     /// Records a frame that ended at `end` seconds, spent `draw` seconds drawing and `frame`
     /// seconds in total (drawing plus present, without the idle wait), all wall-clock time.
     mutating func record(end: Double, draw: Double, frame: Double) {
         if first == nil { first = end }
         last = end
+        frameCount += 1
         recent.append((end, draw, frame))
         if let oldest = recent.first, end - oldest.end > 1 { recent.removeAll { end - $0.end > 1 } }
-        if draws.count < Self.kept {
+        if keepsSamples, draws.count < Self.kept {
             draws.append(draw)
             frames.append(frame)
         }
@@ -33,7 +48,7 @@ struct FrameStats {
     mutating func recordCPU(_ cpu: Double, end: Double) {
         recentCPU.append((end, cpu))
         if let oldest = recentCPU.first, end - oldest.end > 1 { recentCPU.removeAll { end - $0.end > 1 } }
-        if cpus.count < Self.kept { cpus.append(cpu) }
+        if keepsSamples, cpus.count < Self.kept { cpus.append(cpu) }
     }
 
     /// Records `seconds` asleep waiting for an event or a deadline (nothing to draw).
@@ -43,6 +58,9 @@ struct FrameStats {
 
     /// The run ended at `time` seconds: the summary's wall time runs from the first frame to here.
     mutating func end(at time: Double) { ended = time }
+
+    /// How many whole-run samples are held (draw and frame wall times, and frame CPU times).
+    var keptSampleCount: Int { draws.count + frames.count + cpus.count }
 
     /// Frames in the last second.
     var fps: Int { recent.count }
@@ -64,9 +82,9 @@ struct FrameStats {
     /// share of the wall time (first frame to the end) spent asleep.
     var summary: String {
         let seconds = max(0.001, max(last, ended ?? last) - (first ?? last))
-        let fps = Double(max(0, frames.count - 1)) / seconds
+        let fps = Double(max(0, frameCount - 1)) / seconds
         let idleShare = Self.fixed(min(100, 100 * idle / seconds), 1)
-        return "stats: \(frames.count) frames in \(Self.fixed(seconds, 1)) s, \(Self.fixed(fps, 1)) fps, "
+        return "stats: \(frameCount) frames in \(Self.fixed(seconds, 1)) s, \(Self.fixed(fps, 1)) fps, "
             + "frame CPU p50 \(Self.ms(cpus, 0.5)) ms, p99 \(Self.ms(cpus, 0.99)) ms; "
             + "draw (wall) p50 \(Self.ms(draws, 0.5)) ms, p99 \(Self.ms(draws, 0.99)) ms; "
             + "frame incl. present (wall) p50 \(Self.ms(frames, 0.5)) ms, p99 \(Self.ms(frames, 0.99)) ms"
