@@ -47,4 +47,14 @@ import Testing
         tracker.reset()
         #expect(tracker.velocity(at: 2) == 0)
     }
+
+    /// A synthetic drag whose events all carry one time (xdotool without delays, a script with
+    /// one `t`) has no measurable speed: zero, so the release pages by distance alone.
+    @Test func aDragWithoutDurationHasNoVelocity() {
+        var tracker = VelocityTracker()
+        for position in stride(from: 0.0, through: -500, by: -100) { tracker.add(time: 0.5, position: position) }
+        #expect(tracker.velocity(at: 0.5) == 0)
+        tracker.add(time: 0.51, position: -600)
+        #expect(abs(tracker.velocity(at: 0.51) + 60_000) < 1e-6)
+    }
 }
