@@ -14,17 +14,26 @@ extension DocumentEquality {
         let second: Int
 
         init(_ root: TOMLTable) {
-            var first = Hasher()
-            var second = Hasher()
-            first.combine(0x5EED_0001)
-            second.combine(0x5EED_0002)
-            Self.combine(root, into: &first)
-            Self.combine(root, into: &second)
-            self.first = first.finalize()
-            self.second = second.finalize()
+            var hasher = Hashers()
+            hasher.first.combine(0x5EED_0001)
+            hasher.second.combine(0x5EED_0002)
+            Self.combine(root, into: &hasher)
+            self.first = hasher.first.finalize()
+            self.second = hasher.second.finalize()
         }
 
-        private static func combine(_ table: TOMLTable, into hasher: inout Hasher) {
+        /// The two hashers, fed the same values in one walk of the document.
+        private struct Hashers {
+            var first = Hasher()
+            var second = Hasher()
+
+            mutating func combine<T: Hashable>(_ value: T) {
+                first.combine(value)
+                second.combine(value)
+            }
+        }
+
+        private static func combine(_ table: TOMLTable, into hasher: inout Hashers) {
             hasher.combine(table.entries.count)
             for entry in table.entries {
                 hasher.combine(entry.key.name)
@@ -32,7 +41,7 @@ extension DocumentEquality {
             }
         }
 
-        private static func combine(_ value: TOMLValue, into hasher: inout Hasher) {
+        private static func combine(_ value: TOMLValue, into hasher: inout Hashers) {
             switch value.kind {
             case .string(let text):
                 hasher.combine(0 as UInt8)

@@ -69,7 +69,7 @@ extension FormatLine {
 
     /// The canonical key and the value of a `key = value` node.
     static func pair(_ node: TOMLSyntaxNode, _ bytes: [UInt8]) throws(FormatStop) -> ([UInt8], FormatValue) {
-        guard let key = node.first(.key), let value = node.nodes.last, value.kind != .key else {
+        guard let key = node.first(.key), let value = node.lastNode, value.kind != .key else {
             throw FormatStop(message: "an incomplete key/value pair at byte \(node.span.start)")
         }
         return (canonicalKey(key, bytes), try FormatValue.read(value, bytes))
@@ -78,16 +78,18 @@ extension FormatLine {
     /// A dotted key in canonical form: parts joined by `.`, quotes dropped where not needed.
     static func canonicalKey(_ key: TOMLSyntaxNode, _ bytes: [UInt8]) -> [UInt8] {
         var text: [UInt8] = []
-        for token in key.tokens where token.kind != .whitespace && token.kind != .dot {
+        // A key node holds only its parts, dots and whitespace.
+        key.forEachToken { token in
+            guard token.kind != .whitespace && token.kind != .dot else { return }
             if !text.isEmpty { text.append(Ascii.dot) }
             let written = bytes[token.span.start..<token.span.end]
             guard token.kind != .bareKey, written.count >= 2 else {
-                text += written
-                continue
+                text.append(contentsOf: written)
+                return
             }
             let inner = written.dropFirst().dropLast()
             let plain = token.kind == .literalString || !inner.contains(Ascii.backslash)
-            text += plain && TOMLTokenizer.isBareKey(inner) ? Array(inner) : Array(written)
+            text.append(contentsOf: plain && TOMLTokenizer.isBareKey(inner) ? inner : written)
         }
         return text
     }

@@ -112,6 +112,29 @@ import Testing
         #expect(array?.nodes.map(\.kind) == [.value, .inlineTable])
     }
 
+    @Test func dottedKeysHoldTheirInnerBlanksButNotTheTrailingOnes() {
+        let source = "a . b\t.c = 1\nd = { e .f = [2] }\n"
+        let bytes = Array(source.utf8)
+        Self.checkLossless(bytes, source)
+        let tree = TOMLSyntaxTree.parse(bytes)
+        #expect(tree.errors.isEmpty)
+        func text(_ node: TOMLSyntaxNode?) -> String? {
+            node.map { String(decoding: bytes[$0.span.start..<$0.span.end], as: UTF8.self) }
+        }
+        let pairs = tree.root.nodes
+        #expect(text(pairs[0].first(.key)) == "a . b\t.c")
+        #expect(
+            pairs[0].first(.key)?.tokens.map(\.kind) == [
+                .bareKey, .whitespace, .dot, .whitespace, .bareKey, .whitespace, .dot, .bareKey,
+            ])
+        #expect(pairs[0].lastNode?.kind == .value && text(pairs[0].lastNode) == "1")
+        let inline = pairs[1].lastNode
+        #expect(inline?.kind == .inlineTable)
+        #expect(text(inline?.first(.keyValue)?.first(.key)) == "e .f")
+        #expect(inline?.first(.keyValue)?.lastNode?.kind == .array)
+        #expect(pairs[1].first(.array) == nil && inline?.first(.value) == nil)
+    }
+
     @Test(arguments: [
         ("x = ", "expected a value"), ("[a", "expected `]` to close the header"), ("= 1", "expected a key"),
         ("x = 1 2", "expected a line break"), ("x = \"abc", "unterminated string"), ("x = [1", "unterminated array"),

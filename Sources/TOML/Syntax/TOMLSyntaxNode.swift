@@ -103,14 +103,35 @@ public struct TOMLSyntaxNode: Sendable {
         return found
     }
 
-    /// The child tokens, in order (not those inside child nodes).
-    public var tokens: [TOMLToken] {
-        children.compactMap { if case .token(let token) = $0 { return token } else { return nil } }
+    /// The last child node.
+    public var lastNode: TOMLSyntaxNode? {
+        var last: TOMLSyntaxNode?
+        var child = index + 1
+        let end = Int(record.subtreeEnd)
+        while child < end {
+            last = TOMLSyntaxNode(storage: storage, index: child)
+            child = Int(storage.nodes[child].subtreeEnd)
+        }
+        return last
     }
 
-    /// The first child node of `kind`.
+    /// The child tokens, in order (not those inside child nodes).
+    public var tokens: [TOMLToken] {
+        var found: [TOMLToken] = []
+        forEachChild { if case .token(let token) = $0 { found.append(token) } }
+        return found
+    }
+
+    /// The first child node of `kind` (found without collecting the children).
     public func first(_ kind: TOMLNodeKind) -> TOMLSyntaxNode? {
-        nodes.first { $0.kind == kind }
+        var child = index + 1
+        let end = Int(record.subtreeEnd)
+        while child < end {
+            let inner = storage.nodes[child]
+            if inner.kind == kind { return TOMLSyntaxNode(storage: storage, index: child) }
+            child = Int(inner.subtreeEnd)
+        }
+        return nil
     }
 
     /// Every token under this node, in source order.

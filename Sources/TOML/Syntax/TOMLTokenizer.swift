@@ -58,6 +58,12 @@ public struct TOMLTokenizer {
         return TOMLToken(kind, start: start, end: end, isTerminated: terminated)
     }
 
+    /// Moves past `token`, which ``next(_:)`` returned at ``position`` (for a reader that keeps
+    /// the token it peeked rather than scanning it again).
+    mutating func skip(past token: TOMLToken) {
+        position = token.span.end
+    }
+
     /// The token starting at `start`: its kind, its end and whether a string is closed.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, mode: Mode

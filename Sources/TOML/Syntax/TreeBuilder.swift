@@ -20,15 +20,38 @@ struct TreeBuilder {
         }
     }
 
+    /// The last token peeked, and where and in which mode: every token is peeked before it is
+    /// consumed, often more than once, so keeping it means each is scanned once.
+    var lookahead: (from: Int, mode: TOMLTokenizer.Mode, token: TOMLToken?) = (-1, .key, nil)
+
     /// The next token in `mode`, not consumed.
-    func peek(_ mode: TOMLTokenizer.Mode) -> TOMLToken? {
+    mutating func peek(_ mode: TOMLTokenizer.Mode) -> TOMLToken? {
+        if let token = cached(mode) { return token }
         var copy = tokenizer
-        return copy.next(mode)
+        let token = copy.next(mode)
+        lookahead = (tokenizer.position, mode, token)
+        return token
+    }
+
+    /// The token ``peek(_:)`` kept, when it is the next token in `mode` too: read in the same
+    /// mode, or of a kind that the mode does not change (only bare words and `.` differ).
+    func cached(_ mode: TOMLTokenizer.Mode) -> TOMLToken? {
+        guard lookahead.from == tokenizer.position, let token = lookahead.token else { return nil }
+        if lookahead.mode == mode { return token }
+        switch token.kind {
+        case .bareKey, .scalar, .dot, .unknown: return nil
+        default: return token
+        }
     }
 
     /// Consumes the next token (which `peek` returned).
     mutating func bump(_ mode: TOMLTokenizer.Mode) {
-        if let token = tokenizer.next(mode) { tokens.append(token) }
+        if let token = cached(mode) {
+            tokenizer.skip(past: token)
+            tokens.append(token)
+        } else if let token = tokenizer.next(mode) {
+            tokens.append(token)
+        }
     }
 
     /// Opens a node at the next token; ``finish(_:)`` closes it.
@@ -158,15 +181,8 @@ struct TreeBuilder {
         let node = start(.key)
         defer { finish(node) }
         bump(.key)
-        while true {
-            let saved = tokenizer
-            let savedCount = tokens.count
+        while dotFollows() {
             skipWhitespace()
-            guard peek(.key)?.kind == .dot else {
-                tokenizer = saved
-                tokens.removeSubrange(savedCount...)
-                return
-            }
             bump(.key)
             skipWhitespace()
             guard let part = peek(.key), Self.isKeyPart(part.kind) else {
@@ -175,6 +191,15 @@ struct TreeBuilder {
             }
             bump(.key)
         }
+    }
+
+    /// Whether a `.` comes next, after any whitespace (which is left unread).
+    mutating func dotFollows() -> Bool {
+        guard let next = peek(.key) else { return false }
+        guard next.kind == .whitespace else { return next.kind == .dot }
+        var after = tokenizer
+        after.skip(past: next)
+        return after.peekKind(.key) == .dot
     }
 
     /// `key = value`; the caller has seen the key's first part.
