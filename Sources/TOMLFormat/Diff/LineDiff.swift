@@ -15,35 +15,33 @@ enum LineDiff {
     static let maxDistance = 2000
 
     /// The steps that turn `old` into `new`, in order.
-    static func steps<Line: Hashable>(_ old: [Line], _ new: [Line]) -> [Step] {
-        var ids: [Line: Int] = [:]
-        func id(_ line: Line) -> Int {
-            if let known = ids[line] { return known }
-            ids[line] = ids.count
-            return ids.count - 1
-        }
-        let a = old.map(id)
-        let b = new.map(id)
+    static func steps<Line: Equatable>(_ old: [Line], _ new: [Line]) -> [Step] {
+        steps(oldCount: old.count, newCount: new.count) { old[$0] == new[$1] }
+    }
+
+    /// The steps that turn `oldCount` lines into `newCount` lines, where `same(i, j)` says
+    /// whether old line `i` equals new line `j` (the lines themselves are never held here).
+    static func steps(oldCount: Int, newCount: Int, same: (Int, Int) -> Bool) -> [Step] {
         var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        while prefix < oldCount, prefix < newCount, same(prefix, prefix) { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix,
-            a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+        while suffix < oldCount - prefix, suffix < newCount - prefix,
+            same(oldCount - 1 - suffix, newCount - 1 - suffix)
         {
             suffix += 1
         }
         // Myers' steps: the longer text's lines plus at most one per edit (at most maxDistance);
         // reserved whole, since growing past it would hold two arrays of 800,000 steps at once.
         var result: [Step] = []
-        result.reserveCapacity(max(a.count, b.count) + min(a.count + b.count, maxDistance))
+        result.reserveCapacity(max(oldCount, newCount) + min(oldCount + newCount, maxDistance))
         result += (0..<prefix).lazy.map { Step(kind: .same, old: $0, new: $0) }
-        let middleA = a[prefix..<(a.count - suffix)]
-        let middleB = b[prefix..<(b.count - suffix)]
-        if !myers(middleA, middleB, into: &result) {
-            result += middleA.indices.map { Step(kind: .delete, old: $0, new: middleB.startIndex) }
-            result += middleB.indices.map { Step(kind: .insert, old: middleA.endIndex, new: $0) }
+        let middleA = prefix..<(oldCount - suffix)
+        let middleB = prefix..<(newCount - suffix)
+        if !myers(middleA, middleB, same: same, into: &result) {
+            result += middleA.map { Step(kind: .delete, old: $0, new: middleB.lowerBound) }
+            result += middleB.map { Step(kind: .insert, old: middleA.upperBound, new: $0) }
         }
-        result += (0..<suffix).lazy.map { Step(kind: .same, old: a.count - suffix + $0, new: b.count - suffix + $0) }
+        result += (0..<suffix).lazy.map { Step(kind: .same, old: oldCount - suffix + $0, new: newCount - suffix + $0) }
         return result
     }
 
@@ -52,11 +50,13 @@ enum LineDiff {
     ///
     /// The frontier spans the diagonals the search can reach (at most ``maxDistance`` either
     /// way), not every diagonal of the two texts: a 13 MB file has 800,000 lines.
-    private static func myers(_ a: ArraySlice<Int>, _ b: ArraySlice<Int>, into steps: inout [Step]) -> Bool {
+    private static func myers(
+        _ a: Range<Int>, _ b: Range<Int>, same: (Int, Int) -> Bool, into steps: inout [Step]
+    ) -> Bool {
         let n = a.count
         let m = b.count
-        let base = a.startIndex
-        let baseB = b.startIndex
+        let base = a.lowerBound
+        let baseB = b.lowerBound
         guard n + m > 0 else { return true }
         let reach = min(n + m, maxDistance)
         let offset = reach + 1
@@ -69,7 +69,7 @@ enum LineDiff {
                 let down = k == -distance || (k != distance && frontier[offset + k - 1] < frontier[offset + k + 1])
                 var x = down ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[base + x] == b[baseB + y] {
+                while x < n, y < m, same(base + x, baseB + y) {
                     x += 1
                     y += 1
                 }

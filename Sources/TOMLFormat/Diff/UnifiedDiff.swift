@@ -7,37 +7,23 @@ public enum UnifiedDiff {
         old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String, context: Int = 3
     ) -> String {
         guard old != new else { return "" }
-        let oldLines = lines(old)
-        let newLines = lines(new)
-        let steps = LineDiff.steps(oldLines, newLines)
+        let oldLines = TextLines(old)
+        let newLines = TextLines(new)
+        let steps = LineDiff.steps(oldCount: oldLines.count, newCount: newLines.count) {
+            oldLines.same($0, as: newLines, $1)
+        }
         var text = "--- \(oldLabel)\n+++ \(newLabel)\n"
         for hunk in hunks(steps, context: context) {
             text += header(hunk)
             for step in hunk {
                 switch step.kind {
-                case .same: text += line(" ", oldLines[step.old])
-                case .delete: text += line("-", oldLines[step.old])
-                case .insert: text += line("+", newLines[step.new])
+                case .same: text += line(" ", oldLines.line(step.old))
+                case .delete: text += line("-", oldLines.line(step.old))
+                case .insert: text += line("+", newLines.line(step.new))
                 }
             }
         }
         return text
-    }
-
-    /// The lines of `bytes`, each with its line break (the last may have none).
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var result: [ArraySlice<UInt8>] = []
-        // Counted first: growing by doubling would hold up to half as much again (32 bytes a line).
-        var count = 1
-        for byte in bytes where byte == 0x0A { count += 1 }
-        result.reserveCapacity(count)
-        var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            result.append(bytes[start...index])
-            start = index + 1
-        }
-        if start < bytes.count { result.append(bytes[start...]) }
-        return result
     }
 
     /// Runs of steps around changes, joined when fewer than `2 * context` lines apart.
