@@ -73,7 +73,7 @@ class Demo:
         threading.Thread(target=self._read, args=(self.process.stderr, self.stderr_lines), daemon=True).start()
         self.window = self._find_window(title)
         # The demo starts with a select per carousel for the item it starts on (as simulate does).
-        self.wait_for(lambda: self.start_selects(), timeout=5.0, what="the start select events")
+        self.wait_for(lambda: self.start_selects(), timeout=20.0, what="the start select events")
 
     @staticmethod
     def _read(stream, into):
