@@ -64,7 +64,7 @@ enum CheckCommand: CLICommand {
         }
         let report = DiagnosticReport(files: bundles)
         let options = RenderOptions(
-            color: color, strict: strict, verb: "check", tallies: true, fixedFiles: fixedFiles,
+            color: color, strict: strict, verb: "check", fixedFiles: fixedFiles,
             rules: SpecServices.rules)
         // "checked 0 files: no problems found" would contradict the errors above; machine formats still print.
         if !(bundles.isEmpty && unreadable && format == .human) {

@@ -31,19 +31,21 @@ public struct RenderOptions: Sendable {
     /// Long descriptions of diagnostic codes, used for SARIF rules; `nil` when unknown.
     public var rules: @Sendable (String) -> DiagnosticRule?
 
-    /// Creates options; by default no colour, not strict, verb "check", no tally, no rule descriptions.
+    /// Creates options; by default no colour, not strict, verb "check", no rule descriptions.
+    /// `tallies` defaults to whether the verb is "check" (the one verb that goes through a file
+    /// with errors all the same).
     public init(
         color: Bool = false,
         strict: Bool = false,
         verb: String = "check",
-        tallies: Bool = false,
+        tallies: Bool? = nil,
         fixedFiles: Int? = nil,
         rules: @escaping @Sendable (String) -> DiagnosticRule? = { _ in nil }
     ) {
         self.color = color
         self.strict = strict
         self.verb = verb
-        self.tallies = tallies
+        self.tallies = tallies ?? (verb == "check")
         self.fixedFiles = fixedFiles
         self.rules = rules
     }

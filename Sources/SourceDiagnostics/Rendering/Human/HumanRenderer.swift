@@ -94,7 +94,9 @@ struct HumanRenderer {
     /// The summary of a run that went through every file: how many it went through, how many
     /// have errors (or, failing on warnings alone, warnings) and how many were fixed.
     private func tally(_ report: DiagnosticReport, counts: String) -> String {
-        let single = report.fileCount == 1 ? "`\(TerminalText.visible(report.files[0].file.path))`" : nil
+        let fails = report.fails(strict: options.strict)
+        // One failing file is named, as the error lines above name it.
+        let single = fails && report.fileCount == 1 ? "`\(TerminalText.visible(report.files[0].file.path))`" : nil
         var parts = ["\(pastTense(options.verb)) \(single ?? plural(report.fileCount, "file"))"]
         let withErrors = report.fileCount(with: .error)
         if single == nil, withErrors > 0 { parts.append("\(withErrors) with errors") }
@@ -102,7 +104,7 @@ struct HumanRenderer {
         if single == nil, warningOnly > 0 { parts.append("\(warningOnly) with only warnings") }
         if let fixed = options.fixedFiles { parts.append("\(fixed) fixed") }
         let subject = parts.joined(separator: ", ")
-        if report.fails(strict: options.strict) {
+        if fails {
             var line = painter.paint("error", .error) + painter.paint(": \(subject): \(counts)", .emphasis)
             if report.errorCount == 0 { line += " (warnings fail the run with --strict)" }
             return line
