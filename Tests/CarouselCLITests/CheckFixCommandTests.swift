@@ -90,7 +90,8 @@ struct CheckFixCommandTests {
         #expect(try String(contentsOfFile: folder.path("a.carousel.toml"), encoding: .utf8) == spec)
         #expect(
             safe.stderr.contains(
-                "applied 0 fixes in 0 files; 1 unsafe fix left (review them in the report; apply them with --unsafe-fixes)"))
+                "applied 0 fixes in 0 files; 1 unsafe fix left (review them in the report; apply them with --unsafe-fixes)"
+            ))
         #expect(safe.stdout.contains("warning[W0451]: `align` has no effect"))
         let unsafe = try CarouselProcess.run(["check", "--unsafe-fixes", "a.carousel.toml"], in: folder.url)
         #expect(unsafe.status == 0, "\(unsafe.stdout)\n\(unsafe.stderr)")
@@ -112,12 +113,14 @@ struct CheckFixCommandTests {
         #expect(result.stderr.contains("applied 2 fixes in 1 file"))
         #expect(!result.stderr.contains("not fixed"))
         let after = try String(contentsOfFile: folder.path("b.carousel.toml"), encoding: .utf8)
-        #expect(after == spec.replacingOccurrences(of: "Row", with: "row").replacingOccurrences(of: "True", with: "true"))
+        #expect(
+            after == spec.replacingOccurrences(of: "Row", with: "row").replacingOccurrences(of: "True", with: "true"))
     }
 
     @Test("duration spellings get a did-you-mean and a safe fix to the unit's own spelling")
     func durationSpellings() throws {
-        let spec = "[[carousel]]\nid = \"a\"\n[carousel.auto]\ninterval = \"8 secs\"\nresume-after = \"2 seconds\"\n"
+        let spec =
+            "[[carousel]]\nid = \"a\"\n[carousel.auto]\ninterval = \"8 secs\"\nresume-after = \"2 seconds\"\n"
             + "[[carousel.items]]\ntitle = \"One\"\n"
         let folder = try TemporaryFolder()
         try folder.write("d.carousel.toml", spec)
@@ -138,9 +141,12 @@ struct CheckFixCommandTests {
         try folder.write("b.carousel.toml", "[[carousel]]\nid = \"b\"\nkind = 3\n[[carousel.items]]\ntitle = \"B\"\n")
         try folder.write("c.carousel.toml", "[[carousel]]\nid = \"c\"\n[[carousel.items]]\ntitle = \"C\"\n")
         let check = try CarouselProcess.run(["check", "."], in: folder.url)
-        #expect(check.stdout.hasSuffix("error: checked 3 files, 2 with errors: 2 errors, 0 warnings\n"), "\(check.stdout)")
+        #expect(
+            check.stdout.hasSuffix("error: checked 3 files, 2 with errors: 2 errors, 0 warnings\n"), "\(check.stdout)")
         let fix = try CarouselProcess.run(["check", "--fix", "."], in: folder.url)
         #expect(fix.status == 1)
-        #expect(fix.stdout.hasSuffix("error: checked 3 files, 1 with errors, 1 fixed: 1 error, 0 warnings\n"), "\(fix.stdout)")
+        #expect(
+            fix.stdout.hasSuffix("error: checked 3 files, 1 with errors, 1 fixed: 1 error, 0 warnings\n"),
+            "\(fix.stdout)")
     }
 }

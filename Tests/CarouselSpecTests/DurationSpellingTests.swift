@@ -8,7 +8,8 @@ import Testing
 @Suite struct DurationSpellingTests {
     /// `resume-after` takes 0..600 s, so short and long spellings both fix to a clean spec.
     static func spec(_ value: String) -> String {
-        SpecFixtures.carousel("[carousel.auto]\nresume-after = \"\(value)\"\n") + "[[carousel.items]]\ntitle = \"One\"\n"
+        let auto = "[carousel.auto]\nresume-after = \"\(value)\"\n"
+        return SpecFixtures.carousel(auto) + "[[carousel.items]]\ntitle = \"One\"\n"
     }
 
     @Test(arguments: [

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func removeAndInsertUseEmptyTextAndEmptySpans() {
-        #expect(FixIt.remove(SourceSpan(start: 4, end: 5), message: "remove", safety: .safe).apply(to: "{a=1,}") == "{a=1}")
+        #expect(
+            FixIt.remove(SourceSpan(start: 4, end: 5), message: "remove", safety: .safe).apply(to: "{a=1,}") == "{a=1}")
         let insert = FixIt(message: "insert", edits: [TextEdit(span: .point(0), replacement: "# hi\n")], safety: .safe)
         #expect(insert.apply(to: "x = 1\n") == "# hi\nx = 1\n")
     }

@@ -26,7 +26,11 @@ enum SpecFixIts {
         guard span.length > 0, span.start < file.bytes.count, file.bytes[span.start] == UInt8(ascii: "[") else {
             return []
         }
-        return [FixIt(message: "add `\(line)`", edits: [TextEdit(span: .point(span.end), replacement: "\n" + line)], safety: .unsafe)]
+        return [
+            FixIt(
+                message: "add `\(line)`", edits: [TextEdit(span: .point(span.end), replacement: "\n" + line)],
+                safety: .unsafe)
+        ]
     }
 
     /// Removes a whole `key = value` entry: unsafe, as it drops what the user wrote.

@@ -36,7 +36,9 @@ extension SpecMessages {
         var fixIts: [FixIt] = []
         if let kindSpan {
             labels.append(DiagnosticLabel(span: kindSpan, message: "the kind is set to \"\(kind)\" here"))
-            fixIts = allowed.map { .replace(kindSpan, with: "\"\($0)\"", message: "set `kind` to \"\($0)\"", safety: .unsafe) }
+            fixIts = allowed.map {
+                .replace(kindSpan, with: "\"\($0)\"", message: "set `kind` to \"\($0)\"", safety: .unsafe)
+            }
         } else {
             notes.append("this carousel has no `kind` key, so it is \"\(kind)\" (the default)")
         }

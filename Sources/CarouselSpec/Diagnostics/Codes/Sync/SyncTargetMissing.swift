@@ -26,7 +26,10 @@ extension SpecMessages {
             DiagnosticCode.syncTargetMissing, message: "`sync` names no carousel `\(id)`", span: span, path: path,
             help: Suggestions.didYouMean(suggestions) ?? "write the `id` of another carousel of this file",
             fixIts: suggestions.first.map {
-                [.replace(span, with: "\"\($0)\"", message: "sync with `\($0)`", safety: SpecFixIts.spelling(suggestions))]
+                [
+                    .replace(
+                        span, with: "\"\($0)\"", message: "sync with `\($0)`", safety: SpecFixIts.spelling(suggestions))
+                ]
             } ?? [])
     }
 }

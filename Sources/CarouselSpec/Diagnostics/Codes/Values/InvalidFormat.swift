@@ -24,7 +24,8 @@ extension DiagnosticCode {
 extension SpecMessages {
     static func badIdentifier(_ value: String, span: SourceSpan, path: String) -> Diagnostic {
         let suggestion = identifier(like: value)
-        let fixIts: [FixIt] = SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"", safety: .safe)] : []
+        let fixIts: [FixIt] =
+            SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"", safety: .safe)] : []
         return Diagnostic(
             DiagnosticCode.invalidFormat, message: "invalid id \(Self.quoted(value))", span: span,
             path: path,
@@ -65,7 +66,8 @@ extension SpecMessages {
         case .missingUnit: problem = "it has no unit"
         case .unknownUnit(let unit): problem = "`\(unit)` is not a unit of time"
         }
-        let units = "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds"
+        let units =
+            "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds"
         // Another spelling of a unit: the same duration, written the way the spec reads it.
         let respelled = DurationParser.canonical(value)
         return Diagnostic(
