@@ -25,6 +25,7 @@ extension FindingWording {
         let text =
             "{ x = \(Self.number(left, digits: 2)), y = \(Self.number(top, digits: 2)), "
             + "width = \(Self.number(right - left, digits: 2)), height = \(Self.number(bottom - top, digits: 2)) }"
-        return .replace(span, with: text, message: "make room for the title and the page dots: `frame = \(text)`")
+        return .replace(
+            span, with: text, message: "make room for the title and the page dots: `frame = \(text)`", safety: .unsafe)
     }
 }

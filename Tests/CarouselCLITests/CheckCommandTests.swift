@@ -32,7 +32,7 @@ import Testing
         #expect(result.stdout.contains(" --> bad.carousel.toml:2:"))
         #expect(result.stdout.contains("2 | [[carousel]"))
         #expect(result.stdout.contains("^"))
-        #expect(result.stdout.hasSuffix("error: could not check `bad.carousel.toml`: 1 error, 0 warnings\n"))
+        #expect(result.stdout.hasSuffix("error: checked `bad.carousel.toml`: 1 error, 0 warnings\n"))
     }
 
     @Test func unknownKeyHasADidYouMean() throws {

@@ -24,12 +24,17 @@ struct CheckFixCatalogTests {
         SpecServices.loader.compile(SourceFile(path: path, bytes: bytes), baseDirectory: folder).diagnostics
     }
 
-    @Test("check --fix on each wrong example: a clean file without the code, or no change")
-    func firstFixIts() {
+    @Test(
+        "check --fix and --unsafe-fixes on each wrong example: a clean file without the code, or no change",
+        arguments: [false, true])
+    func firstFixIts(includeUnsafe: Bool) {
         var fixedCodes: [String] = []
         for entry in Self.entries {
             let bytes = Array(entry.wrongExample.utf8)
-            let result = FixApplier(check: Self.check).fix(bytes, path: Self.path)
+            let result = FixApplier(check: Self.check, includeUnsafe: includeUnsafe).fix(bytes, path: Self.path)
+            if !includeUnsafe {
+                #expect(result.applied.allSatisfy { $0.fixIt.safety == .safe }, "\(entry.code): an unsafe fix applied")
+            }
             guard result.bytes != bytes else {
                 #expect(result.applied.isEmpty, "\(entry.code): fixes reported but the file is unchanged")
                 continue
@@ -42,8 +47,9 @@ struct CheckFixCatalogTests {
                 !after.contains { $0.code.text == entry.code }, "\(entry.code) still reported after --fix:\n\(text)")
             #expect(after.map(\.code) == result.remaining.map(\.code))
         }
-        // Guards against a vacuous pass: these codes have fix-its in their examples.
-        #expect(fixedCodes.count >= 10, "only \(fixedCodes) were fixed")
+        // Guards against a vacuous pass: these codes have fix-its in their examples (most of
+        // them unsafe: a removed key, a clamped value).
+        #expect(fixedCodes.count >= (includeUnsafe ? 10 : 4), "only \(fixedCodes) were fixed")
     }
 
     @Test("every fix-it of every diagnostic of every example, alone: clean and without the code, or refused")

@@ -14,16 +14,14 @@ import Testing
     }
 
     /// The complete reports on standard output so far, one per check, each ending with its
-    /// summary line (`checked 2 files: ...`, `warning: checked ...`, `error: could not check ...`).
+    /// summary line (`checked 2 files: ...`, `warning: checked ...`, `error: checked ...`).
     /// A report is printed after its check has read every file it needed.
     static func reports(_ stdout: String) -> [String] {
         var reports: [String] = []
         var current = ""
         for line in stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             current += line + "\n"
-            if line.hasPrefix("checked ") || line.hasPrefix("warning: checked ")
-                || line.hasPrefix("error: could not check ")
-            {
+            if line.hasPrefix("checked ") || line.hasPrefix("warning: checked ") || line.hasPrefix("error: checked ") {
                 reports.append(current)
                 current = ""
             }

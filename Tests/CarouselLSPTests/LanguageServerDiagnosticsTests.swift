@@ -136,6 +136,31 @@ import Testing
         #expect(none["result"] == .array([]))
     }
 
+    @Test func anUnsafeQuickFixIsOfferedButNotPreferredAndTakesItsWholeLine() throws {
+        let spec = "[[carousel]]\nid = \"main\"\nalign = \"start\"\n\n[[carousel.items]]\ntitle = \"One\"\n"
+        let client = LSPTestClient()
+        client.start()
+        client.open(Self.uri, spec)
+        let answer = client.request(
+            "textDocument/codeAction",
+            .object([
+                LSPJSON.document(Self.uri), ("range", LSPJSON.range(2, 0, 2, 0)),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))
+        guard case .array(let actions)? = answer["result"] else {
+            Issue.record("no actions: \(answer)")
+            return
+        }
+        let action = try #require(actions.first { $0["title"] == .string("remove `align`") })
+        #expect(action["diagnostics"]?.debugCode == "W0451")
+        #expect(action["isPreferred"] == .bool(false))
+        guard case .array(let edits)? = action["edit"]?["changes"]?[Self.uri] else {
+            Issue.record("no edits")
+            return
+        }
+        #expect(LSPJSON.apply(edits, to: spec) == spec.replacingOccurrences(of: "align = \"start\"\n", with: ""))
+    }
+
     @Test func closingADocumentClearsItsDiagnostics() {
         let client = LSPTestClient()
         client.start()

@@ -20,7 +20,8 @@ import Testing
                 span: span, labels: [DiagnosticLabel(span: SourceSpan(start: n - 1, end: n + 1), message: "l")],
                 help: "h", notes: ["n"],
                 fixIts: [
-                    FixIt.replace(span, with: "😀"), FixIt.remove(SourceSpan(start: n, end: n + 100), message: "r"),
+                    FixIt.replace(span, with: "😀", safety: .safe),
+                    FixIt.remove(SourceSpan(start: n, end: n + 100), message: "r", safety: .unsafe),
                 ])
         }
     }

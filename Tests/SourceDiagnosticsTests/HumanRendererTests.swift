@@ -41,7 +41,7 @@ import Testing
 
     @Test func summaryCountsFilesErrorsAndWarnings() {
         let renderer = HumanRenderer(options: RenderOptions())
-        #expect(renderer.summary(Fixture.report) == "error: could not check 2 files: 5 errors, 1 warning")
+        #expect(renderer.summary(Fixture.report) == "error: checked 3 files, 2 with errors: 5 errors, 1 warning")
         let warningsOnly = DiagnosticReport(files: [
             FileDiagnostics(file: Fixture.specFile, diagnostics: [Fixture.diagnostics[4]]),
             FileDiagnostics(file: Fixture.cleanFile, diagnostics: []),
@@ -50,9 +50,19 @@ import Testing
         let strict = HumanRenderer(options: RenderOptions(strict: true))
         #expect(
             strict.summary(warningsOnly)
-                == "error: could not check 1 file: 0 errors, 1 warning (warnings fail the run with --strict)")
+                == "error: checked 2 files, 1 with only warnings: 0 errors, 1 warning (warnings fail the run with --strict)"
+        )
         let clean = DiagnosticReport(files: [FileDiagnostics(file: Fixture.cleanFile, diagnostics: [])])
         #expect(renderer.summary(clean) == "checked 1 file: no problems found")
+    }
+
+    @Test func checkSummarySaysHowManyFilesWereFixedAndOtherVerbsSayWhatFailed() {
+        let fixed = HumanRenderer(options: RenderOptions(fixedFiles: 2))
+        #expect(fixed.summary(Fixture.report) == "error: checked 3 files, 2 with errors, 2 fixed: 5 errors, 1 warning")
+        let clean = DiagnosticReport(files: [FileDiagnostics(file: Fixture.cleanFile, diagnostics: [])])
+        #expect(fixed.summary(clean) == "checked 1 file, 2 fixed: no problems found")
+        let compile = HumanRenderer(options: RenderOptions(verb: "compile"))
+        #expect(compile.summary(Fixture.report) == "error: could not compile 2 files: 5 errors, 1 warning")
     }
 
     @Test func singleFileSummaryNamesTheFile() {

@@ -56,7 +56,7 @@ extension CheckCommand {
             """,
         options: [
             format.spec, color.spec, strict.spec, render.spec, stdinFilename.spec, watch.spec, jobs.spec, fix.spec,
-            diff.spec,
+            unsafeFixes.spec, diff.spec,
         ],
         sections: """
             exit codes:

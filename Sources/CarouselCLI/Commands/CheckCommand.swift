@@ -17,7 +17,8 @@ enum CheckCommand: CLICommand {
             if fixing {
                 let strict = parsed[Self.strict]
                 let code = applyFixes(
-                    paths, diffOnly: parsed[Self.diff], format: format, color: color, strict: strict, jobs: jobs)
+                    paths, unsafe: parsed[Self.unsafeFixes], diffOnly: parsed[Self.diff], format: format,
+                    color: color, strict: strict, jobs: jobs)
                 return problems.isEmpty ? code : 2
             }
             var render = parsed[Self.render]
@@ -33,19 +34,22 @@ enum CheckCommand: CLICommand {
         }
     }
 
-    /// Checks `paths`, prints the report, returns the exit code.
+    /// Checks `paths`, prints the report, returns the exit code; `fixedFiles` is how many of
+    /// them `--fix` changed just before (nil when not fixing).
     static func check(
-        _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false
+        _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false,
+        fixedFiles: Int? = nil
     ) -> Int32 {
         var finder = ProjectConfigFinder()
         let lint = finder.plan(for: paths)
         let outcomes = BatchChecker.check(paths, jobs: jobs, render: render, lint: lint)
-        return report(outcomes, lint: lint, format: format, color: color, strict: strict)
+        return report(outcomes, lint: lint, format: format, color: color, strict: strict, fixedFiles: fixedFiles)
     }
 
     /// Prints the report of `outcomes` (after the configs with problems), returns the exit code.
     static func report(
-        _ outcomes: [FileOutcome], lint: LintPlan, format: DiagnosticFormat, color: Bool, strict: Bool
+        _ outcomes: [FileOutcome], lint: LintPlan, format: DiagnosticFormat, color: Bool, strict: Bool,
+        fixedFiles: Int? = nil
     ) -> Int32 {
         var bundles = lint.configReports
         var unreadable = !lint.problems.isEmpty
@@ -59,7 +63,9 @@ enum CheckCommand: CLICommand {
             }
         }
         let report = DiagnosticReport(files: bundles)
-        let options = RenderOptions(color: color, strict: strict, verb: "check", rules: SpecServices.rules)
+        let options = RenderOptions(
+            color: color, strict: strict, verb: "check", fixedFiles: fixedFiles,
+            rules: SpecServices.rules)
         // "checked 0 files: no problems found" would contradict the errors above; machine formats still print.
         if !(bundles.isEmpty && unreadable && format == .human) {
             Terminal.report(format.render(report, options: options), to: 1)

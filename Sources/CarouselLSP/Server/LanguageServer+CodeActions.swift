@@ -2,8 +2,9 @@ import JSON
 import SourceDiagnostics
 
 extension LanguageServer {
-    /// `textDocument/codeAction`: one quick fix per fix-it of each diagnostic touching the range;
-    /// the first fix-it of a diagnostic is the preferred one.
+    /// `textDocument/codeAction`: one quick fix per fix-it of each diagnostic touching the range,
+    /// safe and unsafe alike; the first safe fix-it of a diagnostic is the preferred one (an
+    /// unsafe one never is). A deletion that empties its line takes the line.
     func codeActions(_ params: JSONValue) throws(RPCError) -> JSONValue {
         var document = try openDocument(params)
         let requested = try params.range("range")
@@ -19,7 +20,9 @@ extension LanguageServer {
         var actions: [JSONValue] = []
         for diagnostic in diagnostics where !diagnostic.fixIts.isEmpty {
             guard converter.range(of: diagnostic).touches(requested) else { continue }
-            for (index, fix) in diagnostic.fixIts.enumerated() {
+            let preferred = diagnostic.fixIts.firstIndex { $0.safety == .safe }
+            for (index, fixIt) in diagnostic.fixIts.enumerated() {
+                let fix = fixIt.wholeLines(in: document.bytes)
                 let edits = fix.edits.map { edit in
                     JSONValue.object([
                         ("range", lines.range(edit.span.start, edit.span.end).json),
@@ -31,7 +34,7 @@ extension LanguageServer {
                         ("title", .string(fix.message)),
                         ("kind", .string("quickfix")),
                         ("diagnostics", .array([converter.json(diagnostic)])),
-                        ("isPreferred", .bool(index == 0)),
+                        ("isPreferred", .bool(index == preferred)),
                         ("edit", .object([("changes", .object([(document.uri, .array(edits))]))])),
                     ]))
             }

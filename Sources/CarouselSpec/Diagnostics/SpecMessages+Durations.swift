@@ -14,6 +14,9 @@ extension SpecMessages {
 
     /// Two alternatives: the value in seconds and in milliseconds, both with their unit.
     static func millisecondFixIts(_ readings: DurationSense.Readings, at span: SourceSpan) -> [FixIt] {
-        [.replace(span, with: readings.seconds), .replace(span, with: readings.milliseconds)]
+        [
+            .replace(span, with: readings.seconds, safety: .unsafe),
+            .replace(span, with: readings.milliseconds, safety: .unsafe),
+        ]
     }
 }

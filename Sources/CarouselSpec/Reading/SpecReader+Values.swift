@@ -31,7 +31,7 @@ extension SpecReader {
                 SpecMessages.wrongType(
                     key, expected: "an integer", found: "float", span: value.span, path: path,
                     help: "write \(Bounds.format(number)) without a fraction",
-                    fixIts: [.replace(value.span, with: Bounds.format(number))]))
+                    fixIts: [.replace(value.span, with: Bounds.format(number), safety: .safe)]))
             return nil
         case (.number, .integer(let number)):
             return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
@@ -110,7 +110,7 @@ extension SpecReader {
     /// The fix-it of ``quotedNumberHelp(_:field:)``: the number without its quotes.
     static func quotedNumberFixIts(_ value: TOMLValue, field: FieldDescriptor) -> [FixIt] {
         guard let number = quotedNumber(value, field: field) else { return [] }
-        return [.replace(value.span, with: number)]
+        return [.replace(value.span, with: number, safety: .safe)]
     }
 
     /// The finite number a string in a number key spells, as TOML writes it.
@@ -152,7 +152,7 @@ extension SpecReader {
                     help: "write \(Bounds.format(limit))\(unit) or \(below ? "more" : "less") to silence this warning",
                     span: span, path: path,
                     // A bare number: durations read it as seconds, lengths as points.
-                    fixIts: [.replace(span, with: Bounds.format(limit))]))
+                    fixIts: [.replace(span, with: Bounds.format(limit), safety: .unsafe)]))
             return limit
         }
         return number

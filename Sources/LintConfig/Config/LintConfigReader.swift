@@ -127,7 +127,7 @@ public struct LintConfigReader {
                 report(
                     .lintUnknownLevel, LintMessages.unknownLevel(text), entry.value.span, path: entryPath,
                     help: suggestion.map { "did you mean `\"\($0)\"`?" } ?? "use \"allow\", \"warn\" or \"deny\"",
-                    fix: suggestion.map { FixIt.replace(entry.value.span, with: "\"\($0)\"") })
+                    fix: suggestion.map { FixIt.replace(entry.value.span, with: "\"\($0)\"", safety: .safe) })
                 continue
             }
             if codeSeverity == .error, level != .deny {
@@ -149,7 +149,7 @@ public struct LintConfigReader {
         report(
             .lintUnknownCode, LintMessages.unknownCode(key.name), key.span, path: path,
             help: LintMessages.didYouMean(candidates),
-            fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
+            fix: candidates.first.map { FixIt.replace(key.span, with: $0, safety: LintMessages.spelling(candidates)) })
         return nil
     }
 
@@ -159,7 +159,7 @@ public struct LintConfigReader {
         report(
             .lintUnknownKey, LintMessages.unknownKey(key.name, allowed: allowed), key.span, path: path,
             help: LintMessages.didYouMean(candidates) ?? "the keys here are " + LintMessages.list(allowed),
-            fix: candidates.first.map { FixIt.replace(key.span, with: $0) })
+            fix: candidates.first.map { FixIt.replace(key.span, with: $0, safety: LintMessages.spelling(candidates)) })
     }
 
     /// Whether another problem may still be worded; counts it in ``omitted`` when not.

@@ -38,6 +38,12 @@ enum LintMessages {
         written ? "this override's `paths` has no pattern, so it matches no file" : "an override needs `paths`"
     }
 
+    /// The safety of a spelling correction to the first of `candidates`: safe only when it is the
+    /// only one (among several, the pick is a guess).
+    static func spelling(_ candidates: [String]) -> FixSafety {
+        candidates.count == 1 ? .safe : .unsafe
+    }
+
     /// `["x"]` for a string written where an array of strings is expected.
     static func wrapInArray(_ value: TOMLValue) -> FixIt? {
         guard case .string = value.kind else { return nil }
@@ -46,7 +52,7 @@ enum LintMessages {
             edits: [
                 TextEdit(span: .point(value.span.start), replacement: "["),
                 TextEdit(span: .point(value.span.end), replacement: "]"),
-            ])
+            ], safety: .safe)
     }
 
     /// The level a user most likely meant by `text`: the closest spelling, or the level other

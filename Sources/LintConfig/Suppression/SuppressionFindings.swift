@@ -10,7 +10,7 @@ enum SuppressionFindings {
             DiagnosticCode.malformedSuppression, message: problem.message, span: problem.span,
             help: problem.suggestion.map { "did you mean `\($0)`?" }
                 ?? "write `# carousel: allow CODE`, several codes separated by commas",
-            fixIts: problem.suggestion.map { [FixIt.replace(problem.span, with: $0)] } ?? [])
+            fixIts: problem.suggestion.map { [FixIt.replace(problem.span, with: $0, safety: .safe)] } ?? [])
     }
 
     static func unknownCode(_ code: SuppressionComment.Code, knownCodes: [String: Severity]) -> Diagnostic {
@@ -19,7 +19,9 @@ enum SuppressionFindings {
             DiagnosticCode.unknownSuppressedCode,
             message: "`\(LintMessages.shown(code.text))` is not a diagnostic code", span: code.span,
             help: LintMessages.didYouMean(candidates) ?? "`carousel explain` lists the codes; docs/diagnostics.md too",
-            fixIts: candidates.first.map { [FixIt.replace(code.span, with: $0)] } ?? [])
+            fixIts: candidates.first.map {
+                [FixIt.replace(code.span, with: $0, safety: LintMessages.spelling(candidates))]
+            } ?? [])
     }
 
     static func errorCode(_ code: SuppressionComment.Code) -> Diagnostic {
@@ -42,7 +44,9 @@ enum SuppressionFindings {
                     DiagnosticCode.unusedSuppression,
                     message: "unused suppression: nothing on \(where_) has \(names)", span: comment.span,
                     help: "remove the comment, or move it to the line above the warning",
-                    fixIts: [FixIt.remove(removalSpan(of: comment, in: file), message: "remove the comment")])
+                    fixIts: [
+                        FixIt.remove(removalSpan(of: comment, in: file), message: "remove the comment", safety: .safe)
+                    ])
             ]
         }
         return positions.map { position in
@@ -56,7 +60,7 @@ enum SuppressionFindings {
                 DiagnosticCode.unusedSuppression,
                 message: "unused suppression: nothing on \(where_) has `\(name)`", span: code.span,
                 help: "remove `\(name)` from the comment",
-                fixIts: [FixIt.remove(span, message: "remove `\(name)`")])
+                fixIts: [FixIt.remove(span, message: "remove `\(name)`", safety: .safe)])
         }
     }
 

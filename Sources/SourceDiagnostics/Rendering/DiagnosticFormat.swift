@@ -20,21 +20,33 @@ public struct RenderOptions: Sendable {
     public var color: Bool
     /// Whether warnings fail the run (changes the human summary line).
     public var strict: Bool
-    /// The verb of the summary line: "check" gives "could not check 2 files".
+    /// The verb of the summary line: "compile" gives "could not compile 2 files".
     public var verb: String
+    /// Whether the summary tallies the files the verb went through even when they have errors
+    /// ("checked 30 files, 5 with errors": `check`), rather than saying it could not do them.
+    public var tallies: Bool
+    /// How many files `check --fix` changed, said in the tallied summary ("2 fixed"); nil when
+    /// the run fixes nothing.
+    public var fixedFiles: Int?
     /// Long descriptions of diagnostic codes, used for SARIF rules; `nil` when unknown.
     public var rules: @Sendable (String) -> DiagnosticRule?
 
     /// Creates options; by default no colour, not strict, verb "check", no rule descriptions.
+    /// `tallies` defaults to whether the verb is "check" (the one verb that goes through a file
+    /// with errors all the same).
     public init(
         color: Bool = false,
         strict: Bool = false,
         verb: String = "check",
+        tallies: Bool? = nil,
+        fixedFiles: Int? = nil,
         rules: @escaping @Sendable (String) -> DiagnosticRule? = { _ in nil }
     ) {
         self.color = color
         self.strict = strict
         self.verb = verb
+        self.tallies = tallies ?? (verb == "check")
+        self.fixedFiles = fixedFiles
         self.rules = rules
     }
 }

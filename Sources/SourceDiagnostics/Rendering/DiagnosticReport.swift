@@ -31,6 +31,11 @@ public struct DiagnosticReport: Sendable {
         }.count
     }
 
+    /// The number of files with at least one diagnostic of `severity`.
+    public func fileCount(with severity: Severity) -> Int {
+        files.filter { bundle in bundle.diagnostics.contains { $0.severity == severity } }.count
+    }
+
     private func count(of severity: Severity) -> Int {
         files.reduce(0) { total, bundle in
             total + bundle.diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

@@ -18,7 +18,7 @@ extension Parser {
         let help = isBoolean ? "booleans are written in lower case: \(lowered)" : "strings must be quoted: \"\(word)\""
         let span = SourceSpan(start: pos, end: wordEnd)
         // A bare word holds only A-Z a-z 0-9 _ -, so quoting it needs no escapes.
-        let fix = FixIt.replace(span, with: isBoolean ? lowered : "\"\(word)\"")
+        let fix = FixIt.replace(span, with: isBoolean ? lowered : "\"\(word)\"", safety: .safe)
         try fail(TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: span, help: help, fixIts: [fix])
     }
 
@@ -46,7 +46,7 @@ extension Parser {
         var at = pos
         while at > 0, bytes[at - 1] == Byte.space || bytes[at - 1] == Byte.tab { at -= 1 }
         guard at > 0, bytes[at - 1] != Byte.newline, bytes[at - 1] != Byte.carriageReturn else { return [] }
-        return [FixIt(message: "insert a comma", edits: [TextEdit(span: .point(at), replacement: ",")])]
+        return [FixIt(message: "insert a comma", edits: [TextEdit(span: .point(at), replacement: ",")], safety: .safe)]
     }
 
     /// A line break or the end of the file inside an inline table.
@@ -63,7 +63,7 @@ extension Parser {
         try fail(
             TOMLErrorCode.syntax, "trailing comma in an inline table", at: SourceSpan(start: comma, end: comma + 1),
             help: "TOML 1.0 does not allow a comma after the last key of an inline table",
-            fixIts: [.remove(SourceSpan(start: comma, end: comma + 1), message: "remove the comma")])
+            fixIts: [.remove(SourceSpan(start: comma, end: comma + 1), message: "remove the comma", safety: .safe)])
     }
 
     /// A key not followed by `=`.

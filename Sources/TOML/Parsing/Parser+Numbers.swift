@@ -41,7 +41,7 @@ extension Parser {
                 try fail(
                     TOMLErrorCode.syntax, "expected a value, found `\(word)`", at: span,
                     help: "strings must be quoted: \"\(word)\"; special floats are written inf and nan",
-                    fixIts: quotable ? [.replace(span, with: "\"\(word)\"")] : [])
+                    fixIts: quotable ? [.replace(span, with: "\"\(word)\"", safety: .safe)] : [])
             }
             try failNumber(
                 "`\(text(start, stop))` is not a valid number", span,

@@ -95,7 +95,7 @@ extension Parser {
                         edits: [
                             TextEdit(span: .point(header.start), replacement: "["),
                             TextEdit(span: .point(header.end), replacement: "]"),
-                        ])
+                        ], safety: .unsafe)
                 ])
         case nil:
             try failNotATable(key, entry: node.entries[position], span: header)

@@ -43,7 +43,7 @@ enum Fixture {
         Diagnostic(
             severity: .error, code: DiagnosticID("E0201"), message: "unknown key `spaceing` in [[carousel]]",
             span: span("spaceing"), path: "carousel[0].spaceing", help: "did you mean `spacing`?",
-            fixIts: [.replace(span("spaceing"), with: "spacing")]
+            fixIts: [.replace(span("spaceing"), with: "spacing", safety: .safe)]
         ),
         Diagnostic(
             severity: .error, code: DiagnosticID("E0203"), message: "unknown kind \"pagng\"",
@@ -55,7 +55,7 @@ enum Fixture {
                     edits: [
                         TextEdit(span: span("\"pagng\""), replacement: "\"paging\""),
                         TextEdit(span: .point(span("id").start), replacement: "# ☕\n"),
-                    ])
+                    ], safety: .unsafe)
             ]
         ),
         Diagnostic(

@@ -1,16 +1,18 @@
 import SourceDiagnostics
 
 extension FixApplier {
-    /// The first fix-it of each diagnostic, in file order, leaving out any whose edits overlap
-    /// an earlier chosen one, fall outside the file, or were set aside before.
-    static func nonOverlapping(_ diagnostics: [Diagnostic], in file: SourceFile, skipping: Set<String>) -> [Fix] {
+    /// The first fix-it of each diagnostic whose safety is in `allowing`, in file order, leaving
+    /// out any whose edits overlap an earlier chosen one, fall outside the file, or were set aside
+    /// before. A deletion that empties its line takes the line (``FixIt/wholeLines(in:)``).
+    static func nonOverlapping(
+        _ diagnostics: [Diagnostic], in file: SourceFile, skipping: Set<String>, allowing: Set<FixSafety>
+    ) -> [Fix] {
         var chosen: [Fix] = []
         var taken: [SourceSpan] = []
         let candidates = diagnostics.compactMap { diagnostic -> Fix? in
-            guard let fixIt = diagnostic.fixIts.first, !fixIt.edits.isEmpty else { return nil }
-            let start = fixIt.edits.map(\.span.start).min() ?? 0
-            let location = file.location(of: diagnostic.span?.start ?? start)
-            return Fix(diagnostic: diagnostic, fixIt: fixIt, location: location)
+            guard let fixIt = diagnostic.fixIts.first(where: { allowing.contains($0.safety) }), !fixIt.edits.isEmpty
+            else { return nil }
+            return fix(diagnostic, fixIt, in: file)
         }
         let ordered = candidates.sorted { first($0) < first($1) }
         for fix in ordered where !skipping.contains(fix.key) {
@@ -28,13 +30,20 @@ extension FixApplier {
     /// The same fix as re-reported by the latest check (its spans may have moved), or nil when
     /// the diagnostic is gone.
     static func relocated(_ fix: Fix, in diagnostics: [Diagnostic], file: SourceFile) -> Fix? {
-        let match = diagnostics.first { candidate in
-            guard let fixIt = candidate.fixIts.first else { return false }
-            return Fix(diagnostic: candidate, fixIt: fixIt, location: fix.location).key == fix.key
+        for candidate in diagnostics {
+            for fixIt in candidate.fixIts {
+                let moved = Self.fix(candidate, fixIt, in: file)
+                if moved.key == fix.key { return moved }
+            }
         }
-        guard let diagnostic = match, let fixIt = diagnostic.fixIts.first else { return nil }
+        return nil
+    }
+
+    /// `fixIt` of `diagnostic` as applied to `file`: deletions widened to whole lines, located at
+    /// the diagnostic (or its first edit).
+    private static func fix(_ diagnostic: Diagnostic, _ fixIt: FixIt, in file: SourceFile) -> Fix {
         let start = diagnostic.span?.start ?? fixIt.edits.map(\.span.start).min() ?? 0
-        return Fix(diagnostic: diagnostic, fixIt: fixIt, location: file.location(of: start))
+        return Fix(diagnostic: diagnostic, fixIt: fixIt.wholeLines(in: file.bytes), location: file.location(of: start))
     }
 
     /// `bytes` with `edits` applied, or nil when two edits overlap or one is outside the bytes.

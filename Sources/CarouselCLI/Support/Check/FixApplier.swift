@@ -1,16 +1,20 @@
 import SourceDiagnostics
 
-/// Applies the first fix-it of each diagnostic to a file's bytes, in rounds, keeping only the
-/// fixes that leave the file no worse (`carousel check --fix`).
+/// Applies one fix-it of each diagnostic to a file's bytes, in rounds (`carousel check --fix`).
 ///
 /// Each round takes every fixable diagnostic whose edits do not overlap an earlier one's, applies
-/// them together and checks the result again. The round is kept when the file has no more errors
-/// than before, no error it did not have before, and every fixed diagnostic is gone. Otherwise
-/// the fixes are tried one by one, and a fix that fails alone is set aside with the reason.
-/// Overlapping fixes wait for a later round, after the check that follows.
+/// them together and checks the result again. Safe fix-its go first: a round takes unsafe ones
+/// (only with ``includeUnsafe``) when no safe fix is left, so an unsafe fix never rests on a state
+/// a safe fix was about to change. A fix is kept when the diagnostic it fixes is gone and nothing
+/// new is reported at its own span: errors it uncovers elsewhere (behind a syntax error) do not
+/// count, and the next round fixes them. When a fix of the round fails that rule, the fixes are
+/// tried one by one and a fix that fails alone is set aside with the reason. Deleting a key alone
+/// on its line deletes the line.
 struct FixApplier {
     /// The diagnostics of a version of the file.
     let check: ([UInt8]) -> [Diagnostic]
+    /// Whether unsafe fix-its are applied too (`--unsafe-fixes`), after the safe ones.
+    let includeUnsafe: Bool
     /// At most this many rounds (each one re-checks the file).
     var maxRounds = 4
 
@@ -24,6 +28,13 @@ struct FixApplier {
         var rejected: [(fix: Fix, reason: String)] = []
         /// The diagnostics of ``bytes``.
         var remaining: [Diagnostic] = []
+
+        /// How many of ``remaining`` have only unsafe fix-its: what `--unsafe-fixes` would try.
+        var unsafeLeft: Int {
+            remaining.filter { diagnostic in
+                !diagnostic.fixIts.isEmpty && diagnostic.fixIts.allSatisfy { $0.safety == .unsafe }
+            }.count
+        }
     }
 
     /// One fix-it with the diagnostic it resolves and where it was when it was tried.
@@ -43,7 +54,10 @@ struct FixApplier {
         var setAside = Set<String>()
         for _ in 0..<maxRounds {
             let file = SourceFile(path: path, bytes: result.bytes)
-            let batch = Self.nonOverlapping(result.remaining, in: file, skipping: setAside)
+            var batch = Self.nonOverlapping(result.remaining, in: file, skipping: setAside, allowing: [.safe])
+            if batch.isEmpty, includeUnsafe {
+                batch = Self.nonOverlapping(result.remaining, in: file, skipping: setAside, allowing: [.safe, .unsafe])
+            }
             guard !batch.isEmpty else { break }
             if let (bytes, after) = attempt(batch, on: result.bytes, before: result.remaining) {
                 result.bytes = bytes
@@ -51,7 +65,7 @@ struct FixApplier {
                 result.applied += batch
                 continue
             }
-            // Together they made things worse: keep those that are fine one at a time.
+            // One of them is not kept: keep those that are fine one at a time.
             var progress = false
             for fix in batch {
                 let current = SourceFile(path: path, bytes: result.bytes)
@@ -72,7 +86,7 @@ struct FixApplier {
         return result
     }
 
-    /// The bytes and their diagnostics after `fixes`, or nil when the result is worse.
+    /// The bytes and their diagnostics after `fixes`, or nil when one of them is not kept.
     private func attempt(_ fixes: [Fix], on bytes: [UInt8], before: [Diagnostic]) -> ([UInt8], [Diagnostic])? {
         guard let edited = Self.applying(fixes.flatMap(\.fixIt.edits), to: bytes) else { return nil }
         let after = check(edited)
@@ -87,31 +101,44 @@ struct FixApplier {
         return Self.verdict([fix], before: before, after: check(edited)) ?? "it conflicts with another fix"
     }
 
-    /// nil when `after` is acceptable; otherwise why not.
+    /// nil when every one of `fixes`, applied together, is kept; otherwise why one is not.
+    ///
+    /// A fix is kept when the diagnostic it fixes is gone from `after` and no diagnostic that
+    /// `before` did not have is reported where its edits wrote (in `after`'s offsets).
     static func verdict(_ fixes: [Fix], before: [Diagnostic], after: [Diagnostic]) -> String? {
-        let errorsBefore = before.filter { $0.severity == .error }
-        let errorsAfter = after.filter { $0.severity == .error }
-        var known = counts(errorsBefore)
-        for error in errorsAfter {
-            let key = identity(error)
-            guard let count = known[key], count > 0 else {
-                return "the file would get a new error, \(error.code.text): \(error.message)"
-            }
-            known[key] = count - 1
-        }
-        if errorsAfter.count > errorsBefore.count {
-            return "the file would have more errors (\(errorsAfter.count) instead of \(errorsBefore.count))"
-        }
+        let countsBefore = counts(before)
         var remaining = counts(after)
         for fix in fixes {
             let key = identity(fix.diagnostic)
             guard let count = remaining[key], count > 0 else { continue }
-            if count >= counts(before)[key, default: 0] {
+            if count >= countsBefore[key, default: 0] {
                 return "\(fix.diagnostic.code.text) is still reported after the fix"
             }
             remaining[key] = count - 1
         }
+        let countsAfter = counts(after)
+        let new = after.filter { countsAfter[identity($0), default: 0] > countsBefore[identity($0), default: 0] }
+        let written = writtenSpans(fixes.flatMap(\.fixIt.edits))
+        for fix in fixes {
+            let spans = fix.fixIt.edits.compactMap { written[$0] }
+            for diagnostic in new {
+                guard let span = diagnostic.span, spans.contains(where: { overlaps($0, span) }) else { continue }
+                return "it would cause \(diagnostic.code.text) where it writes: \(diagnostic.message)"
+            }
+        }
         return nil
+    }
+
+    /// Where each edit's replacement lies once all `edits` are applied (they do not overlap).
+    static func writtenSpans(_ edits: [TextEdit]) -> [TextEdit: SourceSpan] {
+        var result: [TextEdit: SourceSpan] = [:]
+        var shift = 0
+        for edit in edits.sorted(by: { ($0.span.start, $0.span.end) < ($1.span.start, $1.span.end) }) {
+            let start = edit.span.start + shift
+            result[edit] = SourceSpan(start: start, end: start + edit.replacement.utf8.count)
+            shift += edit.replacement.utf8.count - edit.span.length
+        }
+        return result
     }
 
     private static func identity(_ diagnostic: Diagnostic) -> String {

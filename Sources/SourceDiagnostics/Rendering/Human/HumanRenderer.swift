@@ -68,9 +68,11 @@ struct HumanRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `error: could not check 2 files: 3 errors, 1 warning`, or `checked 5 files: no problems found`.
+    /// `error: could not compile 2 files: 3 errors, 1 warning`, or `checked 5 files: no problems found`;
+    /// tallied (``RenderOptions/tallies``): `error: checked 30 files, 5 with errors, 2 fixed: 7 errors, 1 warning`.
     func summary(_ report: DiagnosticReport) -> String {
         let counts = "\(plural(report.errorCount, "error")), \(plural(report.warningCount, "warning"))"
+        if options.tallies { return tally(report, counts: counts) }
         if report.fails(strict: options.strict) {
             let failing = report.failingFileCount(strict: options.strict)
             let subject =
@@ -87,6 +89,31 @@ struct HumanRenderer {
                 + painter.paint(": \(checked): \(plural(report.warningCount, "warning"))", .emphasis)
         }
         return "\(checked): no problems found"
+    }
+
+    /// The summary of a run that went through every file: how many it went through, how many
+    /// have errors (or, failing on warnings alone, warnings) and how many were fixed.
+    private func tally(_ report: DiagnosticReport, counts: String) -> String {
+        let fails = report.fails(strict: options.strict)
+        // One failing file is named, as the error lines above name it.
+        let single = fails && report.fileCount == 1 ? "`\(TerminalText.visible(report.files[0].file.path))`" : nil
+        var parts = ["\(pastTense(options.verb)) \(single ?? plural(report.fileCount, "file"))"]
+        let withErrors = report.fileCount(with: .error)
+        if single == nil, withErrors > 0 { parts.append("\(withErrors) with errors") }
+        let warningOnly = report.failingFileCount(strict: options.strict) - withErrors
+        if single == nil, warningOnly > 0 { parts.append("\(warningOnly) with only warnings") }
+        if let fixed = options.fixedFiles { parts.append("\(fixed) fixed") }
+        let subject = parts.joined(separator: ", ")
+        if fails {
+            var line = painter.paint("error", .error) + painter.paint(": \(subject): \(counts)", .emphasis)
+            if report.errorCount == 0 { line += " (warnings fail the run with --strict)" }
+            return line
+        }
+        if report.warningCount > 0 {
+            return painter.paint("warning", .warning)
+                + painter.paint(": \(subject): \(plural(report.warningCount, "warning"))", .emphasis)
+        }
+        return "\(subject): no problems found"
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

@@ -5,7 +5,7 @@ import JSON
 /// Shape (see docs/cli.md): `{"files":N,"errors":E,"warnings":W,"diagnostics":[{"file":...,
 /// "line":...,"column":...,"end_line":...,"end_column":...,"severity":...,"code":...,
 /// "message":...,"path":...,"help":...,"labels":[{"line","column","end_line","end_column",
-/// "message"}],"notes":[...],"fixes":[{"message":...,"edits":[{"line","column","end_line",
+/// "message"}],"notes":[...],"fixes":[{"message":...,"safety":...,"edits":[{"line","column","end_line",
 /// "end_column","replacement"}]}]}]}`. Lines and columns are 1-based, columns count Unicode scalars,
 /// ends are exclusive; a diagnostic about a whole file has `null` positions.
 struct JSONRenderer {
@@ -48,13 +48,15 @@ struct JSONRenderer {
         return .object(members)
     }
 
-    /// `{"message":..., "edits":[{positions..., "replacement":...}]}` for one fix-it.
+    /// `{"message":..., "safety":"safe"|"unsafe", "edits":[{positions..., "replacement":...}]}` for one fix-it.
     private static func fixObject(_ fixIt: FixIt, _ locator: inout SourceLocator) -> JSONValue {
         var edits: [JSONValue] = []
         for edit in fixIt.edits {
             edits.append(.object(positions(edit.span, &locator) + [("replacement", .string(edit.replacement))]))
         }
-        return .object([("message", .string(fixIt.message)), ("edits", .array(edits))])
+        return .object([
+            ("message", .string(fixIt.message)), ("safety", .string(fixIt.safety.rawValue)), ("edits", .array(edits)),
+        ])
     }
 
     private static func positions(_ span: SourceSpan?, _ locator: inout SourceLocator) -> [(String, JSONValue)] {

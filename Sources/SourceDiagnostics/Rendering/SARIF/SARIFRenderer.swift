@@ -96,7 +96,8 @@ struct SARIFRenderer {
         return .object(members)
     }
 
-    /// A SARIF `fix`: the description and one artifact change with a replacement per edit.
+    /// A SARIF `fix`: the description, one artifact change with a replacement per edit, and the
+    /// safety in the fix's property bag (`"properties": {"safety": "safe"}`).
     private func fix(_ fixIt: FixIt, _ locator: inout SourceLocator) -> JSONValue {
         var replacements: [JSONValue] = []
         for edit in fixIt.edits {
@@ -118,6 +119,7 @@ struct SARIFRenderer {
         return .object([
             ("description", .object([("text", .string(fixIt.message))])),
             ("artifactChanges", .array([change])),
+            ("properties", .object([("safety", .string(fixIt.safety.rawValue))])),
         ])
     }
 

@@ -32,7 +32,7 @@ extension SpecMessages {
             fixIts: [
                 FixIt(
                     message: "add `alt = \"\"` (decorative)",
-                    edits: [TextEdit(span: .point(span.end), replacement: insertion)])
+                    edits: [TextEdit(span: .point(span.end), replacement: insertion)], safety: .unsafe)
             ])
     }
 }

@@ -124,6 +124,7 @@ extension SpecMessages {
             span: span, path: path,
             help: "make the interval at least \(seconds) s, or shorten the title and subtitle",
             notes: notes,
-            fixIts: fixable ? [.replace(span, with: "\"\(seconds)s\"", message: "wait \(seconds) s")] : [])
+            fixIts: fixable
+                ? [.replace(span, with: "\"\(seconds)s\"", message: "wait \(seconds) s", safety: .unsafe)] : [])
     }
 }

@@ -34,7 +34,7 @@ extension SpecMessages {
             span: span, path: path,
             labels: label("reduced motion can be in force here", at: setting),
             help: "write `on-reduced-motion = \"step\"` to show each item in turn at a reading pace",
-            fixIts: [.replace(span, with: "\"step\"", message: "step item by item")])
+            fixIts: [.replace(span, with: "\"step\"", message: "step item by item", safety: .unsafe)])
     }
 }
 

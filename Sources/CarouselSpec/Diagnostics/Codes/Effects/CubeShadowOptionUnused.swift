@@ -24,7 +24,7 @@ extension SpecMessages {
             DiagnosticCode.cubeShadowOptionUnused,
             message: "`\(key)` changes nothing without the cube's ground shadow", span: span, path: path,
             help: "set `shadow = true` in [carousel.cube], or remove `\(key)`",
-            fixIts: [.remove(span, message: "remove `\(key)`")])
+            fixIts: [.remove(span, message: "remove `\(key)`", safety: .unsafe)])
     }
 }
 

@@ -33,7 +33,7 @@ extension SpecMessages {
         if let effectSpan {
             labels.append(DiagnosticLabel(span: effectSpan, message: "the effect is set to \"\(effect)\" here"))
             fixIts = effects.prefix(1).map {
-                .replace(effectSpan, with: "\"\($0)\"", message: "set `effect` to \"\($0)\"")
+                .replace(effectSpan, with: "\"\($0)\"", message: "set `effect` to \"\($0)\"", safety: .unsafe)
             }
         } else {
             notes.append("this carousel has no `effect` key, so its effect is \"slide\" (the default)")

@@ -23,6 +23,6 @@ extension SpecMessages {
             DiagnosticCode.flatEffectPerspective,
             message: "`perspective` changes nothing with effect = \"\(effect)\"", span: span, path: path,
             help: "remove it, or choose a 3D effect (coverflow, rotary, cylinder or their inverted forms)",
-            fixIts: [.remove(span, message: "remove `perspective`")])
+            fixIts: [.remove(span, message: "remove `perspective`", safety: .unsafe)])
     }
 }

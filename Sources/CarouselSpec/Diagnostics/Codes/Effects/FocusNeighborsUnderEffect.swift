@@ -33,7 +33,7 @@ extension SpecMessages {
             labels: label("the effect is set here", at: effectSpan),
             help: "remove it: under \"\(effect)\" only the selected card and the one coming in show; "
                 + "choose coverflow, a ring, cards or custom to show neighbours",
-            fixIts: [.remove(span, message: "remove `visible-neighbors`")])
+            fixIts: [.remove(span, message: "remove `visible-neighbors`", safety: .unsafe)])
     }
 }
 

@@ -22,6 +22,6 @@ extension SpecMessages {
         Diagnostic(
             DiagnosticCode.timeMachineRadius, message: "`radius` changes nothing with effect = \"\(effect)\"",
             span: span, path: path, help: "remove it: a time machine has no ring (`tilt` turns its line of pages)",
-            fixIts: [.remove(span, message: "remove `radius`")])
+            fixIts: [.remove(span, message: "remove `radius`", safety: .unsafe)])
     }
 }

@@ -28,6 +28,8 @@ extension SpecMessages {
             help: "set `effect = \"custom\"`, or remove the stops",
             notes: effectSpan == nil
                 ? ["this carousel has no `effect` key, so its effect is \"slide\" (the default)"] : [],
-            fixIts: effectSpan.map { [.replace($0, with: "\"custom\"", message: "set `effect` to \"custom\"")] } ?? [])
+            fixIts: effectSpan.map {
+                [.replace($0, with: "\"custom\"", message: "set `effect` to \"custom\"", safety: .unsafe)]
+            } ?? [])
     }
 }

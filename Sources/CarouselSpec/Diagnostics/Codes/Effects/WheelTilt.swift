@@ -23,6 +23,6 @@ extension SpecMessages {
         Diagnostic(
             DiagnosticCode.wheelTilt, message: "`tilt` changes nothing with effect = \"\(effect)\"", span: span,
             path: path, help: "remove it: a wheel turns in the window's plane",
-            fixIts: [.remove(span, message: "remove `tilt`")])
+            fixIts: [.remove(span, message: "remove `tilt`", safety: .unsafe)])
     }
 }

@@ -37,7 +37,11 @@ extension SpecMessages {
             span: span, path: path, help: help,
             notes: ["it is drawn at \(extent(of: rect)) and cut by the frame at \(extent(of: frame))"],
             fixIts: fix.map { text in
-                [.replace(span, with: text, message: "clamp `\(key ?? "")` to the frame minus the insets")]
+                [
+                    .replace(
+                        span, with: text, message: "clamp `\(key ?? "")` to the frame minus the insets", safety: .unsafe
+                    )
+                ]
             } ?? [])
     }
 }

@@ -42,7 +42,8 @@ extension SpecMessages {
                     + "\(points(SceneLayout.indicatorThickness)) points below it (right of it for a vertical axis)",
             ] + others.map { "the \($0) of `\(id)` \($0 == "title" ? "is" : "are") outside the window too" })
         if let fitting {
-            diagnostic.fixIts.append(.replace(span, with: inlineFrame(fitting), message: "shrink the frame to fit"))
+            diagnostic.fixIts.append(
+                .replace(span, with: inlineFrame(fitting), message: "shrink the frame to fit", safety: .unsafe))
         }
         return diagnostic
     }

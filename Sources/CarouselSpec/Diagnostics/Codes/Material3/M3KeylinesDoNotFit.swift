@@ -36,6 +36,6 @@ extension SpecMessages {
             help: "make the lengths add up to \(points(region - Double(count - 1) * spacing)) points, or change the "
                 + "frame, the insets or `spacing`",
             notes: ["\(count) keylines with \(count - 1) gaps of \(points(spacing)) points"],
-            fixIts: [.replace(span, with: list, message: "scale the keylines to fit")])
+            fixIts: [.replace(span, with: list, message: "scale the keylines to fit", safety: .unsafe)])
     }
 }

@@ -29,6 +29,6 @@ extension SpecMessages {
             message: "`preferred-item-width = \(points(preferred))` is longer than the frame minus the insets "
                 + "(\(points(region)) points along the axis): items are \(fit) points long",
             span: span, path: path, help: "write the length that fits",
-            fixIts: [.replace(span, with: fit, message: "use \(fit)")])
+            fixIts: [.replace(span, with: fit, message: "use \(fit)", safety: .unsafe)])
     }
 }

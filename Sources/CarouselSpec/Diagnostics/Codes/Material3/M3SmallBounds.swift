@@ -29,6 +29,7 @@ extension SpecMessages {
             span: span, path: path,
             labels: label("`\(other)` is set here", at: otherSpan),
             help: "small items are between the two lengths: make `min-small-item` at most `max-small-item`",
-            fixIts: minIsHere ? [.replace(span, with: points(max), message: "use \(points(max))")] : [])
+            fixIts: minIsHere ? [.replace(span, with: points(max), message: "use \(points(max))", safety: .unsafe)] : []
+        )
     }
 }

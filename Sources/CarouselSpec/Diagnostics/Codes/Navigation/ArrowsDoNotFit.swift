@@ -33,6 +33,6 @@ extension SpecMessages {
             span: span, path: path,
             help: "make the frame at least \(points(along)) points long along the \(axis.rawValue) axis and "
                 + "\(points(across)) across, or remove `arrows`",
-            fixIts: [.remove(span, message: "remove `arrows`")])
+            fixIts: [.remove(span, message: "remove `arrows`", safety: .unsafe)])
     }
 }

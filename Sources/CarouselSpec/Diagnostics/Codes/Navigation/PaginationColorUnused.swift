@@ -25,6 +25,6 @@ extension SpecMessages {
             DiagnosticCode.paginationColorUnused,
             message: "`\(key)` changes nothing with pagination = \"\(pagination)\"", span: span, path: path,
             help: "remove it, or set `pagination` to one that draws it",
-            fixIts: [.remove(span, message: "remove `\(key)`")])
+            fixIts: [.remove(span, message: "remove `\(key)`", safety: .unsafe)])
     }
 }

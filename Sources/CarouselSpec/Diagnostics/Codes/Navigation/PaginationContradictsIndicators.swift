@@ -35,7 +35,7 @@ extension SpecMessages {
                 "`indicators = false` means `pagination = \"none\"`; `indicators = true` allows dots, fraction "
                     + "or progress"
             ],
-            fixIts: [.remove(indicatorsEntry, message: "remove `indicators`")])
+            fixIts: [.remove(indicatorsEntry, message: "remove `indicators`", safety: .unsafe)])
     }
 }
 

@@ -23,7 +23,8 @@ extension SpecMessages {
     static func containOnLoop(span: SourceSpan, path: String, infiniteEntry: SourceSpan?) -> Diagnostic {
         var fixIts = [SpecFixIts.remove("contain", entry: span)]
         if let infiniteEntry {
-            fixIts.append(.replace(infiniteEntry, with: "infinite = false", message: "make the carousel finite"))
+            fixIts.append(
+                .replace(infiniteEntry, with: "infinite = false", message: "make the carousel finite", safety: .unsafe))
         }
         return Diagnostic(
             DiagnosticCode.containOnLoop,

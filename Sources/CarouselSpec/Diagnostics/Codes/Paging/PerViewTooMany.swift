@@ -35,7 +35,9 @@ extension SpecMessages {
                 "the frame minus the insets is \(points(region)) points along the axis; "
                     + "\(points((perView.rounded(.up) - 1) * spacing)) of them are gaps of \(points(spacing))"
             ],
-            fixIts: [.replace(span, with: points(largest), message: "show \(points(largest)) per view")])
+            fixIts: [
+                .replace(span, with: points(largest), message: "show \(points(largest)) per view", safety: .unsafe)
+            ])
     }
 }
 

@@ -30,8 +30,12 @@ extension SpecMessages {
             loops
             ? "a move of \(scrollBy) goes round the loop of \(count) item\(count == 1 ? "" : "s") and back"
             : "a move of \(scrollBy) passes every one of the \(count) item\(count == 1 ? "" : "s")"
-        var fixIts: [FixIt] = [.replace(span, with: String(largest), message: "move \(largest) at a time")]
-        if pageFits { fixIts.append(.replace(span, with: "\"page\"", message: "move a page at a time")) }
+        var fixIts: [FixIt] = [
+            .replace(span, with: String(largest), message: "move \(largest) at a time", safety: .unsafe)
+        ]
+        if pageFits {
+            fixIts.append(.replace(span, with: "\"page\"", message: "move a page at a time", safety: .unsafe))
+        }
         return Diagnostic(
             DiagnosticCode.scrollByTooLarge,
             message: "`scroll-by = \(written)` is too large: \(what)",

@@ -30,7 +30,7 @@ extension SpecMessages {
             span: span, path: path,
             labels: label("the item count comes from here", at: countSpan),
             help: "`start` is 0-based: use 0 for the first item, \(count - 1) for the last",
-            fixIts: [.replace(span, with: String(count - 1), message: "start on the last item")])
+            fixIts: [.replace(span, with: String(count - 1), message: "start on the last item", safety: .unsafe)])
     }
 }
 

@@ -33,6 +33,6 @@ extension SpecMessages {
                 "a contained carousel leaves no empty space at its ends, so the items near the end are "
                     + "shown but never selected"
             ],
-            fixIts: [.replace(span, with: String(rest), message: "start on item \(rest)")])
+            fixIts: [.replace(span, with: String(rest), message: "start on item \(rest)", safety: .unsafe)])
     }
 }

@@ -36,7 +36,7 @@ extension SpecMessages {
                     edits: [
                         TextEdit(span: minSpan, replacement: points(max)),
                         TextEdit(span: maxSpan, replacement: points(min)),
-                    ])
+                    ], safety: .unsafe)
             ])
     }
 }

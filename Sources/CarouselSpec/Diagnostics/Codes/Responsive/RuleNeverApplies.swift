@@ -29,6 +29,6 @@ extension SpecMessages {
                 + "\(limits.upperBound) points \(side == "width" ? "wide" : "tall")",
             span: span, path: path,
             help: "use a value from \(limits.lowerBound) to \(limits.upperBound), or remove the rule",
-            fixIts: [.replace(span, with: String(nearest), message: "use \(nearest)")])
+            fixIts: [.replace(span, with: String(nearest), message: "use \(nearest)", safety: .unsafe)])
     }
 }

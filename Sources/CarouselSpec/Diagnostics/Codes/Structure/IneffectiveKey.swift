@@ -36,7 +36,7 @@ extension SpecMessages {
             fixIts: [SpecFixIts.remove(key, entry: span)])
         if let decidedBy {
             diagnostic.labels.append(DiagnosticLabel(span: decidedBy, message: "`animation` decides which keys apply"))
-            diagnostic.fixIts.append(.replace(decidedBy, with: "animation = \"\(other)\""))
+            diagnostic.fixIts.append(.replace(decidedBy, with: "animation = \"\(other)\"", safety: .unsafe))
         } else {
             diagnostic.notes.append(
                 "`animation` is not written, so it is \"\(animation)\" (the default for a \(kind.rawValue) carousel)")

@@ -36,7 +36,9 @@ extension SpecMessages {
         var fixIts: [FixIt] = []
         if let kindSpan {
             labels.append(DiagnosticLabel(span: kindSpan, message: "the kind is set to \"\(kind)\" here"))
-            fixIts = allowed.map { .replace(kindSpan, with: "\"\($0)\"", message: "set `kind` to \"\($0)\"") }
+            fixIts = allowed.map {
+                .replace(kindSpan, with: "\"\($0)\"", message: "set `kind` to \"\($0)\"", safety: .unsafe)
+            }
         } else {
             notes.append("this carousel has no `kind` key, so it is \"\(kind)\" (the default)")
         }
@@ -52,7 +54,7 @@ extension SpecMessages {
             "`infinite = false`", kind: kind, allowed: ["paging", "focus"], span: span, path: path, kindSpan: kindSpan)
         diagnostic.notes.append("stack and marquee carousels always loop")
         diagnostic.help = "remove `infinite = false`"
-        diagnostic.fixIts = [.remove(span, message: "remove `infinite = false`")]
+        diagnostic.fixIts = [.remove(span, message: "remove `infinite = false`", safety: .unsafe)]
         return diagnostic
     }
 

@@ -25,6 +25,6 @@ extension SpecMessages {
             span: span, path: path,
             labels: [DiagnosticLabel(span: targetSpan, message: "`\(target)` is followed here")],
             help: "set `start` on `\(target)` only, or to \(targetStart) here",
-            fixIts: [.replace(span, with: "\(targetStart)", message: "start at \(targetStart)")])
+            fixIts: [.replace(span, with: "\(targetStart)", message: "start at \(targetStart)", safety: .unsafe)])
     }
 }

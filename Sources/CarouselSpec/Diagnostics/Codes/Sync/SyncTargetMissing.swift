@@ -25,7 +25,12 @@ extension SpecMessages {
         Diagnostic(
             DiagnosticCode.syncTargetMissing, message: "`sync` names no carousel `\(id)`", span: span, path: path,
             help: Suggestions.didYouMean(suggestions) ?? "write the `id` of another carousel of this file",
-            fixIts: suggestions.first.map { [.replace(span, with: "\"\($0)\"", message: "sync with `\($0)`")] } ?? [])
+            fixIts: suggestions.first.map {
+                [
+                    .replace(
+                        span, with: "\"\($0)\"", message: "sync with `\($0)`", safety: SpecFixIts.spelling(suggestions))
+                ]
+            } ?? [])
     }
 }
 

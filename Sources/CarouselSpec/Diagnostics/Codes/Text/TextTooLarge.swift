@@ -44,7 +44,7 @@ extension SpecMessages {
                 + "\(points(padding))-point padding",
             span: span, path: path,
             help: largest >= 6 ? "write \(points(largest)) or less, or make the card taller" : "make the card taller",
-            fixIts: largest >= 6 ? [.replace(span, with: points(largest))] : [])
+            fixIts: largest >= 6 ? [.replace(span, with: points(largest), safety: .unsafe)] : [])
     }
 
     /// W0409: a written title on a card lower than one line of its derived size: not drawn.
@@ -73,7 +73,7 @@ extension SpecMessages {
                 + "\(fitting) line\(fitting == 1 ? "" : "s") of \(points(titleSize)) points "
                 + "(about \(points(CardText.estimatedLineHeight(points: titleSize))) each)",
             span: span, path: path, help: "write \(fitting), or lower `title-size`",
-            fixIts: [.replace(span, with: String(fitting))])
+            fixIts: [.replace(span, with: String(fitting), safety: .unsafe)])
     }
 
     /// W0409: a written `subtitle-size` that leaves no room for a subtitle line under the title.
@@ -91,7 +91,7 @@ extension SpecMessages {
             help: largest >= 6
                 ? "write \(points(largest)) or less, or lower `title-size`"
                 : "lower `title-size` or make the card taller",
-            fixIts: largest >= 6 ? [.replace(span, with: points(largest))] : [])
+            fixIts: largest >= 6 ? [.replace(span, with: points(largest), safety: .unsafe)] : [])
     }
 }
 

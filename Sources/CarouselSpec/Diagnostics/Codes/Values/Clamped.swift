@@ -39,7 +39,7 @@ extension SpecMessages {
             "corner-radius", value: points(radius), to: points(limit),
             reason: "half the card's shorter side (\(size(card.width, card.height)) points) is \(points(limit))",
             help: "write \(points(limit)) or less to silence this warning", span: span, path: path,
-            fixIts: [.replace(span, with: Bounds.format((limit * 100).rounded(.down) / 100))])
+            fixIts: [.replace(span, with: Bounds.format((limit * 100).rounded(.down) / 100), safety: .unsafe)])
     }
 }
 

@@ -35,7 +35,8 @@ extension SpecMessages {
             ])
         if let fitting {
             diagnostic.notes.append("this frame fits, with room for its title and page dots: \(inlineFrame(fitting))")
-            diagnostic.fixIts.append(.replace(span, with: inlineFrame(fitting), message: "cut the frame to the window"))
+            diagnostic.fixIts.append(
+                .replace(span, with: inlineFrame(fitting), message: "cut the frame to the window", safety: .unsafe))
         }
         return diagnostic
     }

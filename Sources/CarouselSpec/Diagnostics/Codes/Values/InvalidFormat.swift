@@ -12,17 +12,20 @@ extension DiagnosticCode {
         A string does not have the form its key needs. Ids start with a lower-case letter \
         followed by up to 63 lower-case letters, digits or dashes. Colors are `#RGB`, `#RGBA`, \
         `#RRGGBB`, `#RRGGBBAA` or a color name. Durations are a number with the unit `ms`, `s` \
-        or `min` (`"250ms"`, `"1.5s"`). Title templates only know `{n}` and `{i}`.
+        or `min` (`"250ms"`, `"1.5s"`); other spellings of them (`"3 sec"`, `"2 seconds"`, \
+        `"500 msec"`, `"5 minutes"`) get a did-you-mean and a safe fix to the unit's own spelling. \
+        Title templates only know `{n}` and `{i}`.
         """,
-        wrong: spec("[carousel.auto]\ninterval = \"3 parsecs\"\n"),
-        right: spec("[carousel.auto]\ninterval = \"3s\"\n"))
+        wrong: spec("[carousel.auto]\ninterval = \"8 secs\"\n"),
+        right: spec("[carousel.auto]\ninterval = \"8s\"\n"))
 }
 
 /// The message of E0302 and its fix-its.
 extension SpecMessages {
     static func badIdentifier(_ value: String, span: SourceSpan, path: String) -> Diagnostic {
         let suggestion = identifier(like: value)
-        let fixIts: [FixIt] = SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"")] : []
+        let fixIts: [FixIt] =
+            SpecReader.isIdentifier(suggestion) ? [.replace(span, with: "\"\(suggestion)\"", safety: .safe)] : []
         return Diagnostic(
             DiagnosticCode.invalidFormat, message: "invalid id \(Self.quoted(value))", span: span,
             path: path,
@@ -50,7 +53,7 @@ extension SpecMessages {
                 DiagnosticCode.invalidFormat,
                 message: "color \(Self.quoted(value)) has no `#` in front of its hex digits",
                 span: span, path: path, help: "did you mean \"\(fixed)\"?",
-                fixIts: [.replace(span, with: "\"\(fixed)\"")])
+                fixIts: [.replace(span, with: "\"\(fixed)\"", safety: .safe)])
         }
     }
 
@@ -63,11 +66,16 @@ extension SpecMessages {
         case .missingUnit: problem = "it has no unit"
         case .unknownUnit(let unit): problem = "`\(unit)` is not a unit of time"
         }
+        let units =
+            "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds"
+        // Another spelling of a unit: the same duration, written the way the spec reads it.
+        let respelled = DurationParser.canonical(value)
         return Diagnostic(
             DiagnosticCode.invalidFormat,
             message: "invalid duration \(Self.quoted(value)) for `\(key)`: \(problem)",
             span: span, path: path,
-            help: "valid units are \(DurationParser.unitList), e.g. \"250ms\" or \"1.5s\"; a bare number means seconds")
+            help: respelled.map { "did you mean \(Self.quoted($0))? \(units)" } ?? units,
+            fixIts: respelled.map { [.replace(span, with: "\"\($0)\"", safety: .safe)] } ?? [])
     }
 
     static func badTemplate(_ problem: TitleTemplate.Problem, span: SourceSpan, path: String) -> Diagnostic {

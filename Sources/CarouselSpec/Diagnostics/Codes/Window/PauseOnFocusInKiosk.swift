@@ -28,7 +28,7 @@ extension SpecMessages {
             span: span, path: path,
             labels: kiosk.map { [DiagnosticLabel(span: $0, message: "kiosk mode is switched on here")] } ?? [],
             help: "write `pause-on-focus = false`",
-            fixIts: [.replace(span, with: "false", message: "write `pause-on-focus = false`")])
+            fixIts: [.replace(span, with: "false", message: "write `pause-on-focus = false`", safety: .unsafe)])
     }
 }
 
