@@ -38,6 +38,7 @@ import TOML
     /// config's and the suppressions' (E05xx, W05xx) by LintConfigTests' LintCatalogTests.
     static let checkCodes = DiagnosticCatalog.all.map(\.code).filter {
         DiagnosticCode(rawValue: $0)?.isRenderPass != true && DiagnosticCode(rawValue: $0)?.isLint != true
+            && DiagnosticCode(rawValue: $0)?.isBehaviourTest != true
     }
 
     @Test(arguments: checkCodes) func wrongExampleProducesItsCode(code: String) throws {
@@ -48,7 +49,8 @@ import TOML
         )
     }
 
-    @Test(arguments: DiagnosticCatalog.all.map(\.code).filter { DiagnosticCode(rawValue: $0)?.isLint != true })
+    @Test(arguments: DiagnosticCatalog.all.map(\.code).filter { DiagnosticCode(rawValue: $0)?.isLint != true
+            && DiagnosticCode(rawValue: $0)?.isBehaviourTest != true })
     func rightExampleIsClean(code: String) throws {
         let entry = try #require(DiagnosticCatalog.entry(for: code))
         let compilation = SpecFixtures.compile(entry.rightExample, folder: Self.exampleFolder)
