@@ -50,7 +50,8 @@ import Testing
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("::error file=\(Self.failing),line=12,col=55,") == true)
-        #expect(lines.first?.contains("title=E0610::selection of carousel \"cards\" at 1 s: expected 2, found 1") == true)
+        #expect(
+            lines.first?.contains("title=E0610::selection of carousel \"cards\" at 1 s: expected 2, found 1") == true)
     }
 
     @Test func problemsOfATestFileAreDiagnosticsWithSpansAndNothingRuns() throws {

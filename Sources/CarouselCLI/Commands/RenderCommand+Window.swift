@@ -25,7 +25,8 @@
                 }
                 animation = try animationPlan(parsed, script: script)
                 comparison = try comparePlan(parsed)
-                guard let output = parsed[Self.output] ?? animation?.path ?? (wantsScene || comparison != nil ? "" : nil)
+                guard
+                    let output = parsed[Self.output] ?? animation?.path ?? (wantsScene || comparison != nil ? "" : nil)
                 else {
                     throw .usage("missing -o OUT.png (where to write)")
                 }

@@ -43,7 +43,8 @@ enum TestCommand: CLICommand {
         do throws(FileReadError) {
             bytes = try FileReader.bytes(path, limit: ScriptFileReader.maxBytes)
         } catch {
-            Terminal.error("carousel test: " + error.message(path: path, noun: "test file", example: "a .carousel-test.toml file"))
+            Terminal.error(
+                "carousel test: " + error.message(path: path, noun: "test file", example: "a .carousel-test.toml file"))
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)

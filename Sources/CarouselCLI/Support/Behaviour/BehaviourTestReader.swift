@@ -83,7 +83,8 @@ struct BehaviourTestReader {
         if test.expectations.isEmpty, errorCount == before {
             diagnostics.append(
                 Diagnostic(
-                    DiagnosticCode.testWithoutExpectations, message: "test \"\(test.name)\" has no expectations: it checks nothing",
+                    DiagnosticCode.testWithoutExpectations,
+                    message: "test \"\(test.name)\" has no expectations: it checks nothing",
                     span: test.span, help: "add `expect = [{ t = \"1s\", selection = 1 }]` with what must hold"))
         }
         test.runnable = errorCount == before
@@ -107,7 +108,8 @@ struct BehaviourTestReader {
                 let offset = members[index].node.offset
                 guard let seconds = SpecDuration.seconds(text) else {
                     report(
-                        .testBadValue, "\"t\" = \"\(text)\" is not a duration; write seconds (0.8) or \"0.8s\", \"800ms\"",
+                        .testBadValue,
+                        "\"t\" = \"\(text)\" is not a duration; write seconds (0.8) or \"0.8s\", \"800ms\"",
                         spans[offset] ?? .point(offset))
                     return nil
                 }
@@ -116,7 +118,8 @@ struct BehaviourTestReader {
             }
             events.append(node)
         }
-        let root = JSONNode(.object([("events", JSONNode(.array(events), offset: value.span.start))]), offset: value.span.start)
+        let root = JSONNode(
+            .object([("events", JSONNode(.array(events), offset: value.span.start))]), offset: value.span.start)
         do throws(JSONError) {
             return try InputScript.read(tree: root, lines: JSONLineMap(file.bytes))
         } catch {
@@ -150,7 +153,9 @@ struct BehaviourTestReader {
             case "t": time = seconds(value)
             case "carousel": if let id = string(value, key: "carousel") { expectation.carousel = (id, value.span) }
             case "selection":
-                if let index = integer(value, key: "selection") { expectation.checks.append(.selection(index, value.span)) }
+                if let index = integer(value, key: "selection") {
+                    expectation.checks.append(.selection(index, value.span))
+                }
             case "phase":
                 guard let name = string(value, key: "phase") else { continue }
                 guard let phase = Phase(rawValue: name) else {
@@ -169,8 +174,12 @@ struct BehaviourTestReader {
             }
         }
         if table["t"] == nil { report(.testMissingKey, "this expectation has no `t` (when it must hold)", span) }
-        if expectation.checks.isEmpty, !table.entries.contains(where: { Expectation.keys.dropFirst(2).contains($0.key.name) }) {
-            report(.testMissingKey, "this expectation checks nothing: give `selection`, `phase`, `visible` or `announce`", span)
+        if expectation.checks.isEmpty,
+            !table.entries.contains(where: { Expectation.keys.dropFirst(2).contains($0.key.name) })
+        {
+            report(
+                .testMissingKey, "this expectation checks nothing: give `selection`, `phase`, `visible` or `announce`",
+                span)
         }
         guard let time else { return nil }
         expectation.time = time
@@ -214,7 +223,9 @@ struct BehaviourTestReader {
 
     private mutating func integer(_ value: TOMLValue, key: String) -> Int? {
         guard case .integer(let number) = value.kind, number >= 0, number <= Int64(Int32.max) else {
-            report(.testBadValue, "`\(key)` must be an item index (a whole number from 0), found \(shown(value))", value.span)
+            report(
+                .testBadValue, "`\(key)` must be an item index (a whole number from 0), found \(shown(value))",
+                value.span)
             return nil
         }
         return Int(number)

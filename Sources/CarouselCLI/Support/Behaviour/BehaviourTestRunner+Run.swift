@@ -24,7 +24,9 @@ extension BehaviourTestRunner {
             announce: @escaping Simulation.Announcer
         ) -> Run {
             let wanted = Set(test.expectations.map { frameNumber(at: $0.time) })
-            let cards = test.expectations.contains { $0.checks.contains { if case .visible = $0 { true } else { false } } }
+            let cards = test.expectations.contains {
+                $0.checks.contains { if case .visible = $0 { true } else { false } }
+            }
             let last = test.expectations.map(\.time).max() ?? 0
             let options = Simulation.Options(
                 duration: Double(frameNumber(at: last)) / Double(fps), fps: fps, includeCards: cards)
@@ -67,18 +69,27 @@ extension BehaviourTestRunner {
                 switch check {
                 case .selection(let index, let span):
                     let actual = entry?["selection"]?.wholeNumber
-                    if actual != index { fail("selection", expected: "\(index)", actual: actual.map { "\($0)" } ?? "nothing", span) }
+                    if actual != index {
+                        fail("selection", expected: "\(index)", actual: actual.map { "\($0)" } ?? "nothing", span)
+                    }
                 case .phase(let phase, let span):
                     let actual = entry?["phase"]?.string
-                    if actual != phase.rawValue { fail("phase", expected: "\"\(phase.rawValue)\"", actual: actual.map { "\"\($0)\"" } ?? "nothing", span) }
+                    if actual != phase.rawValue {
+                        fail(
+                            "phase", expected: "\"\(phase.rawValue)\"", actual: actual.map { "\"\($0)\"" } ?? "nothing",
+                            span)
+                    }
                 case .visible(let items, let span):
-                    let actual = Array(Set((entry?["cards"]?.elements ?? []).compactMap { $0["item"]?.wholeNumber })).sorted()
+                    let actual = Array(Set((entry?["cards"]?.elements ?? []).compactMap { $0["item"]?.wholeNumber }))
+                        .sorted()
                     if actual != items { fail("visible items", expected: "\(items)", actual: "\(actual)", span) }
                 case .announce(let text, let span):
                     let time = Double(number) / Double(fps) + 1e-9
                     let actual = announcements.last { $0.carousel == carousel && $0.time <= time }?.text
                     if actual != text {
-                        fail("announcement", expected: "\"\(text)\"", actual: actual.map { "\"\($0)\"" } ?? "no announcement", span)
+                        fail(
+                            "announcement", expected: "\"\(text)\"",
+                            actual: actual.map { "\"\($0)\"" } ?? "no announcement", span)
                     }
                 }
             }

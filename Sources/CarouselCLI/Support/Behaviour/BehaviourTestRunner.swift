@@ -41,7 +41,11 @@ enum BehaviourTestRunner {
             let message = "the spec \"\(path)\" has \(errors == 1 ? "1 error" : "\(errors) errors"): no test can run"
             return (
                 failedAll,
-                [Diagnostic(DiagnosticCode.testSpecUnusable, message: message, span: span, help: "run `carousel check \(resolvedPath)`")]
+                [
+                    Diagnostic(
+                        DiagnosticCode.testSpecUnusable, message: message, span: span,
+                        help: "run `carousel check \(resolvedPath)`")
+                ]
             )
         }
         let decision = DesktopMotion.decide(spec.window.reducedMotion, override: nil)
@@ -84,7 +88,8 @@ enum BehaviourTestRunner {
         if ids.contains(id) { return nil }
         let candidates = Suggestions.closest(to: id, in: ids, maxDistance: 3)
         return Diagnostic(
-            DiagnosticCode.testUnknownCarousel, message: "the spec has no carousel \"\(id)\" (ids: \(list))", span: span,
+            DiagnosticCode.testUnknownCarousel, message: "the spec has no carousel \"\(id)\" (ids: \(list))",
+            span: span,
             help: Suggestions.didYouMean(candidates),
             fixIts: candidates.first.map { [FixIt.replace(span, with: "\"\($0)\"")] } ?? [])
     }
