@@ -14,6 +14,13 @@ extension InputScript {
         try InputScriptReader(lines: JSONLineMap(bytes)).script(JSONReader.read(bytes, options: readerOptions))
     }
 
+    /// Reads a script from a tree built from another syntax (a behaviour test's TOML steps):
+    /// every node's offset is a byte offset into the text `lines` maps, so each problem is thrown
+    /// with the line and column of the value it is about, checked exactly as a JSON script is.
+    public static func read(tree root: JSONNode, lines: JSONLineMap) throws(JSONError) -> InputScript {
+        try InputScriptReader(lines: lines).script(root)
+    }
+
     /// How the JSON of a script is read.
     static let readerOptions: JSONReader.Options = [.uniqueKeys, .byteOrderMark]
 }

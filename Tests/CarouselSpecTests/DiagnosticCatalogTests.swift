@@ -35,9 +35,11 @@ import TOML
 
     /// The codes plain `check` reports: the render pass's own (W0413-W0416, reported by
     /// `check --render` only) are checked by CarouselVerifyTests' RenderCatalogTests, the project
-    /// config's and the suppressions' (E05xx, W05xx) by LintConfigTests' LintCatalogTests.
+    /// config's and the suppressions' (E05xx, W05xx) by LintConfigTests' LintCatalogTests, the behaviour
+    /// test files' (E06xx, W0601) by CarouselCLITests' BehaviourTestCatalogTests.
     static let checkCodes = DiagnosticCatalog.all.map(\.code).filter {
         DiagnosticCode(rawValue: $0)?.isRenderPass != true && DiagnosticCode(rawValue: $0)?.isLint != true
+            && DiagnosticCode(rawValue: $0)?.isBehaviourTest != true
     }
 
     @Test(arguments: checkCodes) func wrongExampleProducesItsCode(code: String) throws {
@@ -48,7 +50,11 @@ import TOML
         )
     }
 
-    @Test(arguments: DiagnosticCatalog.all.map(\.code).filter { DiagnosticCode(rawValue: $0)?.isLint != true })
+    @Test(
+        arguments: DiagnosticCatalog.all.map(\.code).filter {
+            DiagnosticCode(rawValue: $0)?.isLint != true
+                && DiagnosticCode(rawValue: $0)?.isBehaviourTest != true
+        })
     func rightExampleIsClean(code: String) throws {
         let entry = try #require(DiagnosticCatalog.entry(for: code))
         let compilation = SpecFixtures.compile(entry.rightExample, folder: Self.exampleFolder)

@@ -13,6 +13,7 @@
             var wantsScene = false
             var animation: AnimationPlan?
             var motionOverride: ReducedMotionSetting?
+            var comparison: ComparePlan?
             do throws(CommandError) {
                 let parsed = try parse(arguments)
                 guard let path = parsed.positionals.first else { throw .usage("missing the SPEC file to render") }
@@ -23,7 +24,10 @@
                     script = try ScriptFileReader.read(scriptPath)
                 }
                 animation = try animationPlan(parsed, script: script)
-                guard let output = parsed[Self.output] ?? animation?.path ?? (wantsScene ? "" : nil) else {
+                comparison = try comparePlan(parsed)
+                guard
+                    let output = parsed[Self.output] ?? animation?.path ?? (wantsScene || comparison != nil ? "" : nil)
+                else {
                     throw .usage("missing -o OUT.png (where to write)")
                 }
                 specPath = path
@@ -62,6 +66,7 @@
                     return 2
                 }
                 if let animation { return animate(animation, request: request, spec: loaded.spec) }
+                if let comparison { return renderAndCompare(comparison, request: request, spec: loaded.spec) }
                 do {
                     if wantsScene { return try writeScenes(request, spec: loaded.spec) }
                 } catch {

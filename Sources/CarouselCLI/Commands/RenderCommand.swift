@@ -49,6 +49,7 @@ enum RenderCommand: CLICommand {
             "SPEC --frames N --every S -o DIR [--at S] [--input SCRIPT.json]",
             "SPEC --animate OUT.gif|OUT.webp [--duration S] [--fps N] [--input SCRIPT.json]",
             "SPEC --scene [--at S] [--input SCRIPT.json] [--frames N --every S] [-o OUT.json]",
+            "SPEC --compare APPROVED.png [--at S] [--tolerance N] [--max-changed N] [--update]",
         ],
         about: """
             Plays SPEC headless (no window, no display needed) and draws the frame at time S with
@@ -58,13 +59,16 @@ enum RenderCommand: CLICommand {
             """,
         options: [
             output.spec, at.spec, input.spec, size.spec, scale.spec, frames.spec, every.spec, focus.spec, animate.spec,
-            duration.spec, fps.spec, scene.spec, Option.reducedMotion.spec,
+            duration.spec, fps.spec, scene.spec, compare.spec, tolerance.spec, maxChanged.spec, update.spec,
+            Option.reducedMotion.spec,
         ],
         sections: """
             exit codes:
               0  written
               1  the spec has errors
               2  bad arguments or unreadable/unwritable files, or a build without the Window trait
+              3  with --compare: the picture differs from the approved one (more than
+                 --max-changed pixels, or another size); the diff image is written
 
             examples:
               carousel render Configs/showcase.carousel.toml -o showcase.png
@@ -75,6 +79,7 @@ enum RenderCommand: CLICommand {
               carousel render my.carousel.toml --scene --at 1.5s > scene.json
               carousel render my.carousel.toml --animate preview.gif --size 640x400
               carousel render my.carousel.toml --input drag.json --animate drag.webp --fps 25
+              carousel render my.carousel.toml --at 1s --compare approved/home.png
             """)
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -8,6 +8,7 @@ enum CommandRegistry {
             SchemaCommand.self,
             ExplainCommand.self,
             SimulateCommand.self,
+            TestCommand.self,
             RenderCommand.self,
             DemoCommand.self,
             TOMLDecodeCommand.self,

@@ -1,5 +1,5 @@
 /// What a carousel is doing right now.
-public enum Phase: String, Sendable, Hashable, Codable {
+public enum Phase: String, Sendable, Hashable, Codable, CaseIterable {
     /// At rest: nothing moves it.
     case idle
     /// Following a pointer drag.

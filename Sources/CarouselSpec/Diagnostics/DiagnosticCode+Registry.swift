@@ -51,6 +51,13 @@ extension DiagnosticCode {
         .lintErrorLowered,
         .lintBadPattern,
         .lintMissingPaths,
+        .testUnknownKey,
+        .testBadValue,
+        .testMissingKey,
+        .testBadStep,
+        .testSpecUnusable,
+        .testUnknownCarousel,
+        .testExpectationFailed,
         .clamped,
         .ineffectiveKey,
         .intervalShorterThanSettle,
@@ -97,5 +104,6 @@ extension DiagnosticCode {
         .unknownSuppressedCode,
         .malformedSuppression,
         .errorSuppressed,
+        .testWithoutExpectations,
     ]
 }

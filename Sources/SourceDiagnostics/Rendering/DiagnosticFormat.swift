@@ -59,7 +59,7 @@ extension DiagnosticFormat {
         case .json: return JSONRenderer().render(report)
         case .github: return GitHubRenderer().render(report)
         case .sarif: return SARIFRenderer(rules: options.rules).render(report)
-        case .junit: return JUnitRenderer(strict: options.strict).render(report)
+        case .junit: return JUnitRenderer(strict: options.strict, verb: options.verb).render(report)
         case .gitlab: return GitLabRenderer().render(report)
         }
     }

@@ -18,14 +18,15 @@ enum SpecFileFinder {
     /// PATH that is missing, is neither a file nor a folder, or is a folder without spec files,
     /// per folder inside them that cannot be opened and per `*.carousel.toml` in them that is
     /// not a regular file (never skipped silently: a CI run must not pass a tree it could not read).
-    static func collect(_ paths: [String]) -> (files: [String], problems: [String]) {
+    /// `suffix` names the files a folder is searched for (behaviour tests: `.carousel-test.toml`).
+    static func collect(_ paths: [String], suffix: String = suffix) -> (files: [String], problems: [String]) {
         var found = Set<String>()
         var problems: [String] = []
         for path in paths {
             switch FileReader.kind(of: path) {
             case .regular: found.insert(path)
             case .directory:
-                let (files, unreadable) = walk(path)
+                let (files, unreadable) = walk(path, suffix: suffix)
                 problems += unreadable
                 if files.isEmpty, unreadable.isEmpty { problems.append("no *\(suffix) files in '\(path)'") }
                 found.formUnion(files)
@@ -41,7 +42,7 @@ enum SpecFileFinder {
 
     /// Spec files under the folder `root`, depth first, and one message per folder that could
     /// not be opened or `*.carousel.toml` that is not a regular file.
-    private static func walk(_ root: String) -> (files: [String], problems: [String]) {
+    private static func walk(_ root: String, suffix: String) -> (files: [String], problems: [String]) {
         var results: [String] = []
         var problems: [String] = []
         var pending = [root]

@@ -1,7 +1,7 @@
 /// The `--format junit` output: JUnit XML for the test report of a CI system (GitLab, Jenkins,
 /// Azure, CircleCI).
 ///
-/// One `<testsuite name="carousel check">` per run inside `<testsuites>`, one `<testcase>` per
+/// One `<testsuite name="carousel check">` (`carousel test` for behaviour tests) per run inside `<testsuites>`, one `<testcase>` per
 /// file checked (its path as the name, `classname="carousel check"`). Each error is a
 /// `<failure>` whose `type` is the code and whose `message` is the one-line message; its text
 /// is `file:line:col: severity[CODE]: message` with the help and notes on further lines.
@@ -11,6 +11,8 @@
 struct JUnitRenderer {
     /// Whether warnings are failures (`--strict`).
     let strict: Bool
+    /// The command after `carousel` (``RenderOptions/verb``): the suite is `carousel VERB`.
+    var verb = "check"
 
     /// The whole document, ending with a newline.
     func render(_ report: DiagnosticReport) -> String {
@@ -31,7 +33,7 @@ struct JUnitRenderer {
                 }
             }
             let name = XMLText.escape(bundle.file.path)
-            cases += "    <testcase name=\"\(name)\" classname=\"carousel check\" file=\"\(name)\""
+            cases += "    <testcase name=\"\(name)\" classname=\"carousel \(verb)\" file=\"\(name)\""
             if failureText.isEmpty && output.isEmpty {
                 cases += "/>\n"
                 continue
@@ -45,7 +47,7 @@ struct JUnitRenderer {
         var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         document +=
             "<testsuites name=\"carousel\" tests=\"\(report.fileCount)\" failures=\"\(failing)\" errors=\"0\">\n"
-        document += "  <testsuite name=\"carousel check\" tests=\"\(report.fileCount)\" failures=\"\(failing)\""
+        document += "  <testsuite name=\"carousel \(verb)\" tests=\"\(report.fileCount)\" failures=\"\(failing)\""
         document += " errors=\"0\" skipped=\"0\" time=\"0\">\n"
         document += "    <properties>\n"
         document += "      <property name=\"errors\" value=\"\(report.errorCount)\"/>\n"
