@@ -27,7 +27,12 @@ public struct ProjectBoundary: Sendable, Hashable {
     /// `.carousel-lint.toml` at or above the spec's folder, else the spec's own folder tree.
     /// Folders are looked at through `fileSystem`, with symlinks resolved.
     public static func of(specAt specPath: String, in fileSystem: any SpecFileSystem) -> ProjectBoundary {
-        let specFolder = fileSystem.canonicalPath(PathName.folder(of: PathName.normalized(specPath)))
+        of(specFolder: PathName.folder(of: PathName.normalized(specPath)), in: fileSystem)
+    }
+
+    /// The boundary of a spec in the folder `specFolder` (absolute); see ``of(specAt:in:)``.
+    public static func of(specFolder: String, in fileSystem: any SpecFileSystem) -> ProjectBoundary {
+        let specFolder = fileSystem.canonicalPath(PathName.normalized(specFolder))
         var folder = specFolder
         while true {
             if fileSystem.kind(of: PathName.join(folder, configName)) != .missing {

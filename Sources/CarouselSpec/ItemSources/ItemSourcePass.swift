@@ -85,8 +85,8 @@ struct ItemSourcePass {
     /// The project of the spec.
     private mutating func boundary() -> ProjectBoundary {
         if let cachedBoundary { return cachedBoundary }
-        let specPath = PathName.resolve(specFile.path, against: ".", workingDirectory: files.workingDirectory)
-        let found = ProjectBoundary.of(specAt: specPath, in: files.fileSystem)
+        // The folder relative paths start from is the spec's (an editor may name the file apart).
+        let found = ProjectBoundary.of(specFolder: files.resolve("."), in: files.fileSystem)
         cachedBoundary = found
         return found
     }
@@ -172,8 +172,8 @@ struct ItemSourcePass {
     ) -> Bool {
         guard !found.isEmpty else { return true }
         // A bad column is one problem, not one per row: the same message at the same place once.
-        var seen: Set<Diagnostic> = []
-        let found = found.filter { seen.insert($0).inserted }
+        var seen: Set<String> = []
+        let found = found.filter { seen.insert("\($0.code.text) \($0.span?.start ?? -1) \($0.message)").inserted }
         let sorted = SpecCompiler.capped(SpecCompiler.sorted(found), omitted: 0)
         sourceFiles.append(FileDiagnostics(file: file, diagnostics: sorted))
         let errors = found.filter { $0.severity == .error }
