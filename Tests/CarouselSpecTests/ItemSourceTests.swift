@@ -26,8 +26,10 @@ import Testing
         let compilation = compile(
             SpecFixtures.carousel("[carousel.source]\nfiles = \"photos/*.png\"\n"),
             files: ["photos/notes.txt": "not a picture"],
-            pictures: ["photos/e-five.png", "photos/a_one.png", "photos/c-three.png", "photos/b-two.png",
-                "photos/d_four.png", "other/x.png"])
+            pictures: [
+                "photos/e-five.png", "photos/a_one.png", "photos/c-three.png", "photos/b-two.png",
+                "photos/d_four.png", "other/x.png",
+            ])
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         let items = items(compilation)
         #expect(items.map(\.title) == ["a one", "b two", "c three", "d four", "e five"])
@@ -43,16 +45,19 @@ import Testing
     }
 
     @Test func aGlobThatMatchesNothingIsAnError() {
-        let compilation = compile(SpecFixtures.carousel("[carousel.source]\nfiles = \"photos/*.jpg\"\n"),
+        let compilation = compile(
+            SpecFixtures.carousel("[carousel.source]\nfiles = \"photos/*.jpg\"\n"),
             pictures: ["photos/a.png"])
         #expect(compilation.diagnostics.map(\.code.text) == ["E0382"])
     }
 
     @Test func csvRowsBecomeItemsWithTheirColumns() {
-        let csv = "\u{FEFF}id,title,subtitle,color,interval\r\nfirst,\"One, with a comma\",\"say \"\"hi\"\"\",#112233,3\r\n"
+        let csv =
+            "\u{FEFF}id,title,subtitle,color,interval\r\nfirst,\"One, with a comma\",\"say \"\"hi\"\"\",#112233,3\r\n"
             + "second,Two,,red,\r\n"
         let compilation = compile(
-            SpecFixtures.carousel("start = \"second\"\n[carousel.source]\ncsv = \"items.csv\"\n"), files: ["items.csv": csv])
+            SpecFixtures.carousel("start = \"second\"\n[carousel.source]\ncsv = \"items.csv\"\n"),
+            files: ["items.csv": csv])
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         let items = items(compilation)
         #expect(items.map(\.id) == ["first", "second"])

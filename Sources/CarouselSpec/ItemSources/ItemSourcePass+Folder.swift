@@ -22,7 +22,9 @@ extension ItemSourcePass {
         let folder = files.resolve(base)
         guard let root = inProject(folder, key: key, written: written, span: span, at: path) else { return nil }
         readPaths.append(folder)
-        let anchoredDepth = patternText.contains("**") || !patternText.hasPrefix("/") ? Self.maxFolderDepth : patternText.split(separator: "/").count
+        let anchoredDepth =
+            patternText.contains("**") || !patternText.hasPrefix("/")
+            ? Self.maxFolderDepth : patternText.split(separator: "/").count
         var matches: [String] = []
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var visited = 0
@@ -33,7 +35,8 @@ extension ItemSourcePass {
                 names = try files.fileSystem.contents(ofFolder: relative.isEmpty ? root : PathName.join(root, relative))
             } catch {
                 if relative.isEmpty {
-                    diagnostics.append(SpecMessages.sourceUnreadable(key, written: base, problem: error, span: span, path: path))
+                    diagnostics.append(
+                        SpecMessages.sourceUnreadable(key, written: base, problem: error, span: span, path: path))
                     return nil
                 }
                 continue
@@ -42,7 +45,8 @@ extension ItemSourcePass {
                 visited += 1
                 guard visited <= Self.maxFolderEntries else {
                     diagnostics.append(
-                        SpecMessages.sourceTooManyItems(key, count: visited, limit: Self.maxItems, span: span, path: path))
+                        SpecMessages.sourceTooManyItems(
+                            key, count: visited, limit: Self.maxItems, span: span, path: path))
                     return nil
                 }
                 let child = relative.isEmpty ? name : relative + "/" + name
@@ -62,7 +66,8 @@ extension ItemSourcePass {
         }
         guard matches.count <= Self.maxItems else {
             diagnostics.append(
-                SpecMessages.sourceTooManyItems(key, count: matches.count, limit: Self.maxItems, span: span, path: path))
+                SpecMessages.sourceTooManyItems(key, count: matches.count, limit: Self.maxItems, span: span, path: path)
+            )
             return nil
         }
         matches.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -102,8 +107,10 @@ extension ItemSourcePass {
             parts.removeFirst()
         }
         let folder = base.joined(separator: "/")
-        return (glob.hasPrefix("/") ? (folder.isEmpty ? "/" : folder) : (folder.isEmpty ? "." : folder),
-            "/" + parts.joined(separator: "/"))
+        return (
+            glob.hasPrefix("/") ? (folder.isEmpty ? "/" : folder) : (folder.isEmpty ? "." : folder),
+            "/" + parts.joined(separator: "/")
+        )
     }
 
     /// `sunrise-over_the-bay.png` -> `sunrise over the bay`.

@@ -15,7 +15,8 @@ extension ItemSourcePass {
                     diagnostics.append(SpecMessages.startStringLooksLikeIndex(id, index: index, span: span, path: path))
                 }
             } else {
-                diagnostics.append(SpecMessages.startIDMissing(id, ids: Self.itemIDs(of: carousel), span: span, path: path))
+                diagnostics.append(
+                    SpecMessages.startIDMissing(id, ids: Self.itemIDs(of: carousel), span: span, path: path))
                 carousel[slot: slot] = .integer(0)
                 carousel.invalidMask |= 1 << UInt64(slot)
             }

@@ -118,10 +118,13 @@ struct ItemSourcePass {
         do throws(FileReadError) {
             bytes = try files.fileSystem.read(real)
         } catch {
-            diagnostics.append(SpecMessages.sourceUnreadable(key, written: written, problem: error, span: span, path: path))
+            diagnostics.append(
+                SpecMessages.sourceUnreadable(key, written: written, problem: error, span: span, path: path))
             return nil
         }
-        let shown = written.hasPrefix("/") ? written : PathName.normalized(PathName.join(PathName.folder(of: specFile.path), written))
+        let shown =
+            written.hasPrefix("/")
+            ? written : PathName.normalized(PathName.join(PathName.folder(of: specFile.path), written))
         let file = SourceFile(path: shown, bytes: bytes)
         var found: [Diagnostic] = []
         var rows: [TOMLTable] = []
@@ -144,7 +147,8 @@ struct ItemSourcePass {
                 let offset = min(error.location.offset, bytes.count)
                 found.append(
                     SpecMessages.sourceMalformed(
-                        "not JSON: " + error.message, span: SourceSpan(start: offset, end: min(offset + 1, bytes.count)),
+                        "not JSON: " + error.message,
+                        span: SourceSpan(start: offset, end: min(offset + 1, bytes.count)),
                         path: path))
             }
         }

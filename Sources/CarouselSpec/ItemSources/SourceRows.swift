@@ -59,14 +59,19 @@ enum SourceRows {
     /// The elements of a JSON array of objects as item tables (`null` members are left out).
     static func tables(_ root: JSONNode, bytes: [UInt8]) -> (tables: [TOMLTable], problems: [(String, SourceSpan)]) {
         guard let elements = root.elements else {
-            return ([], [("the file holds \(article(root.typeName)), not an array of items", span(of: root, in: bytes))])
+            return (
+                [], [("the file holds \(article(root.typeName)), not an array of items", span(of: root, in: bytes))]
+            )
         }
         var tables: [TOMLTable] = []
         var problems: [(String, SourceSpan)] = []
         for element in elements {
             guard let members = element.members else {
                 problems.append(
-                    ("an item is an object of item keys, not \(article(element.typeName))", span(of: element, in: bytes)))
+                    (
+                        "an item is an object of item keys, not \(article(element.typeName))",
+                        span(of: element, in: bytes)
+                    ))
                 continue
             }
             var entries: [TOMLEntry] = []

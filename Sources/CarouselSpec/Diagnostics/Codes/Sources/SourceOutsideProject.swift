@@ -29,7 +29,9 @@ extension SpecMessages {
             message: "`\(key)` \(quoted(written)) lies outside the project; it is not read",
             span: span, path: path,
             help: "move the file into the project, or put the spec in the file's project",
-            notes: ["the project is " + roots.joined(separator: ", ")
-                + " (the folder of the nearest .carousel-lint.toml, else the spec's folder)"])
+            notes: [
+                "the project is " + roots.joined(separator: ", ")
+                    + " (the folder of the nearest .carousel-lint.toml, else the spec's folder)"
+            ])
     }
 }
