@@ -30,6 +30,33 @@ public struct DiskFileSystem: SpecFileSystem {
         try FileReader.prefix(path, count: count)
     }
 
+    /// `path` with every symbolic link resolved (`realpath`); the path normalised when it does
+    /// not exist (a missing file is refused later, by its read).
+    public func canonicalPath(_ path: String) -> String {
+        guard let pointer = realpath(path, nil) else { return PathName.normalized(path) }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The names in the folder at `path` (no `.` or `..`).
+    public func contents(ofFolder path: String) throws(FileReadError) -> [String] {
+        guard let folder = opendir(path) else {
+            let code = errno
+            if code == ENOENT { throw .missing }
+            if code == ENOTDIR { throw .notRegularFile }
+            throw .failed(reason: String(cString: strerror(code)))
+        }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// The process's working folder (`/` when it cannot be read, e.g. after it was deleted).
     public static func workingDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }

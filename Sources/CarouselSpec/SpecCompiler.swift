@@ -13,12 +13,22 @@ public struct SpecCompilation: Sendable {
     var resolution: SpecResolution?
     /// The spec's `[[carousel.when]]` rules, resolvable for any window size (nil without rules).
     public internal(set) var responsive: ResponsiveSpec?
+    /// The problems of the files `[carousel.source]` read (CSV, JSON), each at its place in its
+    /// file; the spec's own diagnostics say at the `source` key that a file has errors (E0383).
+    public internal(set) var sourceFiles: [FileDiagnostics] = []
+    /// The absolute paths of the files and folders the item sources read (hot reload watches them).
+    public internal(set) var sourcePaths: [String] = []
 
     /// Creates a compilation result.
     public init(file: SourceFile, diagnostics: [Diagnostic], spec: ResolvedSpec?) {
         self.file = file
         self.diagnostics = diagnostics
         self.spec = spec
+    }
+
+    /// The spec's diagnostics, then those of each source file: what `check` reports.
+    public var allFiles: [FileDiagnostics] {
+        [FileDiagnostics(file: file, diagnostics: diagnostics)] + sourceFiles
     }
 
     /// True when no diagnostic is an error.
@@ -58,8 +68,8 @@ public enum SpecCompiler {
             return SpecCompilation(file: file, diagnostics: stage.diagnostics, spec: nil)
         }
         return check(
-            consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted,
-            workingDirectory: workingDirectory, glyphCoverage: glyphCoverage, keepsDocument: keepsDocument)
+            consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted, files: files,
+            glyphCoverage: glyphCoverage, keepsDocument: keepsDocument)
     }
 
     /// The stages after reading: resolution, the rules, the responsive proofs, then the
@@ -67,10 +77,18 @@ public enum SpecCompiler {
     /// read (``SpecEditSession`` hands in a document it read again only in part).
     static func check(
         _ document: consuming SpecTable, file: SourceFile, diagnostics: [Diagnostic], omitted: Int,
-        workingDirectory: String, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool
+        files: ReferencedFiles, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool
     ) -> SpecCompilation {
+        let workingDirectory = files.workingDirectory
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
         var diagnostics = diagnostics
+        var document = document
+        // Items from sources and `start` ids, before anything reads the items.
+        var sources = ItemSourcePass(files: files, specFile: file)
+        sources.run(&document)
+        diagnostics += sources.diagnostics
+        compilation.sourceFiles = sources.sourceFiles
+        compilation.sourcePaths = sources.readPaths
         if !document.tables("carousel").isEmpty {
             let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
             // Only a spec with rules keeps the document as read (to resolve it again for other sizes).

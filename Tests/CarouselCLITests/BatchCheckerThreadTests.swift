@@ -49,9 +49,11 @@ import Testing
     /// The file and the codes of its diagnostics, or the unreadable message.
     static func summary(_ outcome: FileOutcome) -> String {
         switch outcome {
-        case .checked(let bundle):
-            let codes = bundle.diagnostics.map { "\($0.severity) \($0.code.text)" }
-            return bundle.file.path + ": " + codes.joined(separator: ", ")
+        case .checked(let bundles):
+            return bundles.map { bundle in
+                let codes = bundle.diagnostics.map { "\($0.severity) \($0.code.text)" }
+                return bundle.file.path + ": " + codes.joined(separator: ", ")
+            }.joined(separator: "; ")
         case .unreadable(let message):
             return "unreadable: " + message
         }

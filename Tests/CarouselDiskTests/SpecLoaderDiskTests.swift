@@ -48,7 +48,7 @@ import Testing
                 Issue.record("a spec whose id is a number loaded")
                 return
             }
-            guard case .invalid(let file, let diagnostics) = failure else {
+            guard case .invalid(let file, let diagnostics, _) = failure else {
                 Issue.record("expected diagnostics, got \(failure)")
                 return
             }

@@ -15,7 +15,7 @@ import Testing
         for expected in [
             "featured", "onboarding", "wallet", "cards", "ticker", "ticker-vertical", "health", "showcase", "headlines",
             "tokyo", "news-ar", "continue-watching", "effects", "effects-rings", "effects-depth", "effects-swiper",
-            "coverflow", "cylinder",
+            "coverflow", "cylinder", "gallery",
         ] {
             #expect(names.contains("\(expected).carousel.toml"))
         }

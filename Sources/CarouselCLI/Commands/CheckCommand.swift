@@ -56,7 +56,7 @@ enum CheckCommand: CLICommand {
         for problem in lint.problems { Terminal.error("carousel check: " + problem) }
         for outcome in outcomes {
             switch outcome {
-            case .checked(let bundle): bundles.append(bundle)
+            case .checked(let files): bundles += files
             case .unreadable(let message):
                 Terminal.error("carousel check: " + message)
                 unreadable = true

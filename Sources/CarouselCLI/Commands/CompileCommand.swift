@@ -11,9 +11,7 @@ enum CompileCommand: CLICommand {
             let strict = parsed[Self.strict]
             let size = parsed[Self.size]
             let compilation = try SpecServices.compile(path: path, keepsDocument: size != nil)
-            let report = DiagnosticReport(files: [
-                FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
-            ])
+            let report = DiagnosticReport(files: compilation.allFiles)
             if !compilation.diagnostics.isEmpty {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.report(format.render(report, options: options), to: 2)

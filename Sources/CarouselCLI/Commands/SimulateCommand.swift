@@ -82,9 +82,7 @@ enum SimulateCommand: CLICommand {
             return fail(error)
         }
         guard let spec = compilation.spec else {
-            let report = DiagnosticReport(files: [
-                FileDiagnostics(file: compilation.file, diagnostics: compilation.diagnostics)
-            ])
+            let report = DiagnosticReport(files: compilation.allFiles)
             Terminal.error(DiagnosticFormat.human.render(report, options: RenderOptions(verb: "simulate")))
             return 1
         }

@@ -15,6 +15,8 @@ import HostSystem
 struct SpecWatcher {
     /// The watched file.
     let path: String
+    /// The files and folders the spec's item sources read, watched with it.
+    private(set) var sources: [String]
     /// Seconds between polls.
     let interval: Double
     private var lastPoll = -Double.infinity
@@ -24,11 +26,19 @@ struct SpecWatcher {
     /// The load in flight or finished, if any.
     private var job: BackgroundLoad?
 
-    /// Watches `path`; the current state counts as seen.
-    init(path: String, interval: Double = 0.25) {
+    /// Watches `path` and the item sources it read; the current state counts as seen.
+    init(path: String, sources: [String] = [], interval: Double = 0.25) {
         self.path = path
+        self.sources = sources
         self.interval = interval
-        signature = Self.signature(of: path)
+        signature = Self.signature(of: path, sources: sources)
+    }
+
+    /// Watches `sources` from now on (those of the spec just loaded), their state as seen.
+    mutating func watch(sources: [String]) {
+        guard sources != self.sources else { return }
+        self.sources = sources
+        signature = Self.signature(of: path, sources: sources)
     }
 
     /// When the next poll is due, in the seconds of `changed(now:)`'s `now` (at once while a
@@ -41,7 +51,7 @@ struct SpecWatcher {
         if let job, job.isFinished { return true }
         guard now - lastPoll >= interval else { return false }
         lastPoll = now
-        let current = Self.signature(of: path)
+        let current = Self.signature(of: path, sources: sources)
         guard current != signature else { return false }
         signature = current
         // A file being replaced briefly disappears: wait for it to return.
@@ -60,6 +70,13 @@ struct SpecWatcher {
         guard let result = job?.result else { return nil }
         job = nil
         return result
+    }
+
+    /// The signature of the spec followed by its sources' (a missing source counts as -1s), or nil
+    /// when the spec cannot be read.
+    private static func signature(of path: String, sources: [String]) -> [Int]? {
+        guard let spec = signature(of: path) else { return nil }
+        return sources.reduce(spec) { $0 + (signature(of: $1) ?? [-1, -1, -1, -1]) }
     }
 
     /// Modification time (ns) and size, or nil when the file cannot be read.

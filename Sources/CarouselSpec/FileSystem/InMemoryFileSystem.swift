@@ -33,4 +33,16 @@ public struct InMemoryFileSystem: SpecFileSystem {
     public func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
         Array(try read(path).prefix(count))
     }
+
+    /// The names of the files and folders right inside the folder at `path`.
+    public func contents(ofFolder path: String) throws(FileReadError) -> [String] {
+        let path = PathName.normalized(path)
+        guard kind(of: path) == .folder else { throw kind(of: path) == .missing ? .missing : .notRegularFile }
+        let prefix = path == "/" ? "/" : path + "/"
+        var names: Set<String> = []
+        for entry in Array(files.keys) + Array(folders) where entry.hasPrefix(prefix) {
+            if let name = entry.dropFirst(prefix.count).split(separator: "/").first { names.insert(String(name)) }
+        }
+        return Array(names)
+    }
 }

@@ -21,4 +21,20 @@ public protocol SpecFileSystem: Sendable {
     func read(_ path: String) throws(FileReadError) -> [UInt8]
     /// At most `count` of the first bytes of the regular file at `path`.
     func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8]
+    /// `path` (absolute) with every symbolic link resolved, normalised (for the project boundary).
+    func canonicalPath(_ path: String) -> String
+    /// The names in the folder at `path` (no `.` or `..`), in no particular order (folder sources).
+    func contents(ofFolder path: String) throws(FileReadError) -> [String]
+}
+
+extension SpecFileSystem {
+    /// `path` (absolute) with every symbolic link resolved, normalised; the path itself,
+    /// normalised, where nothing is linked or the file system has no links (files in memory).
+    public func canonicalPath(_ path: String) -> String { PathName.normalized(path) }
+
+    /// The names in the folder at `path` (no `.` or `..`), in no particular order. A file system
+    /// that cannot list folders throws ``FileReadError/failed(reason:)``.
+    public func contents(ofFolder path: String) throws(FileReadError) -> [String] {
+        throw .failed(reason: "this file system cannot list folders")
+    }
 }

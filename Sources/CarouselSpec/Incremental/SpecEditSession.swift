@@ -68,7 +68,7 @@ public final class SpecEditSession {
             let diagnostics = snapshot.readerDiagnostics
             last = snapshot
             return SpecCompiler.check(
-                document, file: file, diagnostics: diagnostics, omitted: 0, workingDirectory: loader.workingDirectory,
+                document, file: file, diagnostics: diagnostics, omitted: 0, files: files,
                 glyphCoverage: loader.glyphCoverage, keepsDocument: false)
         }
         last = nil
@@ -87,8 +87,8 @@ public final class SpecEditSession {
                 readerDiagnostics: stage.diagnostics)
         }
         return SpecCompiler.check(
-            consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted,
-            workingDirectory: loader.workingDirectory, glyphCoverage: loader.glyphCoverage,
+            consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted, files: files,
+            glyphCoverage: loader.glyphCoverage,
             keepsDocument: loader.keepsDocument)
     }
 

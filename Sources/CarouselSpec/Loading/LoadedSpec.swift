@@ -11,6 +11,8 @@ public struct LoadedSpec: Sendable {
     public var file: SourceFile
     /// The `[[carousel.when]]` rules, resolvable for any window size (nil when the spec has none).
     public var responsive: ResponsiveSpec?
+    /// The files and folders its item sources read (the demo reloads when one changes).
+    public var sourcePaths: [String] = []
 
     /// Creates a loaded spec.
     public init(spec: ResolvedSpec, warnings: [Diagnostic], file: SourceFile, responsive: ResponsiveSpec? = nil) {

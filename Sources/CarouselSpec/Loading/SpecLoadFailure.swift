@@ -5,14 +5,14 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
     /// The file could not be read.
     case unreadable(path: String, problem: FileReadError)
     /// The file has errors (the diagnostics hold at least one, unless the compiler gave no spec
-    /// without saying why).
-    case invalid(file: SourceFile, diagnostics: [Diagnostic])
+    /// without saying why); `sourceFiles` are the problems of the files its item sources read.
+    case invalid(file: SourceFile, diagnostics: [Diagnostic], sourceFiles: [FileDiagnostics] = [])
 
     /// Number of errors (1 for an unreadable file).
     public var errorCount: Int {
         switch self {
         case .unreadable: return 1
-        case .invalid(_, let diagnostics): return max(1, diagnostics.filter { $0.severity == .error }.count)
+        case .invalid(_, let diagnostics, _): return max(1, diagnostics.filter { $0.severity == .error }.count)
         }
     }
 
@@ -26,9 +26,9 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
         switch self {
         case .unreadable(let path, let problem):
             return problem.message(path: path) + "\n"
-        case .invalid(let file, let diagnostics):
+        case .invalid(let file, let diagnostics, let sourceFiles):
             guard !diagnostics.isEmpty else { return "\(file.path): the spec compiler returned no configuration\n" }
-            let report = DiagnosticReport(files: [FileDiagnostics(file: file, diagnostics: diagnostics)])
+            let report = DiagnosticReport(files: [FileDiagnostics(file: file, diagnostics: diagnostics)] + sourceFiles)
             return DiagnosticFormat.human.render(report, options: RenderOptions(color: false, verb: verb))
         }
     }

@@ -61,11 +61,13 @@ public struct SpecLoader: Sendable {
     /// The spec of `compilation` with its warnings, or its diagnostics when it has errors.
     static func usable(_ compilation: SpecCompilation) -> Result<LoadedSpec, SpecLoadFailure> {
         guard !compilation.hasErrors, let spec = compilation.spec else {
-            return .failure(.invalid(file: compilation.file, diagnostics: compilation.diagnostics))
+            return .failure(
+                .invalid(
+                    file: compilation.file, diagnostics: compilation.diagnostics, sourceFiles: compilation.sourceFiles))
         }
-        return .success(
-            LoadedSpec(
-                spec: spec, warnings: compilation.diagnostics, file: compilation.file,
-                responsive: compilation.responsive))
+        var loaded = LoadedSpec(
+            spec: spec, warnings: compilation.diagnostics, file: compilation.file, responsive: compilation.responsive)
+        loaded.sourcePaths = compilation.sourcePaths
+        return .success(loaded)
     }
 }

@@ -2,6 +2,9 @@ import SourceDiagnostics
 import TOML
 
 extension SpecReader {
+    /// The length of an item id, in characters (`[[carousel.items]] id`'s bounds).
+    static let itemIDLength = SpecSchema.item.fields[SpecSchema.ItemSlots.id].bounds ?? Bounds.range(1, 64)
+
     /// Reads a string-typed field: text, id, name, color, path or template.
     mutating func readString(
         _ text: String, field: FieldDescriptor, span: SourceSpan, path makePath: @autoclosure () -> String
@@ -29,6 +32,16 @@ extension SpecReader {
         case .enumeration(let allowed), .integerOrName(let allowed):
             guard allowed.contains(text) else {
                 fail(SpecMessages.unknownValue(field.key, value: text, allowed: allowed, span: span, path: path))
+                return nil
+            }
+            return .string(text)
+        case .integerOrItemID:
+            // An item id (`[[carousel.items]] id`), turned into an index once the items are known.
+            let length = text.unicodeScalars.count
+            guard Self.itemIDLength.contains(Double(length)) else {
+                fail(
+                    SpecMessages.lengthOutOfRange(
+                        field.key, length: length, bounds: Self.itemIDLength, span: span, path: path))
                 return nil
             }
             return .string(text)

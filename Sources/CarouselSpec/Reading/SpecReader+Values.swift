@@ -20,7 +20,8 @@ extension SpecReader {
         }
         let key = field.key
         switch (field.type, value.kind) {
-        case (.integer, .integer(let number)), (.integerOrName, .integer(let number)):
+        case (.integer, .integer(let number)), (.integerOrName, .integer(let number)),
+            (.integerOrItemID, .integer(let number)):
             // `written`: a 64-bit integer is shown exactly, not as the nearest Double (1e+18).
             return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
             { _ in
@@ -225,7 +226,8 @@ extension FieldType {
     /// True for types written as a TOML string.
     var acceptsString: Bool {
         switch self {
-        case .string, .identifier, .enumeration, .integerOrName, .color, .imagePath, .fontPath, .template:
+        case .string, .identifier, .enumeration, .integerOrName, .integerOrItemID, .color, .imagePath, .fontPath,
+            .template:
             return true
         default: return false
         }

@@ -1,3 +1,4 @@
+import CarouselSpec
 import SourceDiagnostics
 
 /// A project config, `.carousel-lint.toml`: severities per code, per path, for every spec below

@@ -16,6 +16,8 @@ struct ValueMeaning {
         case .enumeration(let names): meaning = enumeration(value, names: names)
         case .integerOrName(let names):
             meaning = value.string == nil ? number(value) : enumeration(value, names: names)
+        case .integerOrItemID:
+            meaning = value.string.map { "the item whose id is \"\($0)\"" } ?? number(value)
         case .integer, .number: meaning = number(value)
         case .boolean: meaning = boolean(value)
         case .imagePath, .fontPath: meaning = path(value)

@@ -25,4 +25,15 @@ struct TestDiskFileSystem: SpecFileSystem {
     func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8] {
         Array(try read(path).prefix(count))
     }
+
+    func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+
+    func contents(ofFolder path: String) throws(FileReadError) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            throw kind(of: path) == .missing ? .missing : .failed(reason: "cannot list the folder")
+        }
+        return names
+    }
 }

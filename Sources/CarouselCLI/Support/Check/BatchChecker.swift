@@ -6,7 +6,8 @@ import Synchronization
 
 /// What checking one file gave: its diagnostics, or why it could not be read.
 enum FileOutcome: Sendable {
-    case checked(FileDiagnostics)
+    /// The spec's diagnostics, then those of the files its item sources read (CSV, JSON).
+    case checked([FileDiagnostics])
     case unreadable(String)
 }
 
@@ -47,7 +48,8 @@ enum BatchChecker {
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file
-            let outcome = FileOutcome.checked(FileDiagnostics(file: file, diagnostics: compilation.diagnostics))
+            let outcome = FileOutcome.checked(
+                [FileDiagnostics(file: file, diagnostics: compilation.diagnostics)] + compilation.sourceFiles)
             TeardownSkipper.keep(compilation)
             return outcome
         } catch {

@@ -22,6 +22,7 @@ package enum SpecDocs {
         "carousel-m3": "Material 3: keylines (`kind = \"m3\"`)",
         "item": "Items",
         "carousel-generate": "Items",
+        "carousel-source": "Items from a folder, a file or another carousel: `[carousel.source]`",
         "carousel-coverflow": "Effects: how pages move (paging, focus)",
         "carousel-ring": "Effects: how pages move (paging, focus)",
         "carousel-cards": "Effects: how pages move (paging, focus)",

@@ -73,6 +73,16 @@ struct JSONSchemaBuilder {
         case .string: return [("type", .string("string"))] + length(field.bounds)
         case .identifier: return [("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9-]{0,63}$"))]
         case .enumeration(let names): return [("type", .string("string")), ("enum", .array(names.map { .string($0) }))]
+        case .integerOrItemID:
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("type", .string("integer"))] + range(field.bounds)),
+                        .object([("type", .string("string"))] + length(Bounds.range(1, 64))),
+                    ])
+                )
+            ]
         case .integerOrName(let names):
             return [
                 (

@@ -71,6 +71,9 @@ extension SpecSchema {
             FieldDescriptor(
                 "generate", .table(generate), default: .none,
                 doc: "Generated items (for big carousels); not together with items."),
+            FieldDescriptor(
+                "source", .table(source), default: .none,
+                doc: "Items from another carousel, a folder of pictures, a CSV or a JSON file."),
         ] + effectFields + interactionFields + navigationFields + [carouselDirectionField, syncField]
 
     /// `[[carousel]]`.
@@ -101,6 +104,7 @@ extension SpecSchema {
         static let m3 = Field<SpecTable>(carousel, "m3")
         static let items = Field<[SpecTable]>(carousel, "items")
         static let generate = Field<SpecTable>(carousel, "generate")
+        static let source = Field<SpecTable>(carousel, "source")
         static let direction = Field<String>(carousel, "direction")
         static let sync = Field<String>(carousel, "sync")
     }

@@ -78,8 +78,9 @@ extension SpecSchema {
 
     /// `start` of `[[carousel]]`: every kind.
     static let startField = FieldDescriptor(
-        "start", .integer, default: .value(.integer(0)), bounds: .range(0, 9_999_999),
-        doc: "The item selected at launch (0-based), below the item count.")
+        "start", .integerOrItemID, default: .value(.integer(0)), bounds: .range(0, 9_999_999),
+        doc: "The item selected at launch: an integer is its 0-based index, below the item count; "
+            + "a string is its id.")
 }
 
 extension ScrollStep: SpecFieldValue {

@@ -7,7 +7,8 @@ extension DiagnosticCode {
     public static let noItems = DiagnosticCode(
         "W0405", "no items",
         """
-        The carousel has neither `[[carousel.items]]` nor `[carousel.generate]`. It is valid \
+        The carousel has neither `[[carousel.items]]`, `[carousel.generate]` nor `[carousel.source]`. \
+        It is valid \
         (the demo draws an empty-state card saying "No items") but probably not what you meant.
         """,
         wrong: spec("", items: ""), right: spec(""),
@@ -39,7 +40,7 @@ struct ItemSourceRule: SpecRule {
                         generate: table.valueSpan(Keys.generate) ?? generate,
                         items: table.valueSpan(Keys.items) ?? items,
                         path: table.path(of: Keys.generate)))
-            case (nil, nil):
+            case (nil, nil) where !table.isWritten(Keys.source):
                 diagnostics.append(
                     SpecMessages.noItems(span: carousel.headerSpan, path: table.path, id: carousel.displayID))
             default:

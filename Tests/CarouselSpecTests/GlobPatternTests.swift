@@ -1,5 +1,5 @@
 import Testing
-@testable import LintConfig
+import CarouselSpec
 
 @Suite struct GlobPatternTests {
     private func matches(_ pattern: String, _ path: String) throws -> Bool {

@@ -1,4 +1,4 @@
-/// A path pattern of `.carousel-lint.toml`'s `[[overrides]] paths`: `*`, `**`, `?`, `[abc]`.
+/// A path pattern: `.carousel-lint.toml`'s `[[overrides]] paths` and `[carousel.source] files`.
 ///
 /// Patterns match `/`-separated paths relative to the config file's folder:
 /// - `*` matches any run of characters within one path segment (not `/`), `?` one character;
