@@ -69,6 +69,8 @@ extension DiagnosticCode {
         .imageWithoutAlt,
         .itemIntervalOnMarquee,
         .intervalShorterThanReading,
+        .autoRotationWithoutPause,
+        .lowTextContrast,
         .pauseOnFocusInKiosk,
         .flatEffectPerspective,
         .wheelTilt,
