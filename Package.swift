@@ -139,6 +139,7 @@ let package = Package(
             name: "CarouselSDLTests",
             dependencies: [
                 "CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScript", "CarouselScene",
+                "FontDiscovery", "CarouselTestSupport",
             ]
         ),
         .testTarget(name: "CarouselDiskTests", dependencies: ["CarouselDisk", "CarouselSpec", "SourceDiagnostics"]),

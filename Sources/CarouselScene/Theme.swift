@@ -37,8 +37,8 @@ public enum Theme {
 
     /// Dot opacity at rest and when active.
     public static let dotIdleOpacity = 0.35
-    /// Darkest alpha (0...255) of the gradient behind labels on image cards.
-    public static let scrimAlpha = 120.0
+    /// Darkest alpha (0...255) of the gradient behind labels on image cards (``CardText/scrimAlpha``).
+    public static let scrimAlpha = CardText.scrimAlpha
     /// Fraction of the card's height the label scrim covers, from the bottom.
     public static let scrimFraction = 0.45
     /// Shadow blur in points.

@@ -9,6 +9,9 @@ struct FindingWording {
     let spec: ResolvedSpec
     /// Where its keys are written.
     let keys: SpecKeyLocator
+    /// Whether the findings come from plain `check`'s text proof (``TextProof``), which lays each
+    /// item out at rest instead of playing the spec.
+    var fromTextProof = false
 
     /// Most cut item titles reported per carousel; the last one reported counts the rest.
     static let cutTitlesPerCarousel = 5
@@ -89,7 +92,8 @@ struct FindingWording {
 
     /// The note saying when it was first seen.
     func seen(_ moment: Moment) -> String {
-        "first seen at \(Self.number(moment.time, digits: 2)) s of the render pass (rest, a drag each way, "
+        guard !fromTextProof else { return "laid out at rest, each item on the card of the selected item" }
+        return "first seen at \(Self.number(moment.time, digits: 2)) s of the render pass (rest, a drag each way, "
             + "the smallest and the largest window)"
     }
 

@@ -14,12 +14,14 @@ struct TitleLines {
     var points: Double?
 
     /// The title lines of `card`.
-    init(card: SceneCard) {
-        let full = card.face.title
+    init(card: SceneCard) { self.init(title: card.face.title, labels: card.labels) }
+
+    /// The lines of `title` among `labels` (a card's, title first).
+    init(title full: String, labels: [FittedLabel]) {
         var texts: [String] = []
         var shownWords: [Substring] = []
         var points: Double?
-        for label in card.labels {
+        for label in labels {
             var text = label.line.text
             let ellipsis = text.hasSuffix("…") && !full.hasSuffix(text)
             if ellipsis { text.removeLast() }

@@ -7,6 +7,8 @@ public struct HorizontalMetrics: Sendable, Hashable {
     public var ascender: Int
     /// Distance from the baseline down to the bottom of the line, font units (negative).
     public var descender: Int
+    /// Extra space between lines, font units (`hhea` lineGap).
+    public var lineGap: Int
     /// Advance widths of the first glyphs; later glyphs share the last one.
     var advances: [UInt16]
 
@@ -14,12 +16,14 @@ public struct HorizontalMetrics: Sendable, Hashable {
     public init(head: [UInt8], hhea: [UInt8], hmtx: [UInt8]) throws(FontFileError) {
         let head = BigEndianBytes(bytes: head), hhea = BigEndianBytes(bytes: hhea), hmtx = BigEndianBytes(bytes: hmtx)
         guard let units = head.u16(18), units > 0 else { throw .truncated(what: "`head` table") }
-        guard let ascender = hhea.i16(4), let descender = hhea.i16(6), let count = hhea.u16(34) else {
+        guard let ascender = hhea.i16(4), let descender = hhea.i16(6), let gap = hhea.i16(8), let count = hhea.u16(34)
+        else {
             throw .truncated(what: "`hhea` table")
         }
         unitsPerEm = Int(units)
         self.ascender = Int(ascender)
         self.descender = Int(descender)
+        lineGap = Int(gap)
         advances = (0..<Int(count)).compactMap { hmtx.u16($0 * 4) }
     }
 

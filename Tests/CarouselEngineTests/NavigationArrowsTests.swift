@@ -160,4 +160,17 @@ import Testing
         _ = single.advance(to: 0.1)
         #expect(single.frames()[0].arrows.isEmpty)
     }
+
+    /// WCAG 2.5.8: each arrow's circle holds a 24 x 24-point square around its centre.
+    @Test func eachArrowHasATwentyFourPointTarget() throws {
+        for side in ArrowSide.allCases {
+            let center = try #require(NavigationArrows.rect(side, in: Self.frame, axis: .horizontal)).center
+            for dx in [-12.0, 0, 12] {
+                for dy in [-12.0, 0, 12] {
+                    let point = Point(x: center.x + dx, y: center.y + dy)
+                    #expect(NavigationArrows.side(at: point, in: Self.frame, axis: .horizontal) == side)
+                }
+            }
+        }
+    }
 }

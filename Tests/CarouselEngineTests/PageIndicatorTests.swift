@@ -23,11 +23,13 @@ import Testing
         #expect(dots.count == PageIndicator.maximumDots)
         #expect(dots[5].activity == 1)
         let item = PageIndicator.item(
-            at: Point(x: 640 + 22, y: 788), count: 10_000_000, selection: 5_000_000, loops: false, axis: .horizontal,
+            at: Point(x: 640 + PageIndicator.pitch, y: 788), count: 10_000_000, selection: 5_000_000, loops: false,
+            axis: .horizontal,
             rect: rect)
         #expect(item == 5_000_001)
         let wrapped = PageIndicator.item(
-            at: Point(x: 640 - 5 * 22, y: 788), count: 100, selection: 2, loops: true, axis: .horizontal, rect: rect)
+            at: Point(x: 640 - 5 * PageIndicator.pitch, y: 788), count: 100, selection: 2, loops: true,
+            axis: .horizontal, rect: rect)
         #expect(wrapped == 97)
     }
 
@@ -51,5 +53,28 @@ import Testing
         #expect(
             PageIndicator.item(
                 at: Point(x: 10, y: 788), count: 5, selection: 0, loops: false, axis: .horizontal, rect: rect) == nil)
+    }
+
+    /// WCAG 2.5.8: every point of a 24 x 24-point square around each dot's centre presses that
+    /// dot, in a default 24-point strip on both axes.
+    @Test func eachDotHasATwentyFourPointTarget() {
+        let strips: [(Rect, Axis)] = [(rect, .horizontal), (Rect(x: 1000, y: 0, width: 24, height: 800), .vertical)]
+        for (strip, axis) in strips {
+            let dots = PageIndicator.dots(count: 7, progress: 3, selection: 3, loops: false, axis: axis, rect: strip)
+            #expect(dots.count == 7)
+            for (index, dot) in dots.enumerated() {
+                for along in stride(from: -11.9, through: 11.9, by: 0.7) {
+                    for across in stride(from: -11.9, through: 11.9, by: 0.7) {
+                        let point =
+                            axis == .horizontal
+                            ? Point(x: dot.center.x + along, y: dot.center.y + across)
+                            : Point(x: dot.center.x + across, y: dot.center.y + along)
+                        let hit = PageIndicator.item(
+                            at: point, count: 7, selection: 3, loops: false, axis: axis, rect: strip)
+                        #expect(hit == index, "dot \(index) at offset \(along), \(across)")
+                    }
+                }
+            }
+        }
     }
 }

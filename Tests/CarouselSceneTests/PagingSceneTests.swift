@@ -33,12 +33,12 @@ import Testing
         #expect(cards[0].labels.count == 1)
         #expect(cards[0].labels[0].line.text == "Item 1" && cards[0].labels[0].line.points == 30)
         #expect(cards[0].labels[0].origin == Point(x: 38, y: 36 + 232 - 18 - 37))
-        // Dots 22 points apart around the strip's centre (200, 288): the active one 20 long.
+        // Dots 24 points apart around the strip's centre (200, 288): the active one 20 long.
         let dots = SceneFixtures.pills(scene)
         #expect(
             dots.map(\.rect) == [
-                Rect(x: 168, y: 284, width: 20, height: 8), Rect(x: 196, y: 284, width: 8, height: 8),
-                Rect(x: 218, y: 284, width: 8, height: 8),
+                Rect(x: 166, y: 284, width: 20, height: 8), Rect(x: 196, y: 284, width: 8, height: 8),
+                Rect(x: 220, y: 284, width: 8, height: 8),
             ])
         #expect(dots.map(\.opacity) == [1, 0.35, 0.35])
     }
@@ -56,8 +56,8 @@ import Testing
         let dots = SceneFixtures.pills(scene)
         #expect(
             dots.map(\.rect) == [
-                Rect(x: 384, y: 132, width: 8, height: 20), Rect(x: 384, y: 160, width: 8, height: 8),
-                Rect(x: 384, y: 182, width: 8, height: 8),
+                Rect(x: 384, y: 130, width: 8, height: 20), Rect(x: 384, y: 160, width: 8, height: 8),
+                Rect(x: 384, y: 184, width: 8, height: 8),
             ])
     }
 

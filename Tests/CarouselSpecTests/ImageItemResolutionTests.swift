@@ -31,16 +31,17 @@ import Testing
             [[carousel.items]]
             title = "Written"
             image = "/specs/img/a.png"
-            text-color = "#FF0000"
+            text-color = "#FFFF00"
             [[carousel.items]]
             title = "Default"
             image = "/specs/img/a.png"
             [[carousel.items]]
             title = "Plain"
+            color = "#000000"
             text-color = "#00FF00"
             """)
-        let red = RGBAColor(red: 255, green: 0, blue: 0)
-        #expect(items[0].imageTextColor == red && items[0].textColor == red)
+        let yellow = RGBAColor(red: 255, green: 255, blue: 0)
+        #expect(items[0].imageTextColor == yellow && items[0].textColor == yellow)
         #expect(items[1].imageTextColor == nil)
         #expect(items[2].imageTextColor == nil)
     }

@@ -8,7 +8,7 @@ import Testing
     static func spec(kiosk: String?, pauseOnFocus: String? = nil) -> String {
         var text = ""
         if let kiosk { text += "[window]\nkiosk = \(kiosk)\n\n" }
-        text += "[[carousel]]\nid = \"lobby\"\n[carousel.auto]\npause-on-hover = false\n"
+        text += "[[carousel]]\nid = \"lobby\"\n[carousel.auto]\npause-on-hover = false\npause-button = true\n"
         if let pauseOnFocus { text += "pause-on-focus = \(pauseOnFocus)\n" }
         return text + "[[carousel.items]]\ntitle = \"A\"\n[[carousel.items]]\ntitle = \"B\"\n"
     }

@@ -87,8 +87,8 @@ import Testing
         let derived = try #require(compilation.resolution?.carousels.first?.derived)
         #expect(derived.placement.titleRect == Rect(x: 0, y: 0, width: 1280, height: 28))
         #expect(derived.cardRect == Rect(x: 340, y: 202, width: 600, height: 400))
-        // Two dots 22 points apart, the active one 20 long, the other 8 across.
-        #expect(derived.dotsRect == Rect(x: 619, y: 784, width: 42, height: 8))
+        // Two dots 24 points apart, the active one 20 long, the other 8 across.
+        #expect(derived.dotsRect == Rect(x: 618, y: 784, width: 44, height: 8))
         let json = try #require(compilation.compiledJSON())
         #expect(json.contains("\"card-frame\": {\n"))
         #expect(json.contains("\"dots-frame\": {\n"))
@@ -204,7 +204,7 @@ import Testing
         let carousels = (0..<6).map { "[[carousel]]\nid = \"c\($0)\"\n[carousel.generate]\ncount = 12\n" }
         let compilation = expectDiagnostics("[window]\nsize = [1280, 400]\nlayout = \"columns\"\n" + carousels.joined())
         let dots = try #require(compilation.resolution?.carousels.first?.derived.dotsRect)
-        #expect(dots.width == 8 * 22 + 20)
+        #expect(dots.width == 8 * 24 + 20)
     }
 
     /// A vertical carousel with a title in the smallest window: its dots fit beside the frame.

@@ -11,7 +11,7 @@ import Testing
         var text = ""
         if let setting { text += "[window]\nreduced-motion = \"\(setting)\"\n\n" }
         text += "[[carousel]]\nid = \"calm\"\nkind = \"\(kind)\"\n"
-        if auto { text += "[carousel.auto]\npause-on-hover = false\n" }
+        if auto { text += "[carousel.auto]\npause-on-hover = false\npause-button = true\n" }
         return text + "[[carousel.items]]\ntitle = \"A\"\n[[carousel.items]]\ntitle = \"B\"\n"
     }
 

@@ -42,6 +42,7 @@ extension CheckCommand {
         let file = SourceFile(path: name ?? "<stdin>", bytes: bytes)
         // A relative --stdin-filename is relative to the current folder, like a PATH argument.
         var compilation = SpecServices.loader.compile(file, baseDirectory: name.map(PathName.folder(of:)) ?? ".")
+        compilation.diagnostics = TextProofRunner.diagnostics(compilation)
         if render { compilation.diagnostics = RenderPassRunner.diagnostics(compilation) }
         var finder = ProjectConfigFinder()
         let lint = finder.stdinPlan(name: name)

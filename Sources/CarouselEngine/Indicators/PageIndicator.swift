@@ -13,8 +13,10 @@ public enum PageIndicator {
     public static let baseSize = 8.0
     /// Size of the active dot along the axis, in points.
     public static let activeSize = 20.0
-    /// Distance between dot centres, in points.
-    public static let pitch = 22.0
+    /// Distance between dot centres, in points: each dot's press target is one pitch along the
+    /// axis and the strip's thickness (``SceneLayout/indicatorThickness``) across, so 24 gives the
+    /// 24 x 24-point targets of WCAG 2.5.8 (target size, minimum).
+    public static let pitch = 24.0
 
     /// The most dots a strip holds along `axis`: the row (`(k - 1) × pitch + activeSize`) fits
     /// its length; at least 1 and at most ``maximumDots``.

@@ -83,6 +83,8 @@ extension DiagnosticCode {
         .imageWithoutAlt,
         .itemIntervalOnMarquee,
         .intervalShorterThanReading,
+        .autoRotationWithoutPause,
+        .lowTextContrast,
         .pauseOnFocusInKiosk,
         .flatEffectPerspective,
         .wheelTilt,

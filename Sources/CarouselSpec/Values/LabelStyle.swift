@@ -61,6 +61,10 @@ public struct LabelStyle: Sendable, Hashable {
 /// The sizes of a card's labels derived from the card: the one set of formulas the scene
 /// (``CardLabels`` in CarouselScene), the backend's card-face cache and `check` share.
 public enum CardText {
+    /// Darkest alpha (0...255) of the black gradient drawn behind labels on image cards, at the
+    /// card's bottom edge: what `check` holds image labels against (W0436).
+    public static let scrimAlpha = 120.0
+
     /// The title size in points for a card of `card` points:
     /// `clamp(min(height × 0.15, width × 0.12), 10...30)`, rounded.
     public static func titlePoints(card: Size) -> Double {

@@ -86,7 +86,7 @@ import Testing
         let rtl = try #require(Self.engine(.rtl, indicators: true).frames().first)
         let ltr = try #require(Self.engine(.ltr, indicators: true).frames().first)
         #expect(rtl.dots.count == 5)
-        #expect(zip(rtl.dots, rtl.dots.dropFirst()).allSatisfy { $0.center.x - $1.center.x == 22 })
+        #expect(zip(rtl.dots, rtl.dots.dropFirst()).allSatisfy { $0.center.x - $1.center.x == PageIndicator.pitch })
         for (a, b) in zip(ltr.dots, rtl.dots) { #expect(b.center.x == Self.size.width - a.center.x) }
     }
 

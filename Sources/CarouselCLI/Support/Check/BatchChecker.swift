@@ -43,6 +43,7 @@ enum BatchChecker {
     static func checkOne(_ path: String, render: Bool = false, lint: LintPass = LintPass()) -> FileOutcome {
         do throws(CommandError) {
             var compilation = try SpecServices.compile(path: path)
+            compilation.diagnostics = TextProofRunner.diagnostics(compilation)
             if render { compilation.diagnostics = RenderPassRunner.diagnostics(compilation) }
             compilation.diagnostics = lint.apply(to: compilation.diagnostics, in: compilation.file)
             // A clean file needs no source text for rendering: keep only its path, so checking

@@ -16,8 +16,8 @@ enum RenderPassRunner {
         }
     }
 
-    /// `compilation`'s diagnostics with the render pass's, in source order; unchanged when the
-    /// spec has errors. A font that cannot be measured with is said on standard error.
+    /// `compilation`'s diagnostics with the render pass's, in source order (a cut title the text
+    /// proof reported already left out); unchanged when the spec has errors. A font that cannot be measured with is said on standard error.
     static func diagnostics(_ compilation: SpecCompilation) -> [Diagnostic] {
         guard !compilation.hasErrors, let spec = compilation.spec, let keys = compilation.keyLocator else {
             return compilation.diagnostics
@@ -30,11 +30,15 @@ enum RenderPassRunner {
             Terminal.error("carousel check: --render skipped for \(compilation.file.path): \(error)")
             return compilation.diagnostics
         }
-        guard !found.isEmpty else { return compilation.diagnostics }
-        let merged = (compilation.diagnostics + found).enumerated().sorted { lhs, rhs in
-            let left = lhs.element.span?.start ?? -1, right = rhs.element.span?.start ?? -1
-            return left != right ? left < right : lhs.offset < rhs.offset
+        // Plain check's text proof reported the cut titles it found already: a cut title the
+        // render pass sees too is not reported twice.
+        let proved = Set(
+            compilation.diagnostics.filter { $0.code == DiagnosticCode.textCut.id }.map {
+                "\($0.path)\u{0}\($0.span?.start ?? -1)"
+            })
+        let new = found.filter {
+            $0.code != DiagnosticCode.textCut.id || !proved.contains("\($0.path)\u{0}\($0.span?.start ?? -1)")
         }
-        return merged.map(\.element)
+        return TextProofRunner.merged(compilation.diagnostics, new)
     }
 }

@@ -3,15 +3,20 @@ import SourceDiagnostics
 // W0413 (warning).
 // Emitted by:
 //   Sources/CarouselVerify/FindingWording+Messages.swift,
-//   Sources/CarouselVerify/SceneInspector.swift.
+//   Sources/CarouselVerify/TextProof.swift (plain `check`),
+//   Sources/CarouselVerify/SceneInspector.swift (`check --render`).
 extension DiagnosticCode {
-    /// A title or subtitle cut short with "…" at the spec's window size (`check --render`).
+    /// A title cut short with "…" at the spec's window size (plain `check` and `check --render`).
     public static let textCut = DiagnosticCode(
         "W0413", "title cut short",
         """
-        Reported by `carousel check --render`, which lays the titles out with the window's fonts \
-        at the spec's window size. A card's title that does not fit the card is cut and ends \
-        with "…"; a carousel's title that does not fit its title line likewise. The message names \
+        Reported by `carousel check`, which lays every item's title out on the card of the \
+        selected item at rest, at the spec's window size, measuring text from the font files' \
+        own tables (the bundled fonts, then the system's fallback fonts) so that the full and the \
+        light build agree and a title is never found fitting that the window cuts; `check \
+        --render` also reports titles it sees cut while playing. A card's title that does not \
+        fit the card is cut and ends with "…"; a carousel's title that does not fit its title \
+        line likewise. The message names \
         the item (its id, or its position) and shows the text as drawn next to the full title. \
         Give the card more room (a larger window or frame, smaller insets) or shorten the title.
         """,

@@ -1,0 +1,100 @@
+import CarouselEngine
+import CarouselScene
+import CarouselSpec
+import SourceDiagnostics
+
+/// The text proof of plain `carousel check` (W0413) at the spec's window size: every item's title
+/// laid out on the card the carousel gives its selected item at rest, and each carousel's title
+/// on its title line, with the fonts' own measurements. Unlike ``RenderCheck`` it plays nothing:
+/// an item is checked whether or not a render pass would bring it into view.
+public struct TextProof {
+    /// The spec checked.
+    public let spec: ResolvedSpec
+    /// Where its keys are written.
+    public let keys: SpecKeyLocator
+    /// The fonts' measurements (never narrower than drawn).
+    public let metrics: any FontMetrics
+
+    /// A proof of `spec` (compiled without errors; `keys` from the same compilation).
+    public init(spec: ResolvedSpec, keys: SpecKeyLocator, metrics: any FontMetrics) {
+        self.spec = spec
+        self.keys = keys
+        self.metrics = metrics
+    }
+
+    /// The cut titles, as warnings. Throws only what the font metrics throw.
+    public func run() throws -> [Diagnostic] {
+        var engine = Engine(scene: spec.scene)
+        _ = engine.advance(to: 0)
+        let frames = engine.frames()
+        let window = spec.window.size
+        let moment = Moment(time: 0, window: window, letterboxed: false)
+        let metrics = MemoizedMetrics(self.metrics)
+        let layout = TextLayout(metrics: metrics, scale: 1)
+        let composer = SceneComposer(spec: spec)
+        var findings: [Finding] = []
+        for (index, frame) in frames.enumerated() where spec.carousels.indices.contains(index) {
+            let content = spec.carousels[index]
+            if let full = content.title, !full.isEmpty, let line = frame.titleRect {
+                let composed = try composer.compose(
+                    [frame], size: window, scale: 1, metrics: metrics, overlays: SceneOverlays(focus: .hidden))
+                let pieces = CarouselPieces(index: index, frame: frame, commands: composed.commands)
+                if pieces.title?.text != full {
+                    findings.append(
+                        Finding(
+                            code: .textCut, carousel: index, subject: .title, moment: moment,
+                            detail: .cut(
+                                drawn: pieces.title?.text ?? "", full: full, box: line, points: pieces.title?.points)))
+                }
+            }
+            guard frame.kind != .marquee || !frame.cards.isEmpty, let card = Self.restingCard(of: frame) else {
+                continue
+            }
+            try cuts(
+                of: content, carousel: index, card: card, frame: frame, layout: layout, moment: moment, into: &findings)
+        }
+        var wording = FindingWording(spec: spec, keys: keys)
+        wording.fromTextProof = true
+        return wording.diagnostics(for: findings)
+    }
+
+    /// The card of the selected item at rest (else the largest card shown), in card points.
+    static func restingCard(of frame: CarouselFrame) -> Rect? {
+        if let selected = frame.cards.first(where: { $0.item == frame.selection }) { return selected.rect }
+        return frame.cards.max { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }?.rect
+    }
+
+    /// The items of `content` whose titles do not fit `card`.
+    private func cuts(
+        of content: ResolvedCarousel, carousel: Int, card: Rect, frame: CarouselFrame, layout: TextLayout,
+        moment: Moment, into findings: inout [Finding]
+    ) throws {
+        struct Label: Hashable {
+            var title: String
+            var subtitle: String?
+            var style: LabelStyle
+        }
+        var known: [Label: TitleLines] = [:]
+        for item in 0..<content.items.count {
+            guard let resolved = content.items.item(at: item), !resolved.title.isEmpty else { continue }
+            var style = resolved.label
+            style.rightToLeft = frame.direction.isRightToLeft
+            let label = Label(title: resolved.title, subtitle: resolved.subtitle, style: style)
+            let lines: TitleLines
+            if let seen = known[label] {
+                lines = seen
+            } else {
+                let labels = try CardLabels.layout(
+                    title: resolved.title, subtitle: resolved.subtitle, style: style, in: card,
+                    cornerRadius: frame.cornerRadius, layout: layout)
+                lines = TitleLines(title: resolved.title, labels: labels)
+                known[label] = lines
+            }
+            guard lines.isCut else { continue }
+            findings.append(
+                Finding(
+                    code: .textCut, carousel: carousel, subject: .itemTitle(item), moment: moment,
+                    detail: .cut(drawn: lines.drawn, full: resolved.title, box: card, points: lines.points)))
+        }
+    }
+}
