@@ -127,7 +127,8 @@ import Testing
         for module in Self.modules {
             found += Self.hits("import CAccessibility", in: Self.sources(of: module))
         }
-        #expect(found.count == 1 && found[0].hasPrefix("Sources/CarouselSDL/Bridge/AccessibilityBridge.swift:"), "\(found)")
+        #expect(
+            found.count == 1 && found[0].hasPrefix("Sources/CarouselSDL/Bridge/AccessibilityBridge.swift:"), "\(found)")
     }
 
     /// giflib and libwebp are called from one Bridge file each, in AnimatedImage (`render --animate`).

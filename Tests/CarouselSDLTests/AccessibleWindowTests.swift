@@ -60,7 +60,8 @@ extension SDLTests {
             #expect(empty.lists[0].selected == nil)
             #expect(empty.lists[0].description == "paging carousel, 0 items")
             let singular = AccessibleWindow(
-                spec: Fixtures.spec(items: [items[0]]), frames: [Self.frame(selection: 0, focused: false, itemCount: 1)])
+                spec: Fixtures.spec(items: [items[0]]), frames: [Self.frame(selection: 0, focused: false, itemCount: 1)]
+            )
             #expect(singular.lists[0].description == "paging carousel, 1 item")
         }
 

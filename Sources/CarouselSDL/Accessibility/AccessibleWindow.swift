@@ -54,7 +54,8 @@ struct AccessibleList: Equatable {
         let range = max(0, selected - radius)...min(count - 1, selected + radius)
         items = range.map { index in
             AccessibleItem(
-                index: index, name: carousel.spokenName(of: index) ?? "", description: carousel.position(of: index) ?? "")
+                index: index, name: carousel.spokenName(of: index) ?? "",
+                description: carousel.position(of: index) ?? "")
         }
     }
 }
