@@ -40,6 +40,10 @@ TEST_PACKAGES  += emacs-nox elpa-eglot
 # to see the installed binary open its fonts, and what `make deb` needs (dpkg-shlibdeps, lintian).
 DEB_PACKAGES   := dpkg-dev fakeroot lintian
 TEST_PACKAGES  += zsh fish man-db groff-base strace $(DEB_PACKAGES)
+# Tests/e2e/e2e_atspi.py reads the window as a screen reader does: the accessibility bus (at-spi2-core:
+# at-spi-bus-launcher, at-spi2-registryd), a private session bus (dbus-run-session), pyatspi, and the ATK
+# libraries the demo loads with dlopen (no headers: Sources/CAccessibility declares what it calls).
+TEST_PACKAGES  += at-spi2-core dbus-daemon python3-pyatspi python3-gi libatk1.0-0 libatk-bridge2.0-0
 
 .PHONY: demo-open pre-commit docs-options deps-bench soak
 .PHONY: all build demo test bench deps deps-test toolchain unit conformance differential taplo e2e light dist clean help \

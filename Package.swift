@@ -14,6 +14,7 @@ import PackageDescription
 // CFontconfig (system library) <- CarouselSDL (fallback fonts in the window)
 // CLazyLibraries (C: SDL, fontconfig, giflib, libwebp loaded with dlopen on first use) <- LazyLibraries <- CarouselSDL,
 //   AnimatedImage
+// CAccessibility (C: ATK objects on the accessibility bus, ATK and atk-bridge loaded with dlopen) <- CarouselSDL
 // CarouselSpec <- CarouselDisk (the real disk: FileReader, DiskFileSystem, SpecLoader.disk()) <- CarouselCLI
 // CarouselSpec <- LintConfig (.carousel-lint.toml, globs, `# carousel: allow`; pure) <- CarouselCLI
 // CGIF, CWebP (system libraries) <- AnimatedImage (GIF/WebP encoders) <- CarouselCLI (Window trait only)
@@ -75,6 +76,9 @@ let package = Package(
         // The git commit of `carousel --version`, from .build/carousel-commit.h written by the Makefile.
         .target(name: "CBuildInfo"),
         .target(name: "LazyLibraries", dependencies: ["CLazyLibraries"]),
+        // The demo window on the desktop's accessibility bus (AT-SPI): ATK objects served by atk-bridge on a
+        // thread of their own; GLib, GObject, ATK and atk-bridge loaded with dlopen, only when a bus can be there.
+        .target(name: "CAccessibility"),
         .target(name: "FontDiscovery", dependencies: ["FontFiles", "HostSystem"]),
         // The system-library modules give Swift the headers only: their libraries are not linked but
         // loaded with dlopen on first use through CLazyLibraries (docs/architecture.md).
@@ -93,7 +97,7 @@ let package = Package(
             name: "CarouselSDL",
             dependencies: [
                 "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScene", "CarouselScript",
-                "CFontconfig", "FontFiles", "FontDiscovery", "HostSystem", "LazyLibraries",
+                "CFontconfig", "FontFiles", "FontDiscovery", "HostSystem", "LazyLibraries", "CAccessibility",
             ]
         ),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),

@@ -120,6 +120,17 @@ import Testing
         #expect(found.count == 1 && found[0].hasPrefix("Sources/LazyLibraries/LazyLibrary.swift:"), "\(found)")
     }
 
+    /// ATK and atk-bridge (the window on the accessibility bus) are called from one Bridge file of
+    /// CarouselSDL (docs/architecture.md, "The accessibility bridge").
+    @Test func onlyCarouselSDLsAccessibilityBridgeImportsCAccessibility() {
+        var found: [String] = []
+        for module in Self.modules {
+            found += Self.hits("import CAccessibility", in: Self.sources(of: module))
+        }
+        #expect(
+            found.count == 1 && found[0].hasPrefix("Sources/CarouselSDL/Bridge/AccessibilityBridge.swift:"), "\(found)")
+    }
+
     /// giflib and libwebp are called from one Bridge file each, in AnimatedImage (`render --animate`).
     @Test(arguments: [("CGIF", "GIFFile.swift"), ("CWebP", "WebPAnimation.swift")])
     func onlyOneBridgeFileImportsEachEncoderLibrary(library: String, file: String) {

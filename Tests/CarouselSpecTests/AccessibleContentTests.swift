@@ -31,6 +31,22 @@ import Testing
         #expect(carousel.announcement(for: -1) == nil)
     }
 
+    /// The two halves of an announcement are what the window's list items on the accessibility
+    /// bus are named and described by (issue 26).
+    @Test func thePositionAndTheSpokenNameAreTheAnnouncementsHalves() throws {
+        let text = Self.spec(items: [
+            "image = \"\(Self.sunrise)\"\nalt = \"Sunrise over the bay\"\ntitle = \"Morning\"",
+            "image = \"\(Self.sunrise)\"\nalt = \"\"",
+        ])
+        let carousel = try #require(SpecFixtures.compile(text).spec?.carousels.first)
+        #expect(carousel.position(of: 0) == "Item 1 of 2")
+        #expect(carousel.spokenName(of: 0) == "Sunrise over the bay")
+        #expect(carousel.spokenName(of: 1) == "")
+        #expect(carousel.position(of: 2) == nil)
+        #expect(carousel.spokenName(of: 2) == nil)
+        #expect(carousel.position(of: -1) == nil)
+    }
+
     @Test func generatedItemsAnnounceTheirTitles() throws {
         let text = "[[carousel]]\nid = \"big\"\n[carousel.generate]\ncount = 10\ntitle = \"Card {n}\"\n"
         let carousel = try #require(SpecFixtures.compile(text).spec?.carousels.first)

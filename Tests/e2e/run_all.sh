@@ -10,7 +10,7 @@ if [ $# -gt 0 ]; then
     export CAROUSEL_BIN
 fi
 status=0
-for test in e2e_paging e2e_stack e2e_marquee e2e_reload e2e_record_replay e2e_toggles e2e_resize_storm e2e_random_input e2e_per_view e2e_effects e2e_autoplay_stop e2e_hidden_pause e2e_pause_button e2e_announce_drag e2e_focus_visible e2e_free e2e_wheel_free e2e_responsive e2e_responsive_record e2e_rtl e2e_sync e2e_arrows e2e_hover_start e2e_kiosk e2e_control; do
+for test in e2e_paging e2e_stack e2e_marquee e2e_reload e2e_record_replay e2e_toggles e2e_resize_storm e2e_random_input e2e_per_view e2e_effects e2e_autoplay_stop e2e_hidden_pause e2e_pause_button e2e_announce_drag e2e_focus_visible e2e_free e2e_wheel_free e2e_responsive e2e_responsive_record e2e_rtl e2e_sync e2e_arrows e2e_hover_start e2e_kiosk e2e_control e2e_atspi; do
     echo "== $test"
     if ! timeout 180 python3 "$here/$test.py"; then
         echo "== $test FAILED"

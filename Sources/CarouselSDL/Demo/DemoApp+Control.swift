@@ -28,7 +28,9 @@ extension DemoApp {
             let answer = carryOut(line, at: time)
             printer.output?(answer)
             // The engine's events of the command follow its answer.
-            for event in engine.advance(to: time) { printer.emit(event, announce: announce) }
+            let events = engine.advance(to: time)
+            for event in events { printer.emit(event, announce: announce) }
+            updateAccessibility(after: events)
         }
     }
 

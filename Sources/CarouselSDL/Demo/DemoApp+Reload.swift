@@ -33,6 +33,7 @@ extension DemoApp {
         case .success(let fresh):
             loaded = fresh
             watcher?.watch(sources: fresh.sourcePaths)
+            accessibility?.specChanged = true
             // The [[carousel.when]] rules of the window's present size.
             let sized = fresh.spec(forWindow: window.size)
             appliedRules = fresh.responsive?.appliedRules(forWindow: window.size) ?? []

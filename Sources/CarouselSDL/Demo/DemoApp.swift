@@ -54,6 +54,8 @@ final class DemoApp {
     var appliedRules: [[Int]] = []
     /// Reads `--control` lines (nil without the option).
     var control: ControlReader?
+    /// What the accessibility bus was last told (nil when there is no bus to serve).
+    var accessibility: DemoAccessibility?
 
     init(options: DemoOptions, loaded: LoadedSpec, clock: DemoClock, loader: SpecLoader, output: DemoOutput) throws {
         self.options = options
@@ -103,6 +105,7 @@ final class DemoApp {
         var frameCPUStart: Double?
         do { try warmUp() } catch { throw .window("\(error)") }
         for event in engine.startEvents() { printer.emit(event) }
+        startAccessibility()
         startControl()
         while running {
             let start = clock.now
@@ -115,7 +118,9 @@ final class DemoApp {
             applyControl(at: start)
             if let limit = options.exitAfter, start >= limit { break }
             if let watcher = watcher?.changed(now: start), watcher { reload(at: start) }
-            for event in engine.advance(to: start) { printer.emit(event, announce: announce) }
+            let events = engine.advance(to: start)
+            for event in events { printer.emit(event, announce: announce) }
+            updateAccessibility(after: events)
             let drew: Bool
             do {
                 drew = try drawIfChanged(at: start)
