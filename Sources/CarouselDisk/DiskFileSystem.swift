@@ -30,6 +30,20 @@ public struct DiskFileSystem: SpecFileSystem {
         try FileReader.prefix(path, count: count)
     }
 
+    /// `path` with its symbolic links resolved (realpath(3)); for a path that does not exist, its
+    /// nearest existing folder resolved and the rest appended, so a missing file still has a place.
+    public func realPath(_ path: String) -> String {
+        let normalized = PathName.normalized(path)
+        if let pointer = realpath(normalized, nil) {
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        guard normalized != "/" else { return "/" }
+        let folder = realPath(PathName.folder(of: normalized))
+        let name = normalized.split(separator: "/").last.map(String.init) ?? ""
+        return folder == "/" ? "/" + name : folder + "/" + name
+    }
+
     /// The process's working folder (`/` when it cannot be read, e.g. after it was deleted).
     public static func workingDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }

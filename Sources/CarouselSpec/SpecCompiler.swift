@@ -13,6 +13,12 @@ public struct SpecCompilation: Sendable {
     var resolution: SpecResolution?
     /// The spec's `[[carousel.when]]` rules, resolvable for any window size (nil without rules).
     public internal(set) var responsive: ResponsiveSpec?
+    /// The diagnostics of each file the spec extends, in that file (empty lists for clean bases),
+    /// nearest first. `check` prints each base once per run however many specs extend it.
+    public internal(set) var baseReports: [FileDiagnostics] = []
+    /// Where each value the spec took from `[defaults]` or a base came from, by data path
+    /// (``SpecInheritance/origins``), for `compile --explain-values`.
+    var origins: [String: String] = [:]
 
     /// Creates a compilation result.
     public init(file: SourceFile, diagnostics: [Diagnostic], spec: ResolvedSpec?) {
@@ -22,7 +28,15 @@ public struct SpecCompilation: Sendable {
     }
 
     /// True when no diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// True when no diagnostic is an error, the spec's or a base's.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error } || baseReports.contains(where: Self.hasErrors)
+    }
+
+    /// True when `report` holds an error.
+    static func hasErrors(_ report: FileDiagnostics) -> Bool {
+        report.diagnostics.contains { $0.severity == .error }
+    }
 
     /// The resolved configuration as pretty-printed JSON with a stable key order (`carousel compile`),
     /// or nil when the spec has errors.
@@ -54,12 +68,14 @@ public enum SpecCompiler {
             fileSystem: fileSystem, baseDirectory: baseDirectory, workingDirectory: workingDirectory)
         var stage = read(file, files: files)
         // Taken out, so resolution holds the only reference and fills the tables in place.
-        guard let document = stage.document.take() else {
+        guard var document = stage.document.take() else {
             return SpecCompilation(file: file, diagnostics: stage.diagnostics, spec: nil)
         }
+        let inheritance = SpecInheritance(applyingTo: &document, file: file, files: files)
         return check(
             consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted,
-            workingDirectory: workingDirectory, glyphCoverage: glyphCoverage, keepsDocument: keepsDocument)
+            workingDirectory: workingDirectory, glyphCoverage: glyphCoverage, keepsDocument: keepsDocument,
+            inheritance: inheritance)
     }
 
     /// The stages after reading: resolution, the rules, the responsive proofs, then the
@@ -67,10 +83,14 @@ public enum SpecCompiler {
     /// read (``SpecEditSession`` hands in a document it read again only in part).
     static func check(
         _ document: consuming SpecTable, file: SourceFile, diagnostics: [Diagnostic], omitted: Int,
-        workingDirectory: String, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool
+        workingDirectory: String, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool,
+        inheritance: SpecInheritance = SpecInheritance()
     ) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
-        var diagnostics = diagnostics
+        compilation.baseReports = inheritance.baseReports
+        compilation.origins = inheritance.origins
+        var diagnostics = diagnostics + inheritance.diagnostics
+        let baseErrors = inheritance.baseReports.contains(where: SpecCompilation.hasErrors)
         if !document.tables("carousel").isEmpty {
             let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
             // Only a spec with rules keeps the document as read (to resolve it again for other sizes).
@@ -87,13 +107,14 @@ public enum SpecCompiler {
                 ResponsiveProofs.checkAll(rules, base: resolution, file: file, into: &diagnostics)
                 compilation.responsive = rules
             }
-            if !diagnostics.contains(where: { $0.severity == .error }) {
+            if !baseErrors, !diagnostics.contains(where: { $0.severity == .error }) {
                 compilation.spec = resolution.spec(path: absolutePath)
                 compilation.resolution = resolution
             } else {
                 compilation.responsive = nil
             }
         }
+        if !inheritance.takenSpans.isEmpty { diagnostics.removeAll(where: inheritance.excuses) }
         compilation.diagnostics = capped(sorted(diagnostics), omitted: omitted)
         return compilation
     }

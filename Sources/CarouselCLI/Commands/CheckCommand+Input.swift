@@ -46,7 +46,8 @@ extension CheckCommand {
         var finder = ProjectConfigFinder()
         let lint = finder.stdinPlan(name: name)
         compilation.diagnostics = lint.pass(for: name ?? "<stdin>").apply(to: compilation.diagnostics, in: file)
-        let outcome = FileOutcome.checked(FileDiagnostics(file: file, diagnostics: compilation.diagnostics))
+        let outcome = FileOutcome.checked(
+            FileDiagnostics(file: file, diagnostics: compilation.diagnostics), bases: compilation.baseReports)
         return report([outcome], lint: lint, format: format, color: color, strict: parsed[Self.strict])
     }
 }

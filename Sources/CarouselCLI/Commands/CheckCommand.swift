@@ -1,3 +1,5 @@
+import CarouselDisk
+import CarouselSpec
 import SourceDiagnostics
 
 /// `carousel check [PATH ...]`: validates spec files and prints their diagnostics.
@@ -50,9 +52,22 @@ enum CheckCommand: CLICommand {
         var bundles = lint.configReports
         var unreadable = !lint.problems.isEmpty
         for problem in lint.problems { Terminal.error("carousel check: " + problem) }
+        // A base with problems is reported once, before the first spec that extends it, unless
+        // it is itself one of the files checked.
+        let workingDirectory = DiskFileSystem.workingDirectory()
+        var reported = Set(
+            outcomes.compactMap { outcome -> String? in
+                guard case .checked(let bundle, _) = outcome else { return nil }
+                return PathName.resolve(bundle.file.path, against: ".", workingDirectory: workingDirectory)
+            })
         for outcome in outcomes {
             switch outcome {
-            case .checked(let bundle): bundles.append(bundle)
+            case .checked(let bundle, let bases):
+                for base in bases where !base.diagnostics.isEmpty {
+                    let path = PathName.resolve(base.file.path, against: ".", workingDirectory: workingDirectory)
+                    if reported.insert(path).inserted { bundles.append(base) }
+                }
+                bundles.append(bundle)
             case .unreadable(let message):
                 Terminal.error("carousel check: " + message)
                 unreadable = true

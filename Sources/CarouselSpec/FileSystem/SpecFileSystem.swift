@@ -21,4 +21,12 @@ public protocol SpecFileSystem: Sendable {
     func read(_ path: String) throws(FileReadError) -> [UInt8]
     /// At most `count` of the first bytes of the regular file at `path`.
     func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8]
+    /// `path` (absolute) with its symbolic links resolved and normalised; the path itself,
+    /// normalised, when nothing is there to resolve (so a missing file stays testable).
+    func realPath(_ path: String) -> String
+}
+
+extension SpecFileSystem {
+    /// No symbolic links: the path, normalised (files held in memory).
+    public func realPath(_ path: String) -> String { PathName.normalized(path) }
 }

@@ -27,7 +27,9 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
         case .unreadable(let path, let problem):
             return problem.message(path: path) + "\n"
         case .invalid(let file, let diagnostics):
-            guard !diagnostics.isEmpty else { return "\(file.path): the spec compiler returned no configuration\n" }
+            guard !diagnostics.isEmpty else {
+                return "\(file.path): no [[carousel]] to run (a theme is for other specs to `extends`)\n"
+            }
             let report = DiagnosticReport(files: [FileDiagnostics(file: file, diagnostics: diagnostics)])
             return DiagnosticFormat.human.render(report, options: RenderOptions(color: false, verb: verb))
         }

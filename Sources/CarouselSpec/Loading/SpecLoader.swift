@@ -61,6 +61,12 @@ public struct SpecLoader: Sendable {
     /// The spec of `compilation` with its warnings, or its diagnostics when it has errors.
     static func usable(_ compilation: SpecCompilation) -> Result<LoadedSpec, SpecLoadFailure> {
         guard !compilation.hasErrors, let spec = compilation.spec else {
+            // Errors only in a base: those, in the base's file (the spec itself has none to show).
+            if !compilation.diagnostics.contains(where: { $0.severity == .error }),
+                let base = compilation.baseReports.first(where: SpecCompilation.hasErrors)
+            {
+                return .failure(.invalid(file: base.file, diagnostics: base.diagnostics))
+            }
             return .failure(.invalid(file: compilation.file, diagnostics: compilation.diagnostics))
         }
         return .success(
