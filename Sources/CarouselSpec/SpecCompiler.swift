@@ -33,6 +33,15 @@ public struct SpecCompilation: Sendable {
         diagnostics.contains { $0.severity == .error } || baseReports.contains(where: Self.hasErrors)
     }
 
+    /// What a command prints: each base with diagnostics (in its own file), then the spec's own.
+    public var reportedFiles: [FileDiagnostics] {
+        baseReports.filter { !$0.diagnostics.isEmpty } + [FileDiagnostics(file: file, diagnostics: diagnostics)]
+    }
+
+    /// True for a spec without `[[carousel]]` that has no errors: a theme, for others to extend,
+    /// with nothing to run.
+    public var isTheme: Bool { spec == nil && !hasErrors }
+
     /// True when `report` holds an error.
     static func hasErrors(_ report: FileDiagnostics) -> Bool {
         report.diagnostics.contains { $0.severity == .error }

@@ -5,8 +5,9 @@ import SourceDiagnostics
 /// Every base is untrusted input: it must lie inside the project (``ProjectBoundary``, symbolic
 /// links resolved) or it is not even looked at; it must be a regular file, read through the spec
 /// file system (its size limit, no FIFO or device); the chain ends at ``maxDepth`` files and at
-/// the first file met twice. A base's own problems are reported in its file (``reports``); a
-/// broken link of the chain at the `extends` that names it.
+/// the first file met twice. A base's own problems are reported in its file (``reports``), a
+/// missing or outside base at the `extends` that names it, a cycle or a chain too deep at the
+/// spec's own `extends` (each spec of a cycle gets its error, the chain in the message).
 struct SpecBaseChain {
     /// One base as read: its file and the tables a spec takes from it.
     struct Base {
@@ -39,6 +40,7 @@ struct SpecBaseChain {
         var visited = [fileSystem.realPath(PathName.join(folder, ownName))]
         var shownFolder = PathName.folder(of: file.path)
         var chain = [file.path]
+        let ownSpan = span
         while true {
             let level = bases.count
             let resolved = PathName.resolve(written, against: folder, workingDirectory: workingDirectory)
@@ -50,12 +52,13 @@ struct SpecBaseChain {
                 report(SpecMessages.baseOutsideProject(written, span: span), level: level)
                 return
             }
+            // A chain that does not end is the spec's problem: at its own `extends`, the chain shown.
             if let seen = visited.firstIndex(of: real) {
-                report(SpecMessages.baseCycle(Array(chain[seen...]) + [shown], span: span), level: level)
+                diagnostics.append(SpecMessages.baseCycle(Array(chain[seen...]) + [shown], span: ownSpan))
                 return
             }
             guard level < Self.maxDepth else {
-                report(SpecMessages.baseChainTooDeep(limit: Self.maxDepth, span: span), level: level)
+                diagnostics.append(SpecMessages.baseChainTooDeep(limit: Self.maxDepth, span: ownSpan))
                 return
             }
             if let problem = Self.problem(with: resolved, in: fileSystem) {

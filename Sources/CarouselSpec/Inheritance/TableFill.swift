@@ -40,7 +40,20 @@ struct TableFill {
             let path = target.path(of: field.key)
             target.slots[position] = SpecTable.Slot(
                 value: rebased(value, path: path), keySpan: span ?? slot.keySpan, valueSpan: span ?? slot.valueSpan)
-            record(relative, slot)
+            recordTaken(slot, field: targetField, path: relative)
+        }
+    }
+
+    /// Records a value taken whole: a table key by key (its unwritten keys get their defaults
+    /// later, which are no one's), any other value as one.
+    private func recordTaken(_ slot: SpecTable.Slot, field: FieldDescriptor, path: String) {
+        guard case .table(let table)? = slot.value, case .table = field.type, !field.isValueTable else {
+            record(path, slot)
+            return
+        }
+        for index in table.descriptor.fields.indices where table.slots[index].value != nil {
+            let nested = table.descriptor.fields[index]
+            recordTaken(table.slots[index], field: nested, path: path + "." + nested.key)
         }
     }
 
