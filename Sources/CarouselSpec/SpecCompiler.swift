@@ -16,6 +16,8 @@ public struct SpecCompilation: Sendable {
     /// The diagnostics of each file the spec extends, in that file (empty lists for clean bases),
     /// nearest first. `check` prints each base once per run however many specs extend it.
     public internal(set) var baseReports: [FileDiagnostics] = []
+    /// The absolute paths of the files the spec extends (read or looked for), for hot reload.
+    public internal(set) var basePaths: [String] = []
     /// Where each value the spec took from `[defaults]` or a base came from, by data path
     /// (``SpecInheritance/origins``), for `compile --explain-values`.
     var origins: [String: String] = [:]
@@ -97,6 +99,7 @@ public enum SpecCompiler {
     ) -> SpecCompilation {
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
         compilation.baseReports = inheritance.baseReports
+        compilation.basePaths = inheritance.basePaths
         compilation.origins = inheritance.origins
         var diagnostics = diagnostics + inheritance.diagnostics
         let baseErrors = inheritance.baseReports.contains(where: SpecCompilation.hasErrors)
@@ -122,6 +125,10 @@ public enum SpecCompiler {
             } else {
                 compilation.responsive = nil
             }
+        } else if !document.isWritten(SpecSchema.RootKeys.window), SpecInheritance.isPlain(document),
+            !document.isWritten(SpecSchema.RootKeys.carousels)
+        {
+            diagnostics.append(SpecMessages.nothingToUse())
         }
         if !inheritance.takenSpans.isEmpty { diagnostics.removeAll(where: inheritance.excuses) }
         compilation.diagnostics = capped(sorted(diagnostics), omitted: omitted)

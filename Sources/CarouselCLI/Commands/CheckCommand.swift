@@ -35,13 +35,18 @@ enum CheckCommand: CLICommand {
         }
     }
 
-    /// Checks `paths`, prints the report, returns the exit code.
+    /// Checks `paths`, prints the report, returns the exit code; `onBases` hears the absolute
+    /// paths of the files each spec extends (`check --watch` follows them).
     static func check(
-        _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false
+        _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false,
+        onBases: (_ spec: String, _ bases: [String]) -> Void = { _, _ in }
     ) -> Int32 {
         var finder = ProjectConfigFinder()
         let lint = finder.plan(for: paths)
         let outcomes = BatchChecker.check(paths, jobs: jobs, render: render, lint: lint)
+        for (path, outcome) in zip(paths, outcomes) {
+            if case .checked(_, _, let bases) = outcome { onBases(path, bases) }
+        }
         return report(outcomes, lint: lint, format: format, color: color, strict: strict)
     }
 
@@ -57,12 +62,12 @@ enum CheckCommand: CLICommand {
         let workingDirectory = DiskFileSystem.workingDirectory()
         var reported = Set(
             outcomes.compactMap { outcome -> String? in
-                guard case .checked(let bundle, _) = outcome else { return nil }
+                guard case .checked(let bundle, _, _) = outcome else { return nil }
                 return PathName.resolve(bundle.file.path, against: ".", workingDirectory: workingDirectory)
             })
         for outcome in outcomes {
             switch outcome {
-            case .checked(let bundle, let bases):
+            case .checked(let bundle, let bases, _):
                 for base in bases where !base.diagnostics.isEmpty {
                     let path = PathName.resolve(base.file.path, against: ".", workingDirectory: workingDirectory)
                     if reported.insert(path).inserted { bundles.append(base) }

@@ -32,6 +32,7 @@ extension DemoApp {
         switch result {
         case .success(let fresh):
             loaded = fresh
+            watcher?.follow(fresh.basePaths)
             // The [[carousel.when]] rules of the window's present size.
             let sized = fresh.spec(forWindow: window.size)
             appliedRules = fresh.responsive?.appliedRules(forWindow: window.size) ?? []

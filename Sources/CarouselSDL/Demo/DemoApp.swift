@@ -86,6 +86,7 @@ final class DemoApp {
         // Likewise a strip's cells (a long marquee's, or a moving row's new sub-pixel phases).
         drawer.maxCellsPerFrame = 2
         watcher = options.specPath.map { SpecWatcher(path: $0) }
+        watcher?.follow(loaded.basePaths)
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
         showHUD = options.hud && !kiosk
         let actual = window.size

@@ -15,6 +15,8 @@ import HostSystem
 struct SpecWatcher {
     /// The watched file.
     let path: String
+    /// The files the spec extends (``LoadedSpec/basePaths``): a save of one reloads the spec.
+    private(set) var basePaths: [String] = []
     /// Seconds between polls.
     let interval: Double
     private var lastPoll = -Double.infinity
@@ -28,7 +30,14 @@ struct SpecWatcher {
     init(path: String, interval: Double = 0.25) {
         self.path = path
         self.interval = interval
-        signature = Self.signature(of: path)
+        signature = Self.signature(of: [path])
+    }
+
+    /// Follows the bases of the spec as last loaded; their present state counts as seen.
+    mutating func follow(_ paths: [String]) {
+        guard paths != basePaths else { return }
+        basePaths = paths
+        signature = Self.signature(of: [path] + paths)
     }
 
     /// When the next poll is due, in the seconds of `changed(now:)`'s `now` (at once while a
@@ -41,10 +50,11 @@ struct SpecWatcher {
         if let job, job.isFinished { return true }
         guard now - lastPoll >= interval else { return false }
         lastPoll = now
-        let current = Self.signature(of: path)
+        let current = Self.signature(of: [path] + basePaths)
         guard current != signature else { return false }
         signature = current
-        // A file being replaced briefly disappears: wait for it to return.
+        // A file being replaced briefly disappears: wait for it to return (the spec; a base
+        // that is gone is a reload that reports it).
         changeSeen = current != nil
         return changeSeen
     }
@@ -62,11 +72,20 @@ struct SpecWatcher {
         return result
     }
 
-    /// Modification time (ns) and size, or nil when the file cannot be read.
-    private static func signature(of path: String) -> [Int]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size), Int(info.st_ino)]
+    /// Modification time (ns), size and inode of each file (`-1`s for one that cannot be read),
+    /// or nil when the spec itself (the first) cannot be read.
+    private static func signature(of paths: [String]) -> [Int]? {
+        var result: [Int] = []
+        for (index, path) in paths.enumerated() {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if index == 0 { return nil }
+                result += [-1, -1, -1, -1]
+                continue
+            }
+            result += [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size), Int(info.st_ino)]
+        }
+        return result
     }
 }
 

@@ -96,6 +96,7 @@ extension DiagnosticCode {
         .paginationColorUnused,
         .syncFollowerAutoScroll,
         .syncStartIgnored,
+        .nothingToUse,
         .unusedSuppression,
         .unknownSuppressedCode,
         .malformedSuppression,

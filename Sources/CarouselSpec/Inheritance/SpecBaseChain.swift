@@ -28,6 +28,9 @@ struct SpecBaseChain {
     var diagnostics: [Diagnostic] = []
     /// Each base's own diagnostics (an empty list for a clean base), in the order read.
     var reports: [FileDiagnostics] = []
+    /// The absolute path of every base looked for inside the project, read or not (a missing
+    /// one too): hot reload watches them.
+    var paths: [String] = []
 
     /// The chain from the `extends` of `document`, the spec in `file` whose folder is `files`'.
     init(document: SpecTable, file: SourceFile, files: ReferencedFiles) {
@@ -61,6 +64,7 @@ struct SpecBaseChain {
                 diagnostics.append(SpecMessages.baseChainTooDeep(limit: Self.maxDepth, span: ownSpan))
                 return
             }
+            paths.append(resolved)
             if let problem = Self.problem(with: resolved, in: fileSystem) {
                 report(SpecMessages.baseMissing(written, problem: problem, span: span), level: level)
                 return

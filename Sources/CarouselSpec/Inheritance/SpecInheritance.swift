@@ -16,6 +16,8 @@ struct SpecInheritance {
     /// Data path of each taken value (`carousel[0].text`, `window.background`) to where it was
     /// written (`[defaults] at line 4`, `themes/studio.carousel.toml:7`).
     var origins: [String: String] = [:]
+    /// Every base file the spec depends on, absolute (``SpecBaseChain/paths``).
+    var basePaths: [String] = []
     /// The spans of the values carousels took from `[defaults]` (the `extends` value for a base's).
     var takenSpans: Set<SourceSpan> = []
 
@@ -49,6 +51,7 @@ struct SpecInheritance {
         guard !Self.isPlain(document) else { return }
         let chain = SpecBaseChain(document: document, file: file, files: files)
         diagnostics = chain.diagnostics
+        basePaths = chain.paths
         baseReports = chain.reports.map {
             FileDiagnostics(file: $0.file, diagnostics: SpecCompiler.sorted($0.diagnostics))
         }

@@ -11,6 +11,8 @@ public struct LoadedSpec: Sendable {
     public var file: SourceFile
     /// The `[[carousel.when]]` rules, resolvable for any window size (nil when the spec has none).
     public var responsive: ResponsiveSpec?
+    /// The absolute paths of the files the spec extends: a hot reload follows them too.
+    public var basePaths: [String] = []
 
     /// Creates a loaded spec.
     public init(spec: ResolvedSpec, warnings: [Diagnostic], file: SourceFile, responsive: ResponsiveSpec? = nil) {

@@ -69,9 +69,9 @@ public struct SpecLoader: Sendable {
             }
             return .failure(.invalid(file: compilation.file, diagnostics: compilation.diagnostics))
         }
-        return .success(
-            LoadedSpec(
-                spec: spec, warnings: compilation.diagnostics, file: compilation.file,
-                responsive: compilation.responsive))
+        var loaded = LoadedSpec(
+            spec: spec, warnings: compilation.diagnostics, file: compilation.file, responsive: compilation.responsive)
+        loaded.basePaths = compilation.basePaths
+        return .success(loaded)
     }
 }

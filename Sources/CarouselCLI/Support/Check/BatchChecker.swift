@@ -7,7 +7,7 @@ import Synchronization
 /// What checking one file gave: its diagnostics (and those of the files it extends, each in
 /// its own file), or why it could not be read.
 enum FileOutcome: Sendable {
-    case checked(FileDiagnostics, bases: [FileDiagnostics] = [])
+    case checked(FileDiagnostics, bases: [FileDiagnostics] = [], basePaths: [String] = [])
     case unreadable(String)
 }
 
@@ -54,7 +54,8 @@ enum BatchChecker {
                 FileDiagnostics(file: $0.file, diagnostics: LintPass().apply(to: $0.diagnostics, in: $0.file))
             }
             let outcome = FileOutcome.checked(
-                FileDiagnostics(file: file, diagnostics: compilation.diagnostics), bases: bases)
+                FileDiagnostics(file: file, diagnostics: compilation.diagnostics), bases: bases,
+                basePaths: compilation.basePaths)
             TeardownSkipper.keep(compilation)
             return outcome
         } catch {
