@@ -17,7 +17,7 @@ import SourceDiagnostics
         title-size = 30
 
         [defaults.stack]
-        radius = 300
+        min-scale = 0.5
         """
 
     static let carousel = carousel("")
