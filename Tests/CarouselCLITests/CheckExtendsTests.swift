@@ -29,8 +29,8 @@ import Testing
             #expect(!output.contains("root:"), "\(format) quotes /etc/passwd:\n\(output)")
             for line in lines { #expect(!output.contains(line), "\(format) quotes /etc/passwd") }
         }
-        for command in [["compile", "leak.carousel.toml"], ["simulate", "leak.carousel.toml"]] {
-            let result = try CarouselProcess.run(command + ["--color", "never"], in: folder.url)
+        for command in [["compile", "leak.carousel.toml", "--color", "never"], ["simulate", "leak.carousel.toml"]] {
+            let result = try CarouselProcess.run(command, in: folder.url)
             #expect(result.status == 1 && (result.stdout + result.stderr).contains("E0392"))
             #expect(!(result.stdout + result.stderr).contains("root:"))
         }
