@@ -17,7 +17,8 @@ import Testing
         let folder = try Self.project()
         try folder.write("leak.carousel.toml", "extends = \"/etc/passwd\"\n" + Self.carousel)
         try folder.write("climb.carousel.toml", "extends = \"../../../../../../etc/passwd\"\n" + Self.carousel)
-        let passwd = (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? "root:x:0:0:root:/root:/bin/bash\n"
+        let passwd =
+            (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? "root:x:0:0:root:/root:/bin/bash\n"
         let lines = passwd.split(separator: "\n").map(String.init).filter { $0.count > 3 }
         for format in ["human", "json", "github", "sarif", "junit", "gitlab"] {
             let result = try CarouselProcess.run(

@@ -101,7 +101,9 @@ import SourceDiagnostics
         let pair = Self.compile(
             "extends = \"b.toml\"\n" + Self.carousel, files: ["b.toml": "extends = \"test.carousel.toml\"\n"])
         #expect(pair.diagnostics.map(\.code.text) == ["E0391"])
-        #expect(pair.diagnostics.first?.message.contains("`test.carousel.toml` -> `b.toml` -> `test.carousel.toml`") == true)
+        #expect(
+            pair.diagnostics.first?.message.contains("`test.carousel.toml` -> `b.toml` -> `test.carousel.toml`") == true
+        )
         #expect(pair.baseReports.allSatisfy { $0.diagnostics.isEmpty })
     }
 

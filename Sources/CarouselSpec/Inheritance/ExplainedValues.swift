@@ -43,7 +43,8 @@ enum ExplainedValues {
                     continue
                 }
                 let shown = CompiledJSON.value(value, kind: kind).text(.compact)
-                lines.append("\(keyPath) = \(shown)  # \(origin(of: keyPath, slot: table.slots[index], own: own, field: field))")
+                lines.append(
+                    "\(keyPath) = \(shown)  # \(origin(of: keyPath, slot: table.slots[index], own: own, field: field))")
             }
         }
 

@@ -48,8 +48,11 @@ struct SpecBaseChain {
             let level = bases.count
             let resolved = PathName.resolve(written, against: folder, workingDirectory: workingDirectory)
             let real = fileSystem.realPath(resolved)
-            let shown = written.hasPrefix("/") ? PathName.normalized(written) : PathName.normalized(
-                PathName.join(shownFolder, written))
+            let shown =
+                written.hasPrefix("/")
+                ? PathName.normalized(written)
+                : PathName.normalized(
+                    PathName.join(shownFolder, written))
             // Outside first: nothing of an outside file is looked at, not even whether it exists.
             guard boundary.contains(real) else {
                 report(SpecMessages.baseOutsideProject(written, span: span), level: level)

@@ -85,13 +85,16 @@ struct SpecInheritance {
         }
         var carousels = document.takeTables(SpecSchema.RootKeys.carousels)
         for index in carousels.indices {
-            let kindName = carousels[index][SpecSchema.CarouselKeys.kind.key].flatMap(Self.string)
+            let kindName =
+                carousels[index][SpecSchema.CarouselKeys.kind.key].flatMap(Self.string)
                 ?? defaults["kind"].flatMap(Self.string) ?? CarouselKind.paging.rawValue
             let prefix = "carousel[\(index)]."
             TableFill(span: nil, kind: CarouselKind(rawValue: kindName) ?? .paging) { path, slot in
                 Self.collectSpans(of: slot, into: &taken)
                 origins[prefix + path] =
-                    Self.lookup(path, in: shared) ?? slot.keySpan.map { "[defaults], line \(file.location(of: $0.start).line)" }
+                    Self.lookup(path, in: shared) ?? slot.keySpan.map {
+                        "[defaults], line \(file.location(of: $0.start).line)"
+                    }
                     ?? "[defaults]"
             }.fill(&carousels[index], from: defaults)
         }
