@@ -12,11 +12,11 @@ enum CompileCommand: CLICommand {
             let size = parsed[Self.size]
             let compilation = try SpecServices.compile(path: path, keepsDocument: size != nil)
             let report = DiagnosticReport(files: compilation.reportedFiles)
-            if compilation.isTheme { throw .io(Self.themeMessage(path)) }
             if report.errorCount + report.warningCount > 0 {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.report(format.render(report, options: options), to: 2)
             }
+            if compilation.isTheme { throw .io(Self.themeMessage(path)) }
             guard !report.fails(strict: strict), compilation.spec != nil else { return 1 }
             let target = parsed[Self.output].flatMap { $0 == "-" ? nil : $0 }
             if parsed[Self.explainValues] {
