@@ -30,12 +30,18 @@ public struct DiskFileSystem: SpecFileSystem {
         try FileReader.prefix(path, count: count)
     }
 
-    /// `path` with every symbolic link resolved (`realpath`); the path normalised when it does
-    /// not exist (a missing file is refused later, by its read).
-    public func canonicalPath(_ path: String) -> String {
-        guard let pointer = realpath(path, nil) else { return PathName.normalized(path) }
-        defer { free(pointer) }
-        return String(cString: pointer)
+    /// `path` with its symbolic links resolved (realpath(3)); for a path that does not exist, its
+    /// nearest existing folder resolved and the rest appended, so a missing file still has a place.
+    public func realPath(_ path: String) -> String {
+        let normalized = PathName.normalized(path)
+        if let pointer = realpath(normalized, nil) {
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        guard normalized != "/" else { return "/" }
+        let folder = realPath(PathName.folder(of: normalized))
+        let name = normalized.split(separator: "/").last.map(String.init) ?? ""
+        return folder == "/" ? "/" + name : folder + "/" + name
     }
 
     /// The names in the folder at `path` (no `.` or `..`).

@@ -18,6 +18,14 @@ public struct SpecCompilation: Sendable {
     public internal(set) var sourceFiles: [FileDiagnostics] = []
     /// The absolute paths of the files and folders the item sources read (hot reload watches them).
     public internal(set) var sourcePaths: [String] = []
+    /// The diagnostics of each file the spec extends, in that file (empty lists for clean bases),
+    /// nearest first. `check` prints each base once per run however many specs extend it.
+    public internal(set) var baseReports: [FileDiagnostics] = []
+    /// The absolute paths of the files the spec extends (read or looked for), for hot reload.
+    public internal(set) var basePaths: [String] = []
+    /// Where each value the spec took from `[defaults]` or a base came from, by data path
+    /// (``SpecInheritance/origins``), for `compile --explain-values`.
+    var origins: [String: String] = [:]
 
     /// Creates a compilation result.
     public init(file: SourceFile, diagnostics: [Diagnostic], spec: ResolvedSpec?) {
@@ -26,13 +34,30 @@ public struct SpecCompilation: Sendable {
         self.spec = spec
     }
 
-    /// The spec's diagnostics, then those of each source file: what `check` reports.
-    public var allFiles: [FileDiagnostics] {
-        [FileDiagnostics(file: file, diagnostics: diagnostics)] + sourceFiles
+    /// True when no diagnostic is an error, the spec's or a base's.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error } || baseReports.contains(where: Self.hasErrors)
     }
 
-    /// True when no diagnostic is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// What a command prints: each base with diagnostics (in its own file), then the spec's own,
+    /// then each item source file with problems (in its own file).
+    public var reportedFiles: [FileDiagnostics] {
+        baseReports.filter { !$0.diagnostics.isEmpty } + [FileDiagnostics(file: file, diagnostics: diagnostics)]
+            + sourceFiles.filter { !$0.diagnostics.isEmpty }
+    }
+
+    /// The files hot reload watches beside the spec: the bases it extends and what its item
+    /// sources read.
+    public var referencedPaths: [String] { basePaths + sourcePaths }
+
+    /// True for a spec without `[[carousel]]` that has no errors: a theme, for others to extend,
+    /// with nothing to run.
+    public var isTheme: Bool { spec == nil && !hasErrors }
+
+    /// True when `report` holds an error.
+    static func hasErrors(_ report: FileDiagnostics) -> Bool {
+        report.diagnostics.contains { $0.severity == .error }
+    }
 
     /// The resolved configuration as pretty-printed JSON with a stable key order (`carousel compile`),
     /// or nil when the spec has errors.
@@ -64,12 +89,13 @@ public enum SpecCompiler {
             fileSystem: fileSystem, baseDirectory: baseDirectory, workingDirectory: workingDirectory)
         var stage = read(file, files: files)
         // Taken out, so resolution holds the only reference and fills the tables in place.
-        guard let document = stage.document.take() else {
+        guard var document = stage.document.take() else {
             return SpecCompilation(file: file, diagnostics: stage.diagnostics, spec: nil)
         }
+        let inheritance = SpecInheritance(applyingTo: &document, file: file, files: files)
         return check(
             consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted, files: files,
-            glyphCoverage: glyphCoverage, keepsDocument: keepsDocument)
+            glyphCoverage: glyphCoverage, keepsDocument: keepsDocument, inheritance: inheritance)
     }
 
     /// The stages after reading: resolution, the rules, the responsive proofs, then the
@@ -77,11 +103,16 @@ public enum SpecCompiler {
     /// read (``SpecEditSession`` hands in a document it read again only in part).
     static func check(
         _ document: consuming SpecTable, file: SourceFile, diagnostics: [Diagnostic], omitted: Int,
-        files: ReferencedFiles, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool
+        files: ReferencedFiles, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool,
+        inheritance: SpecInheritance = SpecInheritance()
     ) -> SpecCompilation {
         let workingDirectory = files.workingDirectory
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
-        var diagnostics = diagnostics
+        compilation.baseReports = inheritance.baseReports
+        compilation.basePaths = inheritance.basePaths
+        compilation.origins = inheritance.origins
+        var diagnostics = diagnostics + inheritance.diagnostics
+        let baseErrors = inheritance.baseReports.contains(where: SpecCompilation.hasErrors)
         var document = document
         // Items from sources and `start` ids, before anything reads the items.
         var sources = ItemSourcePass(files: files, specFile: file)
@@ -105,13 +136,18 @@ public enum SpecCompiler {
                 ResponsiveProofs.checkAll(rules, base: resolution, file: file, into: &diagnostics)
                 compilation.responsive = rules
             }
-            if !diagnostics.contains(where: { $0.severity == .error }) {
+            if !baseErrors, !diagnostics.contains(where: { $0.severity == .error }) {
                 compilation.spec = resolution.spec(path: absolutePath)
                 compilation.resolution = resolution
             } else {
                 compilation.responsive = nil
             }
+        } else if !document.isWritten(SpecSchema.RootKeys.window), SpecInheritance.isPlain(document),
+            !document.isWritten(SpecSchema.RootKeys.carousels)
+        {
+            diagnostics.append(SpecMessages.nothingToUse())
         }
+        if !inheritance.takenSpans.isEmpty { diagnostics.removeAll(where: inheritance.excuses) }
         compilation.diagnostics = capped(sorted(diagnostics), omitted: omitted)
         return compilation
     }

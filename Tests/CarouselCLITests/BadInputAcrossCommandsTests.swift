@@ -25,7 +25,6 @@ import Testing
     static let generated = "[carousel.generate]\ncount = 5\n"
 
     static let cases: [Case] = [
-        Case("empty", "", "error[E0203]: missing required key `carousel`"),
         Case(
             "not-utf8", bytes: Array("[[carousel]]\nid = \"a".utf8) + [0xFF, 0xFE] + Array("\"\n".utf8),
             "error[E0102]: invalid UTF-8"),
@@ -66,6 +65,20 @@ import Testing
             #expect(result.status == 1, "\(command) \(bad.name): \(result.stderr)")
             #expect(output.hasPrefix(bad.expected), "\(command) \(bad.name): \(output.prefix(200))")
             if command != "check" { #expect(result.stdout.isEmpty, "\(command) \(bad.name)") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.png")))
+    }
+
+    /// An empty file is a warning for `check` (W0488) and nothing to run for the others (exit 2).
+    @Test func anEmptySpecIsWarnedAboutAndHasNothingToRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("empty.carousel.toml", "")
+        let check = try CarouselProcess.run(["check", "empty.carousel.toml"], in: folder.url)
+        #expect(check.status == 0 && check.stdout.hasPrefix("warning[W0488]"), "\(check.stdout)")
+        for (command, extra) in Self.commands where command != "check" {
+            let result = try CarouselProcess.run([command, "empty.carousel.toml"] + extra, in: folder.url)
+            #expect(result.status != 0 && result.stdout.isEmpty, "\(command)")
+            #expect(result.stderr.contains("no [[carousel]]"), "\(command): \(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path("out.png")))
     }

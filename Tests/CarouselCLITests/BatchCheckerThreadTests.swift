@@ -49,7 +49,7 @@ import Testing
     /// The file and the codes of its diagnostics, or the unreadable message.
     static func summary(_ outcome: FileOutcome) -> String {
         switch outcome {
-        case .checked(let bundles):
+        case .checked(let bundles, _, _):
             return bundles.map { bundle in
                 let codes = bundle.diagnostics.map { "\($0.severity) \($0.code.text)" }
                 return bundle.file.path + ": " + codes.joined(separator: ", ")

@@ -179,6 +179,19 @@ import Testing
         let out = client.notify("textDocument/didSave", .object([LSPJSON.document(Self.uri)]))
         #expect(LSPTestClient.diagnostics(in: out, uri: Self.uri)?.count == 2)
     }
+
+    /// A saved file may be the base of another open spec (`extends`): every open document is
+    /// checked again, the saved one first.
+    @Test func savingOneDocumentChecksEveryOpenOneAgain() {
+        let client = LSPTestClient()
+        client.start()
+        let other = "file:///tmp/other.carousel.toml"
+        client.open(Self.uri, Self.spec)
+        client.open(other, Self.spec)
+        let out = client.notify("textDocument/didSave", .object([LSPJSON.document(other)]))
+        #expect(LSPTestClient.diagnostics(in: out, uri: other)?.count == 2)
+        #expect(LSPTestClient.diagnostics(in: out, uri: Self.uri)?.count == 2)
+    }
 }
 
 extension JSONValue {

@@ -24,7 +24,7 @@ struct TestDiskFileSystem: SpecFileSystem {
         Array(try read(path).prefix(count))
     }
 
-    func canonicalPath(_ path: String) -> String {
+    func realPath(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 

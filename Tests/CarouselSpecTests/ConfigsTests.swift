@@ -33,6 +33,20 @@ import Testing
         #expect(spec.scene.windowSize.width <= 1280 && spec.scene.windowSize.height <= 800, "\(path)")
     }
 
+    /// The themes under Configs/themes/ (specs without carousels that others extend) check clean,
+    /// and each is extended by some spec of Configs/.
+    @Test func theThemesCheckCleanAndAreUsed() throws {
+        let folder = SpecFixtures.packageRoot + "/Configs/themes"
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".toml") }
+        #expect(!names.isEmpty)
+        let specs = try Self.configs.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        for name in names {
+            let compilation = try SpecFixtures.loader.compile(path: folder + "/" + name)
+            #expect(compilation.diagnostics.isEmpty && compilation.isTheme, "\(name)")
+            #expect(specs.contains { $0.contains("extends = \"themes/\(name)\"") }, "no spec extends \(name)")
+        }
+    }
+
     @Test(arguments: configs) func startsWithTheSchemaHeader(path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("#:schema ../schema/carousel.schema.json\n"))

@@ -125,7 +125,7 @@ import Testing
             SpecFixtures.carousel("[carousel.source]\ncsv = \"../etc/passwd\"\n"), files: ["/etc/passwd": secret])
         #expect(compilation.diagnostics.map(\.code.text) == ["E0381"])
         #expect(compilation.sourceFiles.isEmpty)
-        let report = DiagnosticReport(files: compilation.allFiles)
+        let report = DiagnosticReport(files: compilation.reportedFiles)
         for format in [DiagnosticFormat.human, .json, .github, .sarif, .junit, .gitlab] {
             let text = format.render(report, options: RenderOptions(color: false))
             #expect(!text.contains("secret"), "\(format)")

@@ -56,13 +56,12 @@ import SourceDiagnostics
             """)
     }
 
-    @Test func aSpecWithoutCarouselsIsMissingAKey() throws {
-        let compilation = SpecFixtures.compile("[window]\ntitle = \"x\"\n")
-        let found = try #require(diagnostic("E0203", in: compilation))
-        #expect(found.message == "missing required key `carousel` in the top level")
-        #expect(
-            found.span.map { compilation.file.location(of: $0.start) }
-                == SourceDiagnostics.SourceLocation(line: 1, column: 1))
+    @Test func aSpecWithoutCarouselsIsAThemeAndAnEmptyOneIsWarnedAbout() throws {
+        let theme = SpecFixtures.compile("[window]\ntitle = \"x\"\n")
+        #expect(theme.diagnostics.isEmpty && theme.isTheme)
+        let empty = SpecFixtures.compile("# nothing yet\n")
+        let found = try #require(diagnostic("W0488", in: empty))
+        #expect(found.span == nil && empty.diagnostics.count == 1)
     }
 
     @Test func atMostSixtyFourCarousels() {

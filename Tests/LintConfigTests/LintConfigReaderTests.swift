@@ -27,6 +27,17 @@ import Testing
         #expect(config.levels(for: "Configs/legacy/a.carousel.toml")["W0404"] == .allow)
     }
 
+    @Test func projectRootsIsAListOfFolders() {
+        let good = LintConfigReader.read(SourceFile(path: "c", text: "project-roots = [\"../themes\", \"/srv/x\"]\n"))
+        #expect(good.diagnostics.isEmpty)
+        #expect(good.config.projectRoots == ["../themes", "/srv/x"])
+        let bad = LintConfigReader.read(SourceFile(path: "c", text: "project-roots = \"../themes\"\n"))
+        #expect(bad.diagnostics.map(\.code.text) == ["E0502"])
+        #expect(bad.diagnostics.first?.fixIts.isEmpty == false)
+        let empty = LintConfigReader.read(SourceFile(path: "c", text: "project-roots = [\"\", 3]\n"))
+        #expect(empty.diagnostics.map(\.code.text) == ["E0502", "E0502"])
+    }
+
     @Test func laterOverridesWinForTheCodesTheyName() {
         let text = """
             [[overrides]]

@@ -48,7 +48,8 @@ extension CheckCommand {
         let lint = finder.stdinPlan(name: name)
         compilation.diagnostics = lint.pass(for: name ?? "<stdin>").apply(to: compilation.diagnostics, in: file)
         let outcome = FileOutcome.checked(
-            [FileDiagnostics(file: file, diagnostics: compilation.diagnostics)] + compilation.sourceFiles)
+            [FileDiagnostics(file: file, diagnostics: compilation.diagnostics)] + compilation.sourceFiles,
+            bases: compilation.baseReports)
         return report([outcome], lint: lint, format: format, color: color, strict: parsed[Self.strict])
     }
 }

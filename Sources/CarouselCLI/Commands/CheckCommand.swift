@@ -1,3 +1,5 @@
+import CarouselDisk
+import CarouselSpec
 import SourceDiagnostics
 
 /// `carousel check [PATH ...]`: validates spec files and prints their diagnostics.
@@ -35,14 +37,18 @@ enum CheckCommand: CLICommand {
     }
 
     /// Checks `paths`, prints the report, returns the exit code; `fixedFiles` is how many of
-    /// them `--fix` changed just before (nil when not fixing).
+    /// them `--fix` changed just before (nil when not fixing); `onBases` hears the absolute
+    /// paths of the files each spec extends (`check --watch` follows them).
     static func check(
         _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false,
-        fixedFiles: Int? = nil
+        fixedFiles: Int? = nil, onBases: (_ spec: String, _ bases: [String]) -> Void = { _, _ in }
     ) -> Int32 {
         var finder = ProjectConfigFinder()
         let lint = finder.plan(for: paths)
         let outcomes = BatchChecker.check(paths, jobs: jobs, render: render, lint: lint)
+        for (path, outcome) in zip(paths, outcomes) {
+            if case .checked(_, _, let bases) = outcome { onBases(path, bases) }
+        }
         return report(outcomes, lint: lint, format: format, color: color, strict: strict, fixedFiles: fixedFiles)
     }
 
@@ -54,9 +60,22 @@ enum CheckCommand: CLICommand {
         var bundles = lint.configReports
         var unreadable = !lint.problems.isEmpty
         for problem in lint.problems { Terminal.error("carousel check: " + problem) }
+        // A base with problems is reported once, before the first spec that extends it, unless
+        // it is itself one of the files checked.
+        let workingDirectory = DiskFileSystem.workingDirectory()
+        var reported = Set(
+            outcomes.compactMap { outcome -> String? in
+                guard case .checked(let files, _, _) = outcome, let bundle = files.first else { return nil }
+                return PathName.resolve(bundle.file.path, against: ".", workingDirectory: workingDirectory)
+            })
         for outcome in outcomes {
             switch outcome {
-            case .checked(let files): bundles += files
+            case .checked(let files, let bases, _):
+                for base in bases where !base.diagnostics.isEmpty {
+                    let path = PathName.resolve(base.file.path, against: ".", workingDirectory: workingDirectory)
+                    if reported.insert(path).inserted { bundles.append(base) }
+                }
+                bundles += files
             case .unreadable(let message):
                 Terminal.error("carousel check: " + message)
                 unreadable = true

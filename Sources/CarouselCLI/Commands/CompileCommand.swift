@@ -11,14 +11,19 @@ enum CompileCommand: CLICommand {
             let strict = parsed[Self.strict]
             let size = parsed[Self.size]
             let compilation = try SpecServices.compile(path: path, keepsDocument: size != nil)
-            let report = DiagnosticReport(files: compilation.allFiles)
-            if !compilation.diagnostics.isEmpty {
+            let report = DiagnosticReport(files: compilation.reportedFiles)
+            if report.errorCount + report.warningCount > 0 {
                 let options = RenderOptions(color: color, strict: strict, verb: "compile", rules: SpecServices.rules)
                 Terminal.report(format.render(report, options: options), to: 2)
             }
+            if compilation.isTheme { throw .io(Self.themeMessage(path)) }
             guard !report.fails(strict: strict), compilation.spec != nil else { return 1 }
             let target = parsed[Self.output].flatMap { $0 == "-" ? nil : $0 }
-            if let size {
+            if parsed[Self.explainValues] {
+                if size != nil { throw .usage("--explain-values lists the spec's own values: leave out --size") }
+                guard let text = compilation.explainedValues() else { return 1 }
+                if let target { try FileWriter.write(text, to: target) } else { Terminal.write(text) }
+            } else if let size {
                 guard let json = compilation.compiledJSON(forWindow: size) else { return 1 }
                 if let target { try FileWriter.write(json, to: target) } else { Terminal.write(json) }
             } else if let target {
@@ -37,6 +42,11 @@ enum CompileCommand: CLICommand {
         }
     }
 
+    /// Why a theme (a spec without carousels) cannot be compiled, simulated or shown.
+    static func themeMessage(_ path: String) -> String {
+        "\(path) has no [[carousel]]: it is a theme for other specs to `extends`; compile a spec that extends it"
+    }
+
     static let output = Option.text(
         "--output", "-o", placeholder: "OUT.json", default: "standard output",
         help: ["write the JSON to this file ('-' means standard output)"])
@@ -45,6 +55,12 @@ enum CompileCommand: CLICommand {
         help: [
             "resolve for a window of this size in points: the", "[[carousel.when]] rules that apply there,",
             "laid out as that window shows the spec",
+        ])
+    static let explainValues = Option.flag(
+        "--explain-values",
+        help: [
+            "print each value with where it came from (the", "carousel, [defaults], a base file's line or the",
+            "built-in default) instead of the JSON",
         ])
     static let format = Option.format(help: [
         "how diagnostics are printed: human (default), json,", "github or sarif (see 'carousel help check')",
@@ -67,9 +83,12 @@ enum CompileCommand: CLICommand {
             When the spec has errors nothing is written and the diagnostics go to standard error.
             Warnings are printed to standard error too, and do not stop the output. With --size,
             the spec is resolved for that window size: the rules that apply there in force, and a
-            `responsive` object naming them, the size laid out and the scale.
+            `responsive` object naming them, the size laid out and the scale. With
+            --explain-values, each value of the window and the carousels is printed on a line of
+            its own with where it came from: the carousel or [window] itself, the spec's
+            [defaults], a base file named by `extends` (file:line), or the built-in default.
             """,
-        options: [output.spec, size.spec, format.spec, color.spec, strict.spec],
+        options: [output.spec, size.spec, explainValues.spec, format.spec, color.spec, strict.spec],
         sections: """
             exit codes:
               0  compiled; the JSON was written

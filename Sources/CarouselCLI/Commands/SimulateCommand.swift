@@ -82,7 +82,8 @@ enum SimulateCommand: CLICommand {
             return fail(error)
         }
         guard let spec = compilation.spec else {
-            let report = DiagnosticReport(files: compilation.allFiles)
+            if compilation.isTheme { return fail(.io(CompileCommand.themeMessage(specPath))) }
+            let report = DiagnosticReport(files: compilation.reportedFiles)
             Terminal.error(DiagnosticFormat.human.render(report, options: RenderOptions(verb: "simulate")))
             return 1
         }

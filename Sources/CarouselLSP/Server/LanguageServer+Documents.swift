@@ -37,13 +37,17 @@ extension LanguageServer {
         queue(uri)
     }
 
-    /// `textDocument/didSave`: checks again (files the spec names may have changed on disk).
+    /// `textDocument/didSave`: checks again (files the spec names may have changed on disk), and
+    /// every other open document too: the saved file may be the base (`extends`) of any of them.
     func didSave(_ params: JSONValue) throws(RPCError) {
         let uri = try params.documentURI()
-        guard var document = documents[uri] else { return }
-        document.forgetAnalysis()
-        documents[uri] = document
-        queue(uri)
+        guard documents[uri] != nil else { return }
+        for other in documents.keys.sorted(by: { ($0 == uri ? 0 : 1, $0) < ($1 == uri ? 0 : 1, $1) }) {
+            guard var document = documents[other] else { continue }
+            document.forgetAnalysis()
+            documents[other] = document
+            queue(other)
+        }
     }
 
     /// `textDocument/didClose`: forgets the document and clears its diagnostics at once.

@@ -32,7 +32,7 @@ extension DemoApp {
         switch result {
         case .success(let fresh):
             loaded = fresh
-            watcher?.watch(sources: fresh.sourcePaths)
+            watcher?.follow(fresh.referencedPaths)
             accessibility?.specChanged = true
             // The [[carousel.when]] rules of the window's present size.
             let sized = fresh.spec(forWindow: window.size)

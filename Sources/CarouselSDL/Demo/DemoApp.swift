@@ -88,7 +88,7 @@ final class DemoApp {
         drawer.maxFacesPerFrame = 4
         // Likewise a strip's cells (a long marquee's, or a moving row's new sub-pixel phases).
         drawer.maxCellsPerFrame = 2
-        watcher = options.specPath.map { SpecWatcher(path: $0, sources: loaded.sourcePaths) }
+        watcher = options.specPath.map { SpecWatcher(path: $0, referenced: loaded.referencedPaths) }
         printer = EventPrinter(output: options.events ? output.eventLine : nil)
         showHUD = options.hud && !kiosk
         let actual = window.size

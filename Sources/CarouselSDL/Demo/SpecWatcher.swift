@@ -15,8 +15,9 @@ import HostSystem
 struct SpecWatcher {
     /// The watched file.
     let path: String
-    /// The files and folders the spec's item sources read, watched with it.
-    private(set) var sources: [String]
+    /// The files the spec names (``LoadedSpec/referencedPaths``: its bases and what its item
+    /// sources read): a save of one reloads the spec.
+    private(set) var referenced: [String]
     /// Seconds between polls.
     let interval: Double
     private var lastPoll = -Double.infinity
@@ -26,19 +27,19 @@ struct SpecWatcher {
     /// The load in flight or finished, if any.
     private var job: BackgroundLoad?
 
-    /// Watches `path` and the item sources it read; the current state counts as seen.
-    init(path: String, sources: [String] = [], interval: Double = 0.25) {
+    /// Watches `path` and the files it names; the current state counts as seen.
+    init(path: String, referenced: [String] = [], interval: Double = 0.25) {
         self.path = path
-        self.sources = sources
+        self.referenced = referenced
         self.interval = interval
-        signature = Self.signature(of: path, sources: sources)
+        signature = Self.signature(of: [path] + referenced)
     }
 
-    /// Watches `sources` from now on (those of the spec just loaded), their state as seen.
-    mutating func watch(sources: [String]) {
-        guard sources != self.sources else { return }
-        self.sources = sources
-        signature = Self.signature(of: path, sources: sources)
+    /// Follows the files the spec as last loaded names; their present state counts as seen.
+    mutating func follow(_ paths: [String]) {
+        guard paths != referenced else { return }
+        referenced = paths
+        signature = Self.signature(of: [path] + paths)
     }
 
     /// When the next poll is due, in the seconds of `changed(now:)`'s `now` (at once while a
@@ -51,10 +52,11 @@ struct SpecWatcher {
         if let job, job.isFinished { return true }
         guard now - lastPoll >= interval else { return false }
         lastPoll = now
-        let current = Self.signature(of: path, sources: sources)
+        let current = Self.signature(of: [path] + referenced)
         guard current != signature else { return false }
         signature = current
-        // A file being replaced briefly disappears: wait for it to return.
+        // A file being replaced briefly disappears: wait for it to return (the spec; a base
+        // that is gone is a reload that reports it).
         changeSeen = current != nil
         return changeSeen
     }
@@ -72,18 +74,20 @@ struct SpecWatcher {
         return result
     }
 
-    /// The signature of the spec followed by its sources' (a missing source counts as -1s), or nil
-    /// when the spec cannot be read.
-    private static func signature(of path: String, sources: [String]) -> [Int]? {
-        guard let spec = signature(of: path) else { return nil }
-        return sources.reduce(spec) { $0 + (signature(of: $1) ?? [-1, -1, -1, -1]) }
-    }
-
-    /// Modification time (ns) and size, or nil when the file cannot be read.
-    private static func signature(of path: String) -> [Int]? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size), Int(info.st_ino)]
+    /// Modification time (ns), size and inode of each file (`-1`s for one that cannot be read),
+    /// or nil when the spec itself (the first) cannot be read.
+    private static func signature(of paths: [String]) -> [Int]? {
+        var result: [Int] = []
+        for (index, path) in paths.enumerated() {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if index == 0 { return nil }
+                result += [-1, -1, -1, -1]
+                continue
+            }
+            result += [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size), Int(info.st_ino)]
+        }
+        return result
     }
 }
 

@@ -21,16 +21,16 @@ public protocol SpecFileSystem: Sendable {
     func read(_ path: String) throws(FileReadError) -> [UInt8]
     /// At most `count` of the first bytes of the regular file at `path`.
     func readPrefix(_ path: String, count: Int) throws(FileReadError) -> [UInt8]
-    /// `path` (absolute) with every symbolic link resolved, normalised (for the project boundary).
-    func canonicalPath(_ path: String) -> String
+    /// `path` (absolute) with its symbolic links resolved and normalised; the path itself,
+    /// normalised, when nothing is there to resolve (so a missing file stays testable).
+    func realPath(_ path: String) -> String
     /// The names in the folder at `path` (no `.` or `..`), in no particular order (folder sources).
     func contents(ofFolder path: String) throws(FileReadError) -> [String]
 }
 
 extension SpecFileSystem {
-    /// `path` (absolute) with every symbolic link resolved, normalised; the path itself,
-    /// normalised, where nothing is linked or the file system has no links (files in memory).
-    public func canonicalPath(_ path: String) -> String { PathName.normalized(path) }
+    /// No symbolic links: the path, normalised (files held in memory).
+    public func realPath(_ path: String) -> String { PathName.normalized(path) }
 
     /// The names in the folder at `path` (no `.` or `..`), in no particular order. A file system
     /// that cannot list folders throws ``FileReadError/failed(reason:)``.

@@ -73,14 +73,17 @@ public final class SpecEditSession {
         }
         last = nil
         var stage = SpecCompiler.read(file, files: files)
-        guard let document = stage.document.take() else {
+        guard var document = stage.document.take() else {
             return SpecCompilation(file: file, diagnostics: stage.diagnostics, spec: nil)
         }
         // Kept for the next edit when a partial read can reproduce this one exactly: no parse
-        // diagnostics, every reader problem worded, no array cut short, no responsive rules.
+        // diagnostics, every reader problem worded, no array cut short, no responsive rules, and
+        // no `extends` or `[defaults]` (their bases may change between edits: read them each time).
         let keeps =
             stage.parseCount == 0 && stage.omitted == 0 && !stage.truncated && !loader.keepsDocument
             && stage.diagnostics.count < Self.maxKeptDiagnostics && !ResponsiveSpec.hasRules(document)
+            && SpecInheritance.isPlain(document)
+        let inheritance = SpecInheritance(applyingTo: &document, file: file, files: files)
         if keeps {
             last = Snapshot(
                 bytes: file.bytes, path: file.path, baseDirectory: baseDirectory, document: document,
@@ -88,8 +91,7 @@ public final class SpecEditSession {
         }
         return SpecCompiler.check(
             consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted, files: files,
-            glyphCoverage: loader.glyphCoverage,
-            keepsDocument: loader.keepsDocument)
+            glyphCoverage: loader.glyphCoverage, keepsDocument: loader.keepsDocument, inheritance: inheritance)
     }
 
     /// Most reader diagnostics a kept snapshot has: well under ``SpecCompiler/maxDiagnostics``, so

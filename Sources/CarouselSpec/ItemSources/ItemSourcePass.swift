@@ -86,7 +86,7 @@ struct ItemSourcePass {
     private mutating func boundary() -> ProjectBoundary {
         if let cachedBoundary { return cachedBoundary }
         // The folder relative paths start from is the spec's (an editor may name the file apart).
-        let found = ProjectBoundary.of(specFolder: files.resolve("."), in: files.fileSystem)
+        let found = ProjectBoundary.forSpec(inFolder: files.resolve("."), fileSystem: files.fileSystem)
         cachedBoundary = found
         return found
     }
@@ -95,7 +95,7 @@ struct ItemSourcePass {
     mutating func inProject(_ path: String, key: String, written: String, span: SourceSpan, at dataPath: String)
         -> String?
     {
-        let real = files.fileSystem.canonicalPath(path)
+        let real = files.fileSystem.realPath(path)
         let project = boundary()
         guard project.contains(real) else {
             diagnostics.append(

@@ -15,6 +15,8 @@ enum CompiledJSON {
             case "carousel":
                 members.append(
                     ("carousel", .array(resolution.carousels.map { carousel($0, itemsDeferred: itemsDeferred) })))
+            // Applied before resolution: the window and carousels hold what they gave.
+            case "extends", "defaults": continue
             default: members.append((field.key, value(resolution.root[field.key], kind: .paging)))
             }
         }

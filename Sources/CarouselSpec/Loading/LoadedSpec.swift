@@ -11,8 +11,9 @@ public struct LoadedSpec: Sendable {
     public var file: SourceFile
     /// The `[[carousel.when]]` rules, resolvable for any window size (nil when the spec has none).
     public var responsive: ResponsiveSpec?
-    /// The files and folders its item sources read (the demo reloads when one changes).
-    public var sourcePaths: [String] = []
+    /// The absolute paths of the files the spec extends and of the files and folders its item
+    /// sources read: a hot reload follows them too (``SpecCompilation/referencedPaths``).
+    public var referencedPaths: [String] = []
 
     /// Creates a loaded spec.
     public init(spec: ResolvedSpec, warnings: [Diagnostic], file: SourceFile, responsive: ResponsiveSpec? = nil) {

@@ -4,15 +4,18 @@ import SourceDiagnostics
 public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
     /// The file could not be read.
     case unreadable(path: String, problem: FileReadError)
-    /// The file has errors (the diagnostics hold at least one, unless the compiler gave no spec
-    /// without saying why); `sourceFiles` are the problems of the files its item sources read.
-    case invalid(file: SourceFile, diagnostics: [Diagnostic], sourceFiles: [FileDiagnostics] = [])
+    /// The file has errors, its own or those of a file it names (`otherFiles`: the bases it
+    /// extends and the files its item sources read, each with its problems in that file); no
+    /// diagnostic anywhere is a theme, with no `[[carousel]]` to run.
+    case invalid(file: SourceFile, diagnostics: [Diagnostic], otherFiles: [FileDiagnostics] = [])
 
     /// Number of errors (1 for an unreadable file).
     public var errorCount: Int {
         switch self {
         case .unreadable: return 1
-        case .invalid(_, let diagnostics, _): return max(1, diagnostics.filter { $0.severity == .error }.count)
+        case .invalid(_, let diagnostics, let otherFiles):
+            let all = diagnostics + otherFiles.flatMap(\.diagnostics)
+            return max(1, all.filter { $0.severity == .error }.count)
         }
     }
 
@@ -26,9 +29,12 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
         switch self {
         case .unreadable(let path, let problem):
             return problem.message(path: path) + "\n"
-        case .invalid(let file, let diagnostics, let sourceFiles):
-            guard !diagnostics.isEmpty else { return "\(file.path): the spec compiler returned no configuration\n" }
-            let report = DiagnosticReport(files: [FileDiagnostics(file: file, diagnostics: diagnostics)] + sourceFiles)
+        case .invalid(let file, let diagnostics, let otherFiles):
+            guard !diagnostics.isEmpty || !otherFiles.isEmpty else {
+                return "\(file.path): no [[carousel]] to run (a theme is for other specs to `extends`)\n"
+            }
+            let files = otherFiles + (diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)])
+            let report = DiagnosticReport(files: files)
             return DiagnosticFormat.human.render(report, options: RenderOptions(color: false, verb: verb))
         }
     }

@@ -61,13 +61,13 @@ public struct SpecLoader: Sendable {
     /// The spec of `compilation` with its warnings, or its diagnostics when it has errors.
     static func usable(_ compilation: SpecCompilation) -> Result<LoadedSpec, SpecLoadFailure> {
         guard !compilation.hasErrors, let spec = compilation.spec else {
-            return .failure(
-                .invalid(
-                    file: compilation.file, diagnostics: compilation.diagnostics, sourceFiles: compilation.sourceFiles))
+            // The spec's own diagnostics with those of the bases and source files (in their files).
+            let others = compilation.reportedFiles.filter { $0.file.path != compilation.file.path }
+            return .failure(.invalid(file: compilation.file, diagnostics: compilation.diagnostics, otherFiles: others))
         }
         var loaded = LoadedSpec(
             spec: spec, warnings: compilation.diagnostics, file: compilation.file, responsive: compilation.responsive)
-        loaded.sourcePaths = compilation.sourcePaths
+        loaded.referencedPaths = compilation.referencedPaths
         return .success(loaded)
     }
 }

@@ -18,6 +18,9 @@ public struct LintConfig: Sendable {
     public var severity: [String: LintLevel] = [:]
     /// The `[[overrides]]` entries, in file order.
     public var overrides: [Override] = []
+    /// `project-roots`: folders (as written, relative to the config's folder) that specs may
+    /// also read bases from; `ProjectBoundary.forSpec` reads them for the spec compiler.
+    public var projectRoots: [String] = []
 
     /// Creates a config; the default one changes nothing.
     public init(severity: [String: LintLevel] = [:], overrides: [Override] = []) {

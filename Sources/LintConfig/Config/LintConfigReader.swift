@@ -33,8 +33,10 @@ public struct LintConfigReader {
             switch entry.key.name {
             case "severity": config.severity = reader.severity(entry.value, path: "severity")
             case "overrides": config.overrides = reader.overrides(entry.value)
+            case ProjectBoundary.rootsKey: config.projectRoots = reader.projectRoots(entry.value)
             default:
-                reader.unknownKey(entry.key, path: entry.key.name, allowed: ["severity", "overrides"])
+                reader.unknownKey(
+                    entry.key, path: entry.key.name, allowed: ["severity", "overrides", ProjectBoundary.rootsKey])
             }
         }
         let all = (parsed.diagnostics + reader.diagnostics).sorted { ($0.span?.start ?? -1) < ($1.span?.start ?? -1) }
@@ -79,6 +81,28 @@ public struct LintConfigReader {
             result.append(override)
         }
         return result
+    }
+
+    /// `project-roots`: folders added to the project (``ProjectBoundary`` gives them meaning).
+    private mutating func projectRoots(_ value: TOMLValue) -> [String] {
+        let key = ProjectBoundary.rootsKey
+        guard case .array(let elements, _) = value.kind else {
+            report(
+                .lintWrongType, LintMessages.wrongType(key, expected: "an array of folder paths", value), value.span,
+                path: key, fix: LintMessages.wrapInArray(value))
+            return []
+        }
+        var roots: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let text) = element.kind, !text.isEmpty else {
+                report(
+                    .lintWrongType, LintMessages.wrongType("a folder path", expected: "a non-empty string", element),
+                    element.span, path: "\(key)[\(index)]")
+                continue
+            }
+            roots.append(text)
+        }
+        return roots
     }
 
     private mutating func patterns(_ value: TOMLValue, path: String) -> [GlobPattern] {

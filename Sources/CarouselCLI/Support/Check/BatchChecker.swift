@@ -4,10 +4,12 @@ import LintConfig
 import SourceDiagnostics
 import Synchronization
 
-/// What checking one file gave: its diagnostics, or why it could not be read.
+/// What checking one file gave: its diagnostics (and those of the files it extends, each in
+/// its own file), or why it could not be read.
 enum FileOutcome: Sendable {
-    /// The spec's diagnostics, then those of the files its item sources read (CSV, JSON).
-    case checked([FileDiagnostics])
+    /// The spec's diagnostics, then those of the files its item sources read (CSV, JSON); the
+    /// bases it extends, each in its own file (reported once per run), and their paths.
+    case checked([FileDiagnostics], bases: [FileDiagnostics] = [], basePaths: [String] = [])
     case unreadable(String)
 }
 
@@ -49,8 +51,14 @@ enum BatchChecker {
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file
+            // A base's own suppression comments apply to its diagnostics (no project config: its
+            // overrides name the specs checked).
+            let bases = compilation.baseReports.map {
+                FileDiagnostics(file: $0.file, diagnostics: LintPass().apply(to: $0.diagnostics, in: $0.file))
+            }
             let outcome = FileOutcome.checked(
-                [FileDiagnostics(file: file, diagnostics: compilation.diagnostics)] + compilation.sourceFiles)
+                [FileDiagnostics(file: file, diagnostics: compilation.diagnostics)] + compilation.sourceFiles,
+                bases: bases, basePaths: compilation.basePaths)
             TeardownSkipper.keep(compilation)
             return outcome
         } catch {

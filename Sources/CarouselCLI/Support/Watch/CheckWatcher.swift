@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselSpec
 import LintConfig
 import SourceDiagnostics
@@ -10,7 +11,8 @@ import SourceDiagnostics
 /// seen. Only the specs that changed are re-checked, and each is named on standard error first;
 /// a new `*.carousel.toml` in a watched folder is checked as it appears; a changed, new or
 /// deleted `.carousel-lint.toml` re-checks the known specs it governs (or governed): those in its
-/// folder and below without a nearer config.
+/// folder and below without a nearer config; a changed base (`extends`) re-checks the specs that
+/// extended it at their last check (its folder is watched from then on).
 final class CheckWatcher {
     /// How diagnostics are printed and what fails, as for a plain `check`.
     struct Options {
@@ -35,6 +37,9 @@ final class CheckWatcher {
     private var namedFiles: Set<String> = []
     /// The specs known now, as the checks name them.
     private var known: Set<String> = []
+    /// Absolute path of each base to the specs that extended it at their last check.
+    private var dependents: [String: Set<String>] = [:]
+    private let workingDirectory = DiskFileSystem.workingDirectory()
 
     private init(descriptor: Int32, options: Options) {
         self.descriptor = descriptor
@@ -124,6 +129,7 @@ final class CheckWatcher {
     private func handle(_ events: [InotifyBridge.Event], roots: [String]) {
         var touched: Set<String> = []
         var configFolders: [String] = []
+        var baseReasons: [String: String] = [:]
         for event in events {
             if event.isOverflow {
                 touched.formUnion(known)
@@ -136,6 +142,11 @@ final class CheckWatcher {
                 continue
             }
             let path = InotifyBridge.join(folder.path, event.name)
+            let absolute = PathName.resolve(path, against: ".", workingDirectory: workingDirectory)
+            for spec in dependents[absolute] ?? [] where !event.isDirectory {
+                touched.insert(spec)
+                baseReasons[spec] = "its base \(path) changed"
+            }
             if event.name == LintConfigReader.fileName {
                 configFolders.append(folder.path)
             } else if event.isDirectory {
@@ -149,7 +160,7 @@ final class CheckWatcher {
                 touched.insert(path)
             }
         }
-        var reasons: [String: String] = [:]
+        var reasons = baseReasons
         for folder in configFolders {
             for spec in governed(by: folder) {
                 touched.insert(spec)
@@ -191,8 +202,21 @@ final class CheckWatcher {
     }
 
     private func check(_ paths: [String]) {
+        var found: [(String, [String])] = []
         _ = CheckCommand.check(
             paths, format: options.format, color: options.color, strict: options.strict, jobs: options.jobs,
-            render: options.render)
+            render: options.render, onBases: { found.append(($0, $1)) })
+        for (spec, bases) in found { follow(spec, bases: bases) }
+    }
+
+    /// Records that `spec` now extends `bases` (absolute), watching their folders.
+    private func follow(_ spec: String, bases: [String]) {
+        for base in dependents.keys { dependents[base]?.remove(spec) }
+        for base in bases {
+            if dependents[base] == nil, FileReader.kind(of: PathName.folder(of: base)) == .directory {
+                add(PathName.folder(of: base), specs: false)
+            }
+            dependents[base, default: []].insert(spec)
+        }
     }
 }

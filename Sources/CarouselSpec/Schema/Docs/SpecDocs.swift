@@ -8,6 +8,7 @@ package enum SpecDocs {
     package static let headings: [String: String] = [
         "spec": "The top level",
         "window": "`[window]`",
+        "defaults": "Reuse: `extends` and `[defaults]`",
         "carousel": "`[[carousel]]`",
         "frame": "Where carousels go",
         "insets": "`[[carousel]]`",

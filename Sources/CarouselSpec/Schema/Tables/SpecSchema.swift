@@ -22,12 +22,15 @@ public enum SpecSchema {
             FieldDescriptor(
                 "version", .integer, default: .value(.integer(1)), bounds: .range(1, 1),
                 doc: "Format version; must be 1."),
+            extendsField,
             FieldDescriptor(
                 "window", .table(window), default: .computed("the window defaults"),
                 doc: "The window the carousels are drawn in."),
+            defaultsField,
             FieldDescriptor(
-                "carousel", .tables(carousel), default: .required, bounds: .range(1, 64),
-                doc: "The carousels, 1 to 64, in drawing and layout order."),
+                "carousel", .tables(carousel), default: .none, bounds: .range(1, 64),
+                doc: "The carousels, 1 to 64, in drawing and layout order; a theme that other specs extend "
+                    + "may have none."),
         ])
 
     /// The top level.
