@@ -38,7 +38,9 @@ extension SpecMessages {
             fixIts: [
                 FixIt(
                     message: "add `pause-button = true`",
-                    edits: [TextEdit(span: .point(entry.end), replacement: insertion)])
+                    edits: [TextEdit(span: .point(entry.end), replacement: insertion)],
+                    // Adds a control to the screen the user did not ask for.
+                    safety: .unsafe)
             ])
     }
 }

@@ -40,7 +40,7 @@ extension SpecMessages {
                 + "under \(format(needed)):1 (WCAG 1.4.3)",
             span: span, path: path,
             help: "write `text-color = \"\(color)\"`, or a colour with more contrast",
-            fixIts: [.replace(span, with: "\"\(color)\"", message: "write \(color)")])
+            fixIts: [.replace(span, with: "\"\(color)\"", message: "write \(color)", safety: .unsafe)])
     }
 
     /// `#RRGGBB`.

@@ -30,7 +30,7 @@ extension SpecMessages {
             path: path,
             help: suggestion.map { "did you mean \(quoted($0))?" }
                 ?? "the ids are " + candidates.map { quoted($0) }.joined(separator: ", "),
-            fixIts: suggestion.map { [.replace(span, with: "\"\($0)\"")] } ?? [])
+            fixIts: suggestion.map { [.replace(span, with: "\"\($0)\"", safety: .safe)] } ?? [])
     }
 
     /// E0385: sources that lead back to `id`.

@@ -28,6 +28,6 @@ extension SpecMessages {
         }
         return Diagnostic(
             DiagnosticCode.startIDMissing, message: "`start` \(quoted(id)): no item has this id", span: span,
-            path: path, help: help, fixIts: suggestion.map { [.replace(span, with: "\"\($0)\"")] } ?? [])
+            path: path, help: help, fixIts: suggestion.map { [.replace(span, with: "\"\($0)\"", safety: .safe)] } ?? [])
     }
 }

@@ -32,7 +32,7 @@ extension SpecMessages {
                 + "not index \(text)",
             span: span, path: path,
             help: "write `start = \(index)` to keep this item, or `start = \(text)` for index \(text)",
-            fixIts: [.replace(span, with: String(index), message: "select the same item by its index")])
+            fixIts: [.replace(span, with: String(index), message: "select the same item by its index", safety: .unsafe)])
     }
 
     /// W0485: `start = N` selects index N while the item with the written id "N" is at `idIndex`.
@@ -43,6 +43,6 @@ extension SpecMessages {
                 + "(index \(idIndex))",
             span: span, path: path,
             help: "write `start = \"\(start)\"` for that item, or give the items ids that are not numbers",
-            fixIts: [.replace(span, with: "\"\(start)\"", message: "select the item by its id")])
+            fixIts: [.replace(span, with: "\"\(start)\"", message: "select the item by its id", safety: .unsafe)])
     }
 }
