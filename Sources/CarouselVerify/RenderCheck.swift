@@ -33,7 +33,9 @@ public struct RenderCheck {
         self.keys = keys
         self.metrics = metrics
         let sizes = SpecSchema.windowSizeRange
-        self.plan = plan ?? RenderPlan(smallest: sizes.smallest, largest: sizes.largest)
+        var standard = RenderPlan(smallest: sizes.smallest, largest: sizes.largest)
+        standard.between = spec.window.minSize.map { [$0] } ?? []
+        self.plan = plan ?? standard
     }
 
     /// Plays the spec and returns its diagnostics (warnings), in the order first seen.

@@ -129,7 +129,16 @@ struct SpecGenerator {
             return quoted(assets + "/images/" + random.pick(["checker.png", "dusk.jpg", "forest.png", "ocean.jpg"]))
         case .fontPath:
             return quoted(assets + "/fonts/" + random.pick(["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]))
+        case .slotLength:
+            // A share, a percentage, the content's length or points (E0343-E0346 refuse some).
+            return random.pick(["\"1fr\"", "\"2fr\"", "\"30%\"", "\"auto\"", "200"])
         case .integerTuple(_, let parts):
+            if path == "window.min-size", parts.count == 2 {
+                // At most the window's size (E0347 otherwise), at least the smallest window.
+                let width = Int(random.number(parts[0].min ?? 160, window.width).rounded())
+                let height = Int(random.number(parts[1].min ?? 120, window.height).rounded())
+                return "[\(width), \(height)]"
+            }
             let numbers = parts.map { Int(random.number($0.min ?? 1, $0.max ?? 100).rounded()) }
             if path == "window.size", numbers.count == 2 {
                 window = (Double(numbers[0]), Double(numbers[1]))

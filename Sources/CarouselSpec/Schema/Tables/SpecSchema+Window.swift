@@ -56,7 +56,7 @@ extension SpecSchema {
 
     /// `[window] insets = { top, leading, bottom, trailing }`: the carousels' sides, 0 by default.
     static let windowInsets = TableDescriptor(
-        name: "window-insets", title: "`[window] insets`", doc: "Insets in points, each 0..4096.",
+        name: "window-insets", title: "`insets`", doc: "Insets in points, each 0..4096.",
         fields: ["top", "leading", "bottom", "trailing"].map { side in
             FieldDescriptor(
                 side, .number, default: .value(.number(0)), bounds: .range(0, 4096),

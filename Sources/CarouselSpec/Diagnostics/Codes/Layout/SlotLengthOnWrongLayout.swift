@@ -42,7 +42,8 @@ struct SlotLengthRule: SpecRule {
         let (own, other) = layout == .rows ? (Keys.rowHeight, Keys.columnWidth) : (Keys.columnWidth, Keys.rowHeight)
         for carousel in spec.carousels {
             let table = carousel.table
-            if let span = table.valueSpan(other), let keySpan = table.keySpan(other) {
+            // A value the reader refused (E0342) is reported once, there.
+            if !table.isInvalid(other), let span = table.valueSpan(other), let keySpan = table.keySpan(other) {
                 diagnostics.append(
                     SpecMessages.slotLengthOnWrongLayout(
                         other.key, expected: own.key, layout: layout.rawValue, keySpan: keySpan, span: span,
