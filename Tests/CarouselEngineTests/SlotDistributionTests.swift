@@ -38,8 +38,10 @@ import Testing
     @Test func pointsPercentagesAndSharesInColumns() {
         let scene = SceneConfiguration(
             windowSize: Size(width: 1000, height: 600), layout: .columns,
-            carousels: [sized("a", .points(100)), sized("b", .percent(30)), sized("c", .fraction(1)),
-                sized("d", .fraction(3))])
+            carousels: [
+                sized("a", .points(100)), sized("b", .percent(30)), sized("c", .fraction(1)),
+                sized("d", .fraction(3)),
+            ])
         #expect(
             SceneLayout.frames(for: scene).map(\.width) == [100, 300, 150, 450])
         #expect(SceneLayout.frames(for: scene).map(\.x) == [0, 100, 400, 550])
@@ -67,7 +69,11 @@ import Testing
         #expect(SceneLayout.contentLength(of: Scenes.carousel("a"), along: .rows) == nil)
         var dotted = Scenes.carousel("a", pageSize: Size(width: 200, height: 100), indicators: true)
         dotted.hasTitle = true
-        #expect(SceneLayout.contentLength(of: dotted, along: .rows) == 100 + 16 + 28 + 24)
-        #expect(SceneLayout.contentLength(of: dotted, along: .columns) == 200 + 40)
+        // Rows: the page's 100 + insets 8 + 8 + the title's 28 + the dots' 24.
+        let rows: Double = 168
+        // Columns: the page's 200 + insets 20 + 20 (the dots of a horizontal carousel are below).
+        let columns: Double = 240
+        #expect(SceneLayout.contentLength(of: dotted, along: .rows) == rows)
+        #expect(SceneLayout.contentLength(of: dotted, along: .columns) == columns)
     }
 }

@@ -39,7 +39,9 @@ package enum SlotLengthParser {
     private static func number(_ text: Substring) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } })
+            parts.allSatisfy({
+                !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            })
         else { return nil }
         return Double(text)
     }

@@ -32,7 +32,8 @@ extension SpecSchema {
                 "row-height", .slotLength, default: .computed("\"1fr\", an equal share of what is left"),
                 bounds: .size,
                 doc: "Its height in `[window] layout = \"rows\"`: points, \"N%\" of the window inside its insets, "
-                    + "\"Nfr\" (a share of what the others leave) or \"auto\" (its page height, insets, title and dots)."),
+                    + "\"Nfr\" (a share of what the others leave) or \"auto\" (its page height, insets, title and dots)."
+            ),
             FieldDescriptor(
                 "column-width", .slotLength, default: .computed("\"1fr\", an equal share of what is left"),
                 bounds: .size,

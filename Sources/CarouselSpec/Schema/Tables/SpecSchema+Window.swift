@@ -34,7 +34,8 @@ extension SpecSchema {
                 doc: "Gap between the carousels of the layout in points, 0..4096."),
             FieldDescriptor(
                 "insets", .lengthOrTable(windowInsets), default: .computed("0 on every side"),
-                doc: "Space between the window's edges and the carousels of the layout: one length or a table of sides."),
+                doc: "Space between the window's edges and the carousels of the layout: one length or a table of sides."
+            ),
             FieldDescriptor(
                 "reduced-motion", .enumeration(ReducedMotionSetting.names), default: .value(.string("auto")),
                 doc: "auto (follow the desktop), on (no auto-scroll or drift; page changes jump) or off."),
