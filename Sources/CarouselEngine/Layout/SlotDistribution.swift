@@ -24,9 +24,11 @@ public struct SlotDistribution: Sendable, Hashable {
     public init(scene: SceneConfiguration) {
         let window = scene.windowSize
         let insets = scene.insets
+        // Insets wider than the window leave an empty area, never a negative one (the spec
+        // compiler reports the slots that do not fit, E0345 and E0305).
         area = Rect(
-            x: insets.leading, y: insets.top, width: window.width - insets.leading - insets.trailing,
-            height: window.height - insets.top - insets.bottom)
+            x: insets.leading, y: insets.top, width: max(0, window.width - insets.leading - insets.trailing),
+            height: max(0, window.height - insets.top - insets.bottom))
         length = scene.layout == .rows ? area.height : area.width
         let shared = scene.carousels.filter { $0.explicitFrame == nil }
         gaps = scene.spacing * Double(max(shared.count - 1, 0))
