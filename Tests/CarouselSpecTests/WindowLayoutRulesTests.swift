@@ -108,4 +108,12 @@ import Testing
         #expect(spec.window.fitSize == Size(width: 800, height: 600))
         #expect(spec.window.size == Size(width: 1280, height: 800))
     }
+
+    @Test func windowInsetsWiderThanTheWindowAreReportedNotACrash() {
+        let compilation = SpecFixtures.compile(
+            "[window]\nsize = [400, 300]\ninsets = 4000\n[[carousel]]\nid = \"a\"\nrow-height = \"30%\"\n"
+                + "[[carousel.items]]\n")
+        #expect(compilation.spec == nil)
+        #expect(compilation.diagnostics.contains { $0.severity == .error })
+    }
 }
