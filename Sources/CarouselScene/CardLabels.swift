@@ -1,7 +1,7 @@
 import CarouselEngine
 import CarouselSpec
 
-/// Where a card's title and subtitle go: wrapped, stacked up from the bottom, sized from the card
+/// Where a card's title and subtitle go: wrapped, stacked at the bottom (or centre, or top), sized from the card
 /// unless the spec sets sizes (the one formula the scene and the backend's card-face cache share).
 public enum CardLabels {
     /// The labels of `face` laid out in `box` (points, before any transform), fitted and placed in
@@ -13,8 +13,9 @@ public enum CardLabels {
     /// and the subtitle onto at most `subtitle-lines`, fewer when the card's height inside the
     /// padding holds fewer (the title keeps at least one line, which may reach into the top
     /// padding; a subtitle line that does not fit under the title is left out); a last line with
-    /// text left over ends with "…". The lines are stacked upwards from the bottom padding, each
-    /// placed across the card by `text-align`. Where the rounded corners reach the lines, the
+    /// text left over ends with "…". The lines are stacked upwards from the bottom padding (or
+    /// centred, or down from the top padding: `text-position`), each placed across the card by
+    /// `text-align`. Where the rounded corners reach the lines, the
     /// lines are kept further in from both sides (and wrapped again to the narrower width).
     /// A label that cannot lie inside the card's shape (a card lower than one title line, or
     /// narrower than what the corners leave) is not drawn: no labels.
@@ -47,9 +48,10 @@ public enum CardLabels {
             guard !lines.isEmpty, height <= box.height - padding + fit,
                 lines.allSatisfy({ $0.size.width <= width + fit })
             else { return [] }
-            let needed = cornerInset(box: box, radius: cornerRadius, top: bottom - height, bottom: bottom)
+            let top = blockTop(height: height, in: box, padding: padding, bottom: bottom, position: style.position)
+            let needed = cornerInset(box: box, radius: cornerRadius, top: top, bottom: top + height)
             guard needed > inset + fit else {
-                return place(lines, in: box, inset: inset, bottom: bottom, align: style.physicalAlign)
+                return place(lines, in: box, inset: inset, top: top, align: style.physicalAlign)
             }
             inset = needed
         }
@@ -84,11 +86,25 @@ public enum CardLabels {
         return lines
     }
 
-    /// `lines` stacked upwards from `bottom`, each `inset` points in from the side `align` names.
-    private static func place(_ lines: [FittedLine], in box: Rect, inset: Double, bottom: Double, align: TextAlign)
+    /// The top edge of a block of lines `height` points tall placed up and down `box` by
+    /// `position`: up from `bottom` (the bottom padding), centred in the box, or down from the
+    /// top padding (a block taller than the box inside its padding keeps to the bottom rule's
+    /// reach: its first line may go into the top padding, as at the bottom).
+    static func blockTop(height: Double, in box: Rect, padding: Double, bottom: Double, position: TextPosition)
+        -> Double
+    {
+        switch position {
+        case .bottom: return bottom - height
+        case .center: return min(box.y + (box.height - height) / 2, bottom - height)
+        case .top: return min(box.y + padding, bottom - height)
+        }
+    }
+
+    /// `lines` stacked downwards from `top`, each `inset` points in from the side `align` names.
+    private static func place(_ lines: [FittedLine], in box: Rect, inset: Double, top: Double, align: TextAlign)
         -> [FittedLabel]
     {
-        var y = bottom - lines.reduce(0) { $0 + $1.size.height }
+        var y = top
         var labels: [FittedLabel] = []
         for line in lines {
             labels.append(FittedLabel(line: line, origin: Point(x: x(of: line, in: box, inset, align), y: y)))

@@ -2,9 +2,10 @@ import CarouselEngine
 
 /// How a spec's scene sits in a window: the one rule the demo window and `carousel render` share.
 ///
-/// A window at least as large as the spec's `size` (both sides) lays the carousels out again at
-/// the window's size, unscaled. A window smaller on either side keeps the spec's layout and shows
-/// it scaled down by `min(window width / spec width, window height / spec height)`, centred, with
+/// A window at least as large as the spec's `size` (both sides; its `min-size` when it has one,
+/// ``ResolvedWindow/fitSize``) lays the carousels out again at the window's size, unscaled. A
+/// window smaller on either side keeps the layout at that size and shows it scaled down by
+/// `min(window width / spec width, window height / spec height)`, centred, with
 /// bars of the window background on the two sides left over (letterboxed), so nothing is cut.
 /// Drawing applies it through the scene's size: a scene of the spec's size drawn into a smaller
 /// window is scaled and centred by the backend's view transform.
@@ -16,7 +17,8 @@ public struct ViewFit: Sendable, Hashable {
     /// Where the scene's top-left corner sits in the window, in window points.
     public var offset: Point
 
-    /// The fit of a spec of `specSize` points into a window of `window` points.
+    /// The fit of a spec whose fit size (`min-size`, else `size`) is `specSize` points into a window
+    /// of `window` points.
     public init(specSize: Size, window: Size) {
         let ratio =
             specSize.width > 0 && specSize.height > 0

@@ -119,6 +119,15 @@ public struct ResolvedWindow: Sendable, Hashable {
     public var reducedMotion: ReducedMotionSetting
     /// `kiosk = true`: `carousel demo` runs fullscreen with the public's inputs only (docs/demo.md).
     public var kiosk: Bool
+    /// Points between the carousels of the layout (`spacing`).
+    public var spacing: Double = 0
+    /// Room between the window's edges and the carousels of the layout (`insets`), in points.
+    public var insets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// `min-size`: the smallest window the scene is laid out at unscaled, or nil (then `size`).
+    public var minSize: Size?
+
+    /// The size below which the scene is shown scaled down: `min-size`, else `size` (``ViewFit``).
+    public var fitSize: Size { minSize ?? size }
     /// Creates a window.
     public init(
         title: String, size: Size, background: RGBAColor, fontPath: String?, layout: WindowLayout,
@@ -161,6 +170,6 @@ public struct ResolvedSpec: Sendable, Hashable {
     public func scene(reducedMotion: Bool) -> SceneConfiguration {
         SceneConfiguration(
             windowSize: window.size, layout: window.layout, carousels: carousels.map(\.engine),
-            reducedMotion: reducedMotion)
+            reducedMotion: reducedMotion, spacing: window.spacing, insets: window.insets)
     }
 }

@@ -123,8 +123,10 @@ public enum SpecCompiler {
         if !document.tables("carousel").isEmpty {
             let absolutePath = PathName.resolve(file.path, against: ".", workingDirectory: workingDirectory)
             // Only a spec with rules keeps the document as read (to resolve it again for other sizes).
-            // `keepsDocument` asks for it without rules too (`compile --size`).
-            let responsive = keepsDocument || ResponsiveSpec.hasRules(document) ? document : nil
+            // `keepsDocument` asks for it without rules too (`compile --size`); a `min-size` is
+            // proven at that size too.
+            let proves = keepsDocument || ResponsiveSpec.hasRules(document) || ResponsiveSpec.hasMinSize(document)
+            let responsive = proves ? document : nil
             // Handing the only reference over lets resolution fill the tables in place (no copies).
             let resolution = SpecResolver.resolve(consume document, filePath: file.path)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
@@ -132,7 +134,7 @@ public enum SpecCompiler {
             if let responsive {
                 let rules = ResponsiveSpec(
                     document: responsive, filePath: file.path, absolutePath: absolutePath,
-                    specSize: resolution.resolvedWindow.size)
+                    specSize: resolution.resolvedWindow.size, minSize: resolution.resolvedWindow.minSize)
                 ResponsiveProofs.checkAll(rules, base: resolution, file: file, into: &diagnostics)
                 compilation.responsive = rules
             }

@@ -33,7 +33,9 @@ public struct RenderCheck {
         self.keys = keys
         self.metrics = metrics
         let sizes = SpecSchema.windowSizeRange
-        self.plan = plan ?? RenderPlan(smallest: sizes.smallest, largest: sizes.largest)
+        var standard = RenderPlan(smallest: sizes.smallest, largest: sizes.largest)
+        standard.between = spec.window.minSize.map { [$0] } ?? []
+        self.plan = plan ?? standard
     }
 
     /// Plays the spec and returns its diagnostics (warnings), in the order first seen.
@@ -53,6 +55,8 @@ public struct RenderCheck {
         var inspector = SceneInspector(spec: spec, remembers: skipsRepeatedWork)
         let (steps, end) = plan.steps(for: scene)
         let specSize = spec.window.size
+        // Below this size the scene is scaled down (`min-size`, else `size`; ViewFit's rule).
+        let fitSize = spec.window.fitSize
         var window = specSize
         var next = 0
         var lastDrawn: (frames: [CarouselFrame], window: Size, pieces: [CarouselPieces])?
@@ -64,15 +68,15 @@ public struct RenderCheck {
                 case .input(let event): engine.send(event, at: steps[next].time)
                 case .window(let size):
                     window = size
-                    let fits = size.width >= specSize.width && size.height >= specSize.height
-                    engine.send(.resize(fits ? size : specSize), at: steps[next].time)
+                    engine.send(
+                        .resize(ResponsiveSpec.layoutSize(forWindow: size, specSize: fitSize)), at: steps[next].time)
                 }
                 next += 1
             }
             _ = engine.advance(to: time)
             let frames = engine.frames()
             if let lastDrawn, lastDrawn.frames == frames, lastDrawn.window == window { continue }
-            let viewport = Viewport(window: window, spec: specSize)
+            let viewport = Viewport(window: window, spec: fitSize)
             // Whether each carousel is drawn again; a carousel that did not change since the last
             // frame looked at (same window) is drawn the same, and its checks need not run again.
             var changed = Array(repeating: true, count: frames.count)

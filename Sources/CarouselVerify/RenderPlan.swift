@@ -4,7 +4,8 @@ import CarouselEngine
 ///
 /// The pass plays every carousel from rest (auto-scroll ticking where the spec turns it on),
 /// drags each carousel one page forward and one back, shows the window at the smallest size
-/// the schema allows and then at the largest, and looks at the scene of every frame.
+/// the schema allows, then at the spec's `min-size` if it has one, then at the largest, and
+/// looks at the scene of every frame.
 public struct RenderPlan: Sendable, Hashable {
     /// Frames looked at per second of engine time.
     public var framesPerSecond: Double
@@ -23,6 +24,8 @@ public struct RenderPlan: Sendable, Hashable {
     public var smallest: Size
     /// The largest window tried, in points.
     public var largest: Size
+    /// Windows tried between the smallest and the largest, in points (the spec's `min-size`).
+    public var between: [Size] = []
 
     /// Creates a plan.
     public init(

@@ -31,7 +31,7 @@ extension RenderPlan {
             }
         }
         let window = scene.windowSize
-        let sizes = [smallest, largest].filter { $0 != window }
+        let sizes = ([smallest] + between + [largest]).filter { $0 != window }
         for size in sizes.isEmpty ? [] : sizes + [window] {
             steps.append(TimedRenderStep(time: time, step: .window(size)))
             time += settleTime

@@ -25,3 +25,18 @@ import Testing
         #expect(fit.offset == Point(x: 750, y: 0))
     }
 }
+
+@Suite struct ViewFitMinSizeTests {
+    @Test func betweenMinSizeAndSizeTheWindowIsLaidOutUnscaled() {
+        // The fit size of a spec with `min-size = [800, 600]` is its min-size.
+        let fit = ViewFit(specSize: Size(width: 800, height: 600), window: Size(width: 1000, height: 700))
+        #expect(fit.sceneSize == Size(width: 1000, height: 700))
+        #expect(!fit.isScaled)
+    }
+
+    @Test func belowMinSizeTheMinSizeLayoutIsScaled() {
+        let fit = ViewFit(specSize: Size(width: 800, height: 600), window: Size(width: 400, height: 600))
+        #expect(fit.sceneSize == Size(width: 800, height: 600))
+        #expect(fit.scale == 0.5)
+    }
+}

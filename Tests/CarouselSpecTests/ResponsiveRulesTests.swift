@@ -22,7 +22,7 @@ import Testing
             ^^^^^^^^ E0340
             """)
         let found = compilation.diagnostics.first { $0.code.text == "E0340" }
-        let prefix = "`kind` cannot change in a rule: [[carousel.when]] can change only `per-view`"
+        let prefix = "`kind` cannot change in a rule: [[carousel.when]] can change only `frame`, `row-height`"
         #expect(found?.message.hasPrefix(prefix) == true)
     }
 

@@ -79,7 +79,8 @@ import SourceDiagnostics
             ).compiledJSON())
         let inherited =
             "\"title-size\": 20,\n          \"subtitle-size\": null,\n          \"font-weight\": \"bold\",\n"
-            + "          \"text-align\": \"center\",\n          \"title-lines\": "
+            + "          \"text-align\": \"center\",\n          \"text-position\": \"bottom\",\n"
+            + "          \"title-lines\": "
         #expect(json.components(separatedBy: inherited + "2,").count == 2)
         #expect(json.components(separatedBy: inherited + "1,").count == 2)
     }

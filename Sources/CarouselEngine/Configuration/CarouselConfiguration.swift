@@ -10,9 +10,9 @@ public enum CarouselKind: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// How carousels without an explicit frame share the window.
 public enum WindowLayout: String, Sendable, Hashable, Codable {
-    /// Equal rows, top to bottom, in file order.
+    /// Rows, top to bottom, in file order (each as tall as its `row-height`; equal by default).
     case rows
-    /// Equal columns, left to right, in file order.
+    /// Columns, left to right, in file order (each as wide as its `column-width`; equal by default).
     case columns
 }
 
@@ -334,6 +334,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var pagination: PaginationStyle = .dots
     /// The cube's shadows (`[carousel.cube]`; read under `effect = "cube"` only).
     public var cube: CubeSettings = .standard
+    /// Its length along the window layout (`row-height` / `column-width`); carousels with an
+    /// explicit frame take none.
+    public var slotLength: SlotLength = .standard
 
     /// Creates a configuration.
     public init(
@@ -377,13 +380,20 @@ public struct SceneConfiguration: Sendable, Hashable, Codable {
     /// interval; a marquee steps item by item or stands (``MarqueeReducedMotion``) instead of
     /// drifting. A drag still follows the pointer 1:1. See docs/engine.md, "Reduced motion".
     public var reducedMotion: Bool
+    /// Points between neighbouring slots of the window layout (`[window] spacing`).
+    public var spacing: Double
+    /// Room between the window's edges and the slots, in points (`[window] insets`).
+    public var insets: EdgeInsets
     /// Creates a scene.
     public init(
-        windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration], reducedMotion: Bool = false
+        windowSize: Size, layout: WindowLayout, carousels: [CarouselConfiguration], reducedMotion: Bool = false,
+        spacing: Double = 0, insets: EdgeInsets = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     ) {
         self.windowSize = windowSize
         self.layout = layout
         self.carousels = carousels
         self.reducedMotion = reducedMotion
+        self.spacing = spacing
+        self.insets = insets
     }
 }

@@ -16,8 +16,9 @@ public struct CarouselSlot: Sendable, Hashable {
 
 /// Lays out the carousels of a scene in the window (pure; the spec compiler reports the same frames).
 ///
-/// Carousels without an explicit frame share the window in file order: equal rows top to bottom
-/// (`rows`) or equal columns left to right (`columns`). Inside its share, a carousel gives
+/// Carousels without an explicit frame share the window in file order: rows top to bottom
+/// (`rows`) or columns left to right (`columns`), each as long as its ``SlotLength`` makes it
+/// (``SlotDistribution``; equal shares by default). Inside its share, a carousel gives
 /// ``titleHeight`` points at the top to its title (if it has one) and ``indicatorThickness``
 /// points to its page dots (below for a horizontal axis, at the right for a vertical one).
 /// A carousel with an explicit frame keeps it; its title goes just above and its dots just
@@ -30,35 +31,31 @@ public enum SceneLayout {
 
     /// The slot of every carousel, in scene order.
     public static func slots(for scene: SceneConfiguration) -> [CarouselSlot] {
-        let automatic = scene.carousels.filter { $0.explicitFrame == nil }.count
-        var index = 0
-        var result: [CarouselSlot] = []
-        result.reserveCapacity(scene.carousels.count)
-        for carousel in scene.carousels {
-            if let frame = carousel.explicitFrame {
-                result.append(explicitSlot(frame, carousel))
-                continue
-            }
-            let share = share(index: index, count: automatic, window: scene.windowSize, layout: scene.layout)
-            result.append(sharedSlot(share, carousel))
-            index += 1
+        let shares = SlotDistribution(scene: scene).shares(for: scene)
+        return zip(scene.carousels, shares).map { carousel, share in
+            if let share { return sharedSlot(share, carousel) }
+            return explicitSlot(carousel.explicitFrame ?? Rect(x: 0, y: 0, width: 0, height: 0), carousel)
         }
-        return result
     }
 
     /// The resolved frame of every carousel, in scene order.
     public static func frames(for scene: SceneConfiguration) -> [Rect] { slots(for: scene).map(\.frame) }
 
-    /// The `index`-th of `count` equal shares of the window.
-    static func share(index: Int, count: Int, window: Size, layout: WindowLayout) -> Rect {
-        let parts = Double(max(count, 1))
+    /// What a carousel's content needs along the window layout (`auto`), in points: its page's
+    /// height (rows) or width (columns), its insets on those sides, its title line (rows) and its
+    /// page dots where they sit across that length. Nil when the content has no size of its own
+    /// (a paging carousel without `page-size`, or another kind).
+    public static func contentLength(of carousel: CarouselConfiguration, along layout: WindowLayout) -> Double? {
+        guard carousel.kind == .paging, let page = carousel.pageSize else { return nil }
+        let insets = carousel.insets
         switch layout {
         case .rows:
-            let height = window.height / parts
-            return Rect(x: 0, y: height * Double(index), width: window.width, height: height)
+            let title = carousel.hasTitle ? titleHeight : 0
+            let dots = carousel.indicators && carousel.axis == .horizontal ? indicatorThickness : 0
+            return page.height + insets.top + insets.bottom + title + dots
         case .columns:
-            let width = window.width / parts
-            return Rect(x: width * Double(index), y: 0, width: width, height: window.height)
+            let dots = carousel.indicators && carousel.axis == .vertical ? indicatorThickness : 0
+            return page.width + insets.leading + insets.trailing + dots
         }
     }
 

@@ -42,7 +42,7 @@ extension DemoApp {
                 setting: fresh.spec.window.reducedMotion, override: options.reducedMotion,
                 desktop: options.desktopMotion)
             var scene = sized.deciding(motion).scene
-            viewFit = ViewFit(specSize: fresh.spec.window.size, window: window.size)
+            viewFit = ViewFit(specSize: fresh.spec.window.fitSize, window: window.size)
             scene.windowSize = viewFit.sceneSize
             engine.reload(scene)
             failure = nil

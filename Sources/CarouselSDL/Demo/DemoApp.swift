@@ -71,7 +71,7 @@ final class DemoApp {
         motion = ReducedMotionDecision(
             setting: loaded.spec.window.reducedMotion, override: options.reducedMotion, desktop: options.desktopMotion)
         var scene = initial.deciding(motion).scene
-        viewFit = ViewFit(specSize: loaded.spec.window.size, window: windowSize)
+        viewFit = ViewFit(specSize: loaded.spec.window.fitSize, window: windowSize)
         recorder = DemoRecorder(windowSize: windowSize, keepsSteps: options.recordPath != nil)
         stats = FrameStats(keepsSamples: options.stats)
         scene.windowSize = viewFit.sceneSize
@@ -169,7 +169,7 @@ final class DemoApp {
     /// replay or `simulate` of the step does the same (``WindowRules``).
     func windowResized(to size: Size, at time: Double) {
         let when = recorder.resized(to: size, at: time)
-        viewFit = ViewFit(specSize: loaded.spec.window.size, window: size)
+        viewFit = ViewFit(specSize: loaded.spec.window.fitSize, window: size)
         if viewFit.sceneSize != engine.scene.windowSize { engine.send(.resize(viewFit.sceneSize), at: when) }
         applyRules(forWindow: size, at: when)
     }

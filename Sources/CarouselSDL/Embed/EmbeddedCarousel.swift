@@ -53,7 +53,7 @@ public final class EmbeddedCarousel {
     /// is the program's) and the fonts; throws when they cannot be loaded.
     public init(spec: ResolvedSpec, renderer: OpaquePointer, frame: Rect) throws {
         try SDLLibrary.startFontsAndImages()
-        specSize = spec.window.size
+        specSize = spec.window.fitSize
         self.frame = frame
         fit = ViewFit(specSize: specSize, window: Self.size(of: frame))
         var scene = spec.scene

@@ -33,7 +33,7 @@ struct ScenePlayer {
     /// script's size, else the spec's; a `resize` follows `rules` when given.
     init(spec: ResolvedSpec, script: InputScript?, size: Size?, rules: RenderRules? = nil) {
         var scene = spec.scene
-        specSize = spec.window.size
+        specSize = spec.window.fitSize
         windowSize = size ?? script?.size ?? spec.window.size
         scene.windowSize = ViewFit(specSize: specSize, window: windowSize).sceneSize
         engine = Engine(scene: scene)

@@ -63,6 +63,12 @@ extension SpecReader {
                 return nil
             }
             return .path(resolved)
+        case .slotLength:
+            guard SlotLengthParser.parse(text) != nil else {
+                fail(SpecMessages.badSlotLength(field.key, value: text, span: span, path: path))
+                return nil
+            }
+            return .string(text)
         case .template:
             let problems = TitleTemplate.parse(text).problems
             for problem in problems {

@@ -21,7 +21,7 @@ extension SpecReader {
         let key = field.key
         switch (field.type, value.kind) {
         case (.integer, .integer(let number)), (.integerOrName, .integer(let number)),
-            (.integerOrItemID, .integer(let number)):
+            (.integerOrItemID, .integer(let number)), (.slotLength, .integer(let number)):
             // `written`: a 64-bit integer is shown exactly, not as the nearest Double (1e+18).
             return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
             { _ in
@@ -34,6 +34,8 @@ extension SpecReader {
                     help: "write \(Bounds.format(number)) without a fraction",
                     fixIts: [.replace(value.span, with: Bounds.format(number), safety: .safe)]))
             return nil
+        case (.slotLength, .float(let number)):
+            return checkNumber(number, field: field, span: value.span, path: path).map { .number($0) }
         case (.number, .integer(let number)):
             return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
             {
@@ -227,7 +229,7 @@ extension FieldType {
     var acceptsString: Bool {
         switch self {
         case .string, .identifier, .enumeration, .integerOrName, .integerOrItemID, .color, .imagePath, .fontPath,
-            .template:
+            .template, .slotLength:
             return true
         default: return false
         }

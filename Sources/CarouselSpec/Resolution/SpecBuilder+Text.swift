@@ -1,7 +1,7 @@
 import CarouselEngine
 
 extension SpecBuilder {
-    /// The label style held by `table` at `slots`: the six label keys in ``SpecSchema/text`` order
+    /// The label style held by `table` at `slots`: the seven label keys in ``SpecSchema/text`` order
     /// (`[carousel.text]` itself, or an item whose absent keys the resolver filled from it).
     static func labelStyle(_ table: SpecTable, slots: [Int]) -> LabelStyle {
         var names = LabelNames()
@@ -12,13 +12,16 @@ extension SpecBuilder {
     /// `names` (every item of a large spec names the same ones, inherited from `[carousel.text]`).
     static func labelStyle(_ table: SpecTable, slots: [Int], names: inout LabelNames) -> LabelStyle {
         var style = LabelStyle.standard
-        guard slots.count == 6 else { return style }
+        guard slots.count == 7 else { return style }
         style.titlePoints = table[slot: slots[0]]?.double
         style.subtitlePoints = table[slot: slots[1]]?.double
         if let weight = table.string(slot: slots[2]).flatMap({ names.weight($0) }) { style.weight = weight }
         if let align = table.string(slot: slots[3]).flatMap({ names.align($0) }) { style.align = align }
-        if case .integer(let lines)? = table[slot: slots[4]] { style.titleLines = lines }
-        if case .integer(let lines)? = table[slot: slots[5]] { style.subtitleLines = lines }
+        if let position = table.string(slot: slots[4]).flatMap(TextPosition.init(rawValue:)) {
+            style.position = position
+        }
+        if case .integer(let lines)? = table[slot: slots[5]] { style.titleLines = lines }
+        if case .integer(let lines)? = table[slot: slots[6]] { style.subtitleLines = lines }
         return style
     }
 

@@ -31,6 +31,24 @@ enum SpecBuilder {
             trailing: table[Keys.trailing])
     }
 
+    /// `[window] insets`: 0 on every side when not written.
+    static func windowInsets(_ table: SpecTable?) -> EdgeInsets {
+        typealias Keys = SpecSchema.WindowInsetsKeys
+        guard let table else { return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+        return EdgeInsets(
+            top: table[Keys.top], leading: table[Keys.leading], bottom: table[Keys.bottom],
+            trailing: table[Keys.trailing])
+    }
+
+    /// The carousel's length along the window layout: `row-height` in rows, `column-width` in
+    /// columns (the other key is an error, E0343), else an equal share.
+    static func slotLength(_ table: SpecTable, layout: WindowLayout) -> SlotLength {
+        switch layout {
+        case .rows: return table[SpecSchema.CarouselKeys.rowHeight] ?? .standard
+        case .columns: return table[SpecSchema.CarouselKeys.columnWidth] ?? .standard
+        }
+    }
+
     static func snap(_ table: SpecTable) -> SnapSettings {
         typealias Keys = SpecSchema.SnapKeys
         let animation: SnapAnimation =

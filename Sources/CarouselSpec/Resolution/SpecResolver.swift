@@ -67,11 +67,14 @@ enum SpecResolver {
         let size = window[WindowKeys.size]
         let windowSize = Size(width: Double(size.first ?? 0), height: Double(size.last ?? 0))
         let layout = WindowLayout(rawValue: window[WindowKeys.layout]) ?? .rows
-        let resolvedWindow = ResolvedWindow(
+        var resolvedWindow = ResolvedWindow(
             title: window[WindowKeys.title] ?? "", size: windowSize, background: window[WindowKeys.background],
             fontPath: window[WindowKeys.font], layout: layout,
             reducedMotion: ReducedMotionSetting(rawValue: window[WindowKeys.reducedMotion]) ?? .auto,
             kiosk: window[WindowKeys.kiosk])
+        resolvedWindow.spacing = window[WindowKeys.spacing]
+        resolvedWindow.insets = SpecBuilder.windowInsets(window[WindowKeys.insets])
+        resolvedWindow.minSize = window[WindowKeys.minSize].map { Size(width: Double($0[0]), height: Double($0[1])) }
 
         var tables = root.takeTables(SpecSchema.RootKeys.carousels)
         var configurations: [CarouselConfiguration] = []
@@ -86,10 +89,19 @@ enum SpecResolver {
             let items = SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)
-            configurations.append(SpecBuilder.configuration(tables[index], kind: kind, itemCount: items.count))
+            var configuration = SpecBuilder.configuration(tables[index], kind: kind, itemCount: items.count)
+            configuration.slotLength = SpecBuilder.slotLength(tables[index], layout: layout)
+            // `auto` without a content size is E0346; an equal share meanwhile, so no follow-on
+            // error reports a slot of 0 points.
+            if configuration.slotLength == .auto, SceneLayout.contentLength(of: configuration, along: layout) == nil {
+                configuration.slotLength = .standard
+            }
+            configurations.append(configuration)
         }
         let placements = SceneLayout.slots(
-            for: SceneConfiguration(windowSize: windowSize, layout: layout, carousels: configurations))
+            for: SceneConfiguration(
+                windowSize: windowSize, layout: layout, carousels: configurations, spacing: resolvedWindow.spacing,
+                insets: resolvedWindow.insets))
         var carousels: [CarouselContext] = []
         for index in tables.indices {
             let derived = CarouselDerived(configuration: configurations[index], placement: placements[index])

@@ -18,10 +18,12 @@ struct ResponsiveProofs {
     /// The most sizes proven per spec (64 rules could name over a thousand).
     static let maximumSizes = 48
 
-    /// The sizes the rules of `spec` name, in file order, without the spec's own size.
+    /// The spec's `min-size`, then the sizes the rules of `spec` name, in file order, without the
+    /// spec's own size.
     static func sizes(_ spec: ResponsiveSpec) -> [Size] {
         let base = spec.specSize
         var sizes: [Size] = []
+        if let minimum = spec.minSize, minimum != base { sizes.append(minimum) }
         for rule in spec.rules.joined() where !rule.range.isEmpty {
             let widths = edges(rule.range.minWidth, rule.range.maxWidth, fallback: base.width)
             let heights = edges(rule.range.minHeight, rule.range.maxHeight, fallback: base.height)

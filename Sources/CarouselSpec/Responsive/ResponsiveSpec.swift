@@ -16,16 +16,19 @@ public struct ResponsiveSpec: Sendable {
     let absolutePath: String
     /// The spec's own `[window] size`, in points.
     public let specSize: Size
+    /// `[window] min-size`, in points, or nil.
+    public let minSize: Size?
     /// Each carousel's rules, in file order.
     let rules: [[ResponsiveRule]]
     /// Each carousel's id (`#2` when missing), for messages.
     let ids: [String]
 
-    init(document: SpecTable, filePath: String, absolutePath: String, specSize: Size) {
+    init(document: SpecTable, filePath: String, absolutePath: String, specSize: Size, minSize: Size? = nil) {
         self.document = document
         self.filePath = filePath
         self.absolutePath = absolutePath
         self.specSize = specSize
+        self.minSize = minSize
         let carousels = document[SpecSchema.RootKeys.carousels] ?? []
         rules = carousels.map(ResponsiveRule.rules(of:))
         ids = carousels.enumerated().map { $0.element[SpecSchema.CarouselKeys.id] ?? "#\($0.offset + 1)" }
@@ -43,13 +46,19 @@ public struct ResponsiveSpec: Sendable {
     }
 
     /// The size the scene is laid out at in a window of `size` points, as the window draws it
-    /// (`ViewFit` in CarouselScene): the window's own size when it is at least the spec's on both
-    /// sides, else the spec's size (then scaled down, letterboxed).
+    /// (`ViewFit` in CarouselScene): the window's own size when it is at least the spec's
+    /// `min-size` (else its `size`) on both sides, else that size (then scaled down, letterboxed).
     public func layoutSize(forWindow size: Size) -> Size {
-        Self.layoutSize(forWindow: size, specSize: specSize)
+        Self.layoutSize(forWindow: size, specSize: minSize ?? specSize)
     }
 
-    /// The size a spec of `specSize` points is laid out at in a window of `size` points.
+    /// True when the document's `[window]` writes a `min-size` (its layout is proven at that size).
+    static func hasMinSize(_ document: SpecTable) -> Bool {
+        document[SpecSchema.RootKeys.window]?[SpecSchema.WindowKeys.minSize] != nil
+    }
+
+    /// The size a spec is laid out at in a window of `size` points; `specSize` is the size below
+    /// which it is scaled (``ResolvedWindow/fitSize``: `min-size`, else `size`).
     public static func layoutSize(forWindow size: Size, specSize: Size) -> Size {
         size.width >= specSize.width && size.height >= specSize.height ? size : specSize
     }

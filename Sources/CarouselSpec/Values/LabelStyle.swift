@@ -22,6 +22,16 @@ public enum TextAlign: String, Sendable, Hashable, CaseIterable {
     case trailing
 }
 
+/// Where a card's block of label lines sits up and down the card.
+public enum TextPosition: String, Sendable, Hashable, CaseIterable {
+    /// Stacked up from the bottom padding (the default).
+    case bottom
+    /// Centred between the top and the bottom of the card.
+    case center
+    /// Hanging from the top padding.
+    case top
+}
+
 /// How a card's title and subtitle are set: sizes, the title's weight, alignment and how many
 /// lines each may wrap onto (`[carousel.text]`, overridden per item).
 public struct LabelStyle: Sendable, Hashable {
@@ -33,6 +43,8 @@ public struct LabelStyle: Sendable, Hashable {
     public var weight: FontWeight
     /// Where the lines sit across the card.
     public var align: TextAlign
+    /// Where the block of lines sits up and down the card (`text-position`).
+    public var position: TextPosition = .bottom
     /// Most lines the title wraps onto; the last one ends with "…" when text is left over.
     public var titleLines: Int
     /// Most lines the subtitle wraps onto.
@@ -54,7 +66,7 @@ public struct LabelStyle: Sendable, Hashable {
         self.subtitleLines = subtitleLines
     }
 
-    /// The defaults: sizes from the card, bold title, leading, two lines each.
+    /// The defaults: sizes from the card, bold title, leading, at the bottom, two lines each.
     public static let standard = LabelStyle()
 }
 

@@ -45,6 +45,7 @@ struct KeyCompletion {
         case .opacityStops: type = "[[distance, opacity], ...]"
         case .colorList: type = "[color, ...]"
         case .lengthList: type = "[points, ...]"
+        case .slotLength: type = "points | \"N%\" | \"Nfr\" | \"auto\""
         case .table, .lengthOrTable, .tables: type = "table"
         }
         return key.isRequired ? type + " · required" : type

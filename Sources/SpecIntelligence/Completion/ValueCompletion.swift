@@ -85,6 +85,12 @@ struct ValueCompletion {
                     insertText: text(named.name),
                     replaceSpan: span)
             }
+        case .slotLength:
+            return SlotLengthParser.examples.map { example in
+                CompletionCandidate(
+                    label: example, kind: .value, detail: nil, documentation: key.doc, insertText: text(example),
+                    replaceSpan: span)
+            }
         case .identifier where key.referencesCarouselID:
             return site.resolver.carouselIDs().map { carousel in
                 CompletionCandidate(

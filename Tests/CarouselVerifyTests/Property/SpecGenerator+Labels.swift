@@ -6,7 +6,7 @@ import CarouselEngine
 /// warning is not played, so keys written at random everywhere would leave few specs to play.
 extension SpecGenerator {
     /// The label keys of an item and of `[carousel.text]`.
-    static let labelKeys: Set<String> = titleKeys.union(subtitleKeys).union(["text-align"])
+    static let labelKeys: Set<String> = titleKeys.union(subtitleKeys).union(["text-align", "text-position"])
     static let titleKeys: Set<String> = ["title-size", "title-lines", "font-weight"]
     static let subtitleKeys: Set<String> = ["subtitle-size", "subtitle-lines"]
 
@@ -18,12 +18,12 @@ extension SpecGenerator {
     }
 
     /// Some label keys (each with even odds) that apply: title keys with a title, subtitle keys
-    /// with a subtitle, `text-align` with either, `font-weight` only with the bundled fonts.
+    /// with a subtitle, `text-align` and `text-position` with either, `font-weight` only with the bundled fonts.
     mutating func labelFields(kind: CarouselKind, title: Bool, subtitle: Bool, in item: String?) -> String {
         var skipping: Set<String> = []
         if !title { skipping.formUnion(Self.titleKeys) }
         if !subtitle { skipping.formUnion(Self.subtitleKeys) }
-        if !title && !subtitle { skipping.insert("text-align") }
+        if !title && !subtitle { skipping.formUnion(["text-align", "text-position"]) }
         if customFont { skipping.insert("font-weight") }
         let table = item == nil ? SpecSchema.text : SpecSchema.item
         let path = item == nil ? "text" : "item"

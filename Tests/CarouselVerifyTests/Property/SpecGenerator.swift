@@ -13,6 +13,8 @@ struct SpecGenerator {
     private var window = (width: 1280.0, height: 800.0)
     /// Whether the spec being generated names `window.font` (then `font-weight` changes nothing).
     var customFont = false
+    /// Whether the spec being generated lays its carousels out in columns (`column-width`, not `row-height`).
+    private var columns = false
 
     init(seed: UInt64, assets: String) {
         random = SeededGenerator(seed: seed)
@@ -30,8 +32,11 @@ struct SpecGenerator {
         if random.chance(0.7) {
             // No window `direction`: a carousel's own one would then repeat it (W0480) or
             // override it (W0481) and leave few specs clean; carousels write "rtl" instead.
-            let window = fields(of: SpecSchema.window, path: "window", kind: .paging, skipping: ["direction"])
+            // No window `insets` either: a large one leaves the carousels no room (E0305, E0345).
+            let window = fields(
+                of: SpecSchema.window, path: "window", kind: .paging, skipping: ["direction", "insets"])
             customFont = Self.writes("font", in: window)
+            columns = window.contains("layout = \"columns\"")
             text += "\n[window]\n" + window
         }
         let count = random.chance(0.6) ? 1 : Int.random(in: 2...3, using: &random)
@@ -73,6 +78,14 @@ struct SpecGenerator {
             case "direction":
                 // "ltr" would repeat the default (W0480).
                 if random.chance(0.35) { scalars += "direction = \"rtl\"\n" }
+                continue
+            case "row-height", "column-width":
+                // The layout's own key only (E0343), on a carousel without a frame (E0344), as a
+                // share: lengths that may not fit are the layout rules' tests, not this one's.
+                guard field.key == (columns ? "column-width" : "row-height"), !scalars.contains("frame = "),
+                    random.chance(0.35)
+                else { continue }
+                scalars += "\(field.key) = \(random.pick(["\"1fr\"", "\"2fr\"", "\"3fr\""]))\n"
                 continue
             case "pagination-color", "pagination-active-color":
                 // Drawn only by some pagination styles (W0491 otherwise): written with dots only.
@@ -135,7 +148,15 @@ struct SpecGenerator {
             return quoted(assets + "/images/" + random.pick(["checker.png", "dusk.jpg", "forest.png", "ocean.jpg"]))
         case .fontPath:
             return quoted(assets + "/fonts/" + random.pick(["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]))
+        case .slotLength:
+            return random.pick(["\"1fr\"", "\"2fr\"", "\"30%\"", "\"auto\"", "200"])
         case .integerTuple(_, let parts):
+            if path == "window.min-size", parts.count == 2 {
+                // At most the window's size (E0347 otherwise), at least the smallest window.
+                let width = Int(random.number(parts[0].min ?? 160, window.width).rounded())
+                let height = Int(random.number(parts[1].min ?? 120, window.height).rounded())
+                return "[\(width), \(height)]"
+            }
             let numbers = parts.map { Int(random.number($0.min ?? 1, $0.max ?? 100).rounded()) }
             if path == "window.size", numbers.count == 2 {
                 window = (Double(numbers[0]), Double(numbers[1]))

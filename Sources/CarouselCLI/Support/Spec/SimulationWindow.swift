@@ -18,7 +18,7 @@ extension WindowRules {
     static func forSpec(
         _ spec: ResolvedSpec, responsive: ResponsiveSpec?, decision: ReducedMotionDecision, window: Size
     ) -> SimulationWindow {
-        let specSize = spec.window.size
+        let specSize = spec.window.fitSize
         let resolve = { (size: Size) in (responsive?.resolved(forWindow: size) ?? spec).deciding(decision) }
         var scene = resolve(window).scene
         scene.windowSize = ResponsiveSpec.layoutSize(forWindow: window, specSize: specSize)

@@ -12,6 +12,7 @@ package enum SpecDocs {
         "carousel": "`[[carousel]]`",
         "frame": "Where carousels go",
         "insets": "`[[carousel]]`",
+        "window-insets": "Where carousels go",
         "page-size": "Paging",
         "carousel-text": "`[carousel.text]`: card labels",
         "carousel-auto": "`[carousel.auto]`: auto-scroll",

@@ -107,6 +107,11 @@ extension SpecSchema {
             "center": "Lines are centred in the card.",
             "trailing": "Lines end at the end side of the text (right today).",
         ],
+        "text-position": [
+            "bottom": "The lines are stacked up from the bottom of the card.",
+            "center": "The lines are centred up and down the card.",
+            "top": "The lines hang from the top of the card.",
+        ],
     ]
 
     /// The value docs of enumerated `field` of `table`: the table-qualified entry

@@ -127,6 +127,16 @@ struct JSONSchemaBuilder {
         case .lengthList:
             let length = JSONValue.object([("type", .string("number"))] + range(field.bounds))
             return [("type", .string("array")), ("items", length), ("minItems", .integer(1))]
+        case .slotLength:
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("type", .string("number"))] + range(field.bounds)),
+                        .object([("type", .string("string")), ("pattern", .string(SlotLengthParser.pattern))]),
+                    ])
+                )
+            ]
         case .table(let table):
             return [("allOf", .array([reference(table)]))]
         case .lengthOrTable(let table):

@@ -35,6 +35,9 @@ package indirect enum FieldType: Sendable {
     case colorList
     /// An array of lengths in points (`keylines`); the field's bounds limit each length.
     case lengthList
+    /// A slot's length in the window layout: points (a number within the field's bounds),
+    /// `"N%"`, `"Nfr"` or `"auto"` (``SlotLengthParser``).
+    case slotLength
     /// A table (a `[header]` section or an inline table).
     case table(TableDescriptor)
     /// A length for all four sides, or a table of sides (`insets`).
@@ -62,6 +65,7 @@ package indirect enum FieldType: Sendable {
         case .opacityStops: return "an array of [distance, opacity] pairs"
         case .colorList: return "an array of color strings"
         case .lengthList: return "an array of lengths in points"
+        case .slotLength: return "a length in points, or \"N%\", \"Nfr\" or \"auto\""
         case .table(let table): return "a table (\(table.fieldList))"
         case .lengthOrTable(let table): return "a length or a table (\(table.fieldList))"
         case .tables: return "an array of tables"

@@ -29,6 +29,17 @@ extension SpecSchema {
                 "frame", .table(frame), default: .computed("a slot from `window.layout`"), isValueTable: true,
                 doc: "Explicit frame in window points; must lie inside the window."),
             FieldDescriptor(
+                "row-height", .slotLength, default: .computed("\"1fr\", an equal share of what is left"),
+                bounds: .size,
+                doc: "Its height in `[window] layout = \"rows\"`: points, \"N%\" of the window inside its insets, "
+                    + "\"Nfr\" (a share of what the others leave) or \"auto\" (its page height, insets, title and dots)."
+            ),
+            FieldDescriptor(
+                "column-width", .slotLength, default: .computed("\"1fr\", an equal share of what is left"),
+                bounds: .size,
+                doc: "Its width in `[window] layout = \"columns\"`: points, \"N%\" of the window inside its insets, "
+                    + "\"Nfr\" (a share of what the others leave) or \"auto\" (its page width, insets and dots)."),
+            FieldDescriptor(
                 "spacing", .number, default: .value(.number(16)), bounds: .range(0, 4096),
                 doc: "Gap between cards in points, 0..4096."),
             FieldDescriptor(
@@ -86,6 +97,8 @@ extension SpecSchema {
         static let infinite = DefaultedField<Bool>(carousel, "infinite")
         static let frame = Field<SpecTable>(carousel, "frame")
         static let spacing = DefaultedField<Double>(carousel, "spacing")
+        static let rowHeight = Field<SlotLength>(carousel, "row-height")
+        static let columnWidth = Field<SlotLength>(carousel, "column-width")
         static let insets = Field<SpecTable>(carousel, "insets")
         static let pageSize = Field<SpecTable>(carousel, "page-size")
         static let perView = DefaultedField<Double>(carousel, "per-view")

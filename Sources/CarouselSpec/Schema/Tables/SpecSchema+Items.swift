@@ -43,10 +43,11 @@ extension SpecSchema {
         static let subtitleSize = item.slot("subtitle-size")
         static let fontWeight = item.slot("font-weight")
         static let textAlign = item.slot("text-align")
+        static let textPosition = item.slot("text-position")
         static let titleLines = item.slot("title-lines")
         static let subtitleLines = item.slot("subtitle-lines")
         /// The label keys, in ``SpecSchema/text`` order (the same order as that table's fields).
-        static let text = [titleSize, subtitleSize, fontWeight, textAlign, titleLines, subtitleLines]
+        static let text = [titleSize, subtitleSize, fontWeight, textAlign, textPosition, titleLines, subtitleLines]
     }
 
     /// `[[carousel.items]]` (the other item keys are read by slot, ``ItemSlots``).

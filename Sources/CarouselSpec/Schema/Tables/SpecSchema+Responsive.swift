@@ -10,6 +10,9 @@ extension SpecSchema {
     /// ``carouselFields`` (or of a table there): a typo is a programming error caught by the
     /// first test that compiles a spec.
     static let overridableKeys: [String] = [
+        "frame",
+        "row-height",
+        "column-width",
         "per-view",
         "scroll-by",
         "align",

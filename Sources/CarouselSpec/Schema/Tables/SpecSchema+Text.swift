@@ -30,6 +30,10 @@ extension SpecSchema {
                 default: inherited ?? .value(.string(TextAlign.leading.rawValue)),
                 doc: "Where the lines sit: leading (the start side of the text; left today), center or trailing."),
             FieldDescriptor(
+                "text-position", .enumeration(TextPosition.allCases.map(\.rawValue)),
+                default: inherited ?? .value(.string(TextPosition.bottom.rawValue)),
+                doc: "Where the block of lines sits up and down the card: bottom, center or top."),
+            FieldDescriptor(
                 "title-lines", .integer, default: inherited ?? .value(.integer(2)), bounds: textLines,
                 doc: "Most lines the title wraps onto, 1..10; the last ends with an ellipsis when text is left over."),
             FieldDescriptor(
@@ -53,6 +57,7 @@ extension SpecSchema {
         static let subtitleSize = Field<Double>(text, "subtitle-size")
         static let fontWeight = DefaultedField<String>(text, "font-weight")
         static let textAlign = DefaultedField<String>(text, "text-align")
+        static let textPosition = DefaultedField<String>(text, "text-position")
         static let titleLines = DefaultedField<Int>(text, "title-lines")
         static let subtitleLines = DefaultedField<Int>(text, "subtitle-lines")
     }

@@ -8,7 +8,7 @@ extension DiagnosticCode {
         "E0340", "key a rule cannot change",
         """
         A `[[carousel.when]]` rule changes a listed set of keys at the window sizes in its range: \
-        `per-view`, `scroll-by`, `align`, `spacing`, `insets`, `page-size`, the item sizes \
+        `frame`, `row-height`, `column-width`, `per-view`, `scroll-by`, `align`, `spacing`, `insets`, `page-size`, the item sizes \
         (`[carousel.when.focus] item-size`, `[carousel.when.marquee] item-extent`) and \
         `[carousel.when.auto] enabled`. The other keys (`kind`, `axis`, `infinite`, the items, \
         the effect, the timings) hold at every size, so a resize never rebuilds the carousel. \

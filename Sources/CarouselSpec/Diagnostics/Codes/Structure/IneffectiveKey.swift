@@ -114,8 +114,9 @@ struct TextKeysRule: SpecRule {
                     subtitleKeys(item, why: "the item has no subtitle", into: &diagnostics)
                 }
                 if (item.string(slot: SpecSchema.ItemSlots.title) ?? "").isEmpty {
-                    // Alignment still places a subtitle.
-                    let labelless = item[slot: SpecSchema.ItemSlots.subtitle] == nil ? ["text-align"] : []
+                    // Alignment and position still place a subtitle.
+                    let labelless =
+                        item[slot: SpecSchema.ItemSlots.subtitle] == nil ? ["text-align", "text-position"] : []
                     for key in ["title-size", "title-lines", "font-weight"] + labelless where !item.isInvalid(key) {
                         guard let span = item.entrySpan(key) else { continue }
                         diagnostics.append(
