@@ -29,7 +29,7 @@ extension SpecMessages {
             message: "`\(key)` has no effect in `layout = \"\(layout)\"`: its slots are sized by `\(expected)`",
             span: span, path: path,
             help: "write `\(expected)` instead, or set `[window] layout` to the layout `\(key)` sizes",
-            fixIts: [.replace(keySpan, with: expected, message: "use `\(expected)`")])
+            fixIts: [.replace(keySpan, with: expected, message: "use `\(expected)`", safety: .unsafe)])
     }
 }
 

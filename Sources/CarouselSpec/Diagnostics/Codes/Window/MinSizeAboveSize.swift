@@ -30,7 +30,7 @@ extension SpecMessages {
             span: span, path: path,
             labels: sizeSpan.map { [DiagnosticLabel(span: $0, message: "the window opens at this size")] } ?? [],
             help: "write `min-size = [\(fitted)]` or smaller",
-            fixIts: [.replace(span, with: "[\(fitted)]", message: "use [\(fitted)]")])
+            fixIts: [.replace(span, with: "[\(fitted)]", message: "use [\(fitted)]", safety: .unsafe)])
     }
 }
 
