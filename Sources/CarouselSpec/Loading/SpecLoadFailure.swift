@@ -33,7 +33,8 @@ public enum SpecLoadFailure: Error, CustomStringConvertible, Sendable {
             guard !diagnostics.isEmpty || !otherFiles.isEmpty else {
                 return "\(file.path): no [[carousel]] to run (a theme is for other specs to `extends`)\n"
             }
-            let files = otherFiles + (diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)])
+            let files =
+                otherFiles + (diagnostics.isEmpty ? [] : [FileDiagnostics(file: file, diagnostics: diagnostics)])
             let report = DiagnosticReport(files: files)
             return DiagnosticFormat.human.render(report, options: RenderOptions(color: false, verb: verb))
         }

@@ -278,7 +278,9 @@ struct BehaviourTestReader {
             .testUnknownKey, "unknown key `\(key.name)` \(place)", key.span,
             help: Suggestions.didYouMean(candidates)
                 ?? "the keys here are " + allowed.map { "`\($0)`" }.joined(separator: ", "),
-            fix: candidates.first.map { FixIt.replace(key.span, with: $0, safety: candidates.count == 1 ? .safe : .unsafe) })
+            fix: candidates.first.map {
+                FixIt.replace(key.span, with: $0, safety: candidates.count == 1 ? .safe : .unsafe)
+            })
     }
 
     mutating func report(

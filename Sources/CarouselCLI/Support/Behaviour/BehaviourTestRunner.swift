@@ -91,6 +91,8 @@ enum BehaviourTestRunner {
             DiagnosticCode.testUnknownCarousel, message: "the spec has no carousel \"\(id)\" (ids: \(list))",
             span: span,
             help: Suggestions.didYouMean(candidates),
-            fixIts: candidates.first.map { [FixIt.replace(span, with: "\"\($0)\"", safety: candidates.count == 1 ? .safe : .unsafe)] } ?? [])
+            fixIts: candidates.first.map {
+                [FixIt.replace(span, with: "\"\($0)\"", safety: candidates.count == 1 ? .safe : .unsafe)]
+            } ?? [])
     }
 }

@@ -32,7 +32,8 @@ extension SpecMessages {
                 + "not index \(text)",
             span: span, path: path,
             help: "write `start = \(index)` to keep this item, or `start = \(text)` for index \(text)",
-            fixIts: [.replace(span, with: String(index), message: "select the same item by its index", safety: .unsafe)])
+            fixIts: [.replace(span, with: String(index), message: "select the same item by its index", safety: .unsafe)]
+        )
     }
 
     /// W0485: `start = N` selects index N while the item with the written id "N" is at `idIndex`.
