@@ -29,7 +29,9 @@ public struct TextProof {
         let frames = engine.frames()
         let window = spec.window.size
         let moment = Moment(time: 0, window: window, letterboxed: false)
-        let metrics = MemoizedMetrics(self.metrics)
+        // Not memoized: items are laid out once each (identical labels share a layout in `cuts`),
+        // and a memo of every title's words would grow with the spec.
+        let metrics = self.metrics
         let layout = TextLayout(metrics: metrics, scale: 1)
         let composer = SceneComposer(spec: spec)
         var findings: [Finding] = []
@@ -88,6 +90,9 @@ public struct TextProof {
                     title: resolved.title, subtitle: resolved.subtitle, style: style, in: card,
                     cornerRadius: frame.cornerRadius, layout: layout)
                 lines = TitleLines(title: resolved.title, labels: labels)
+                // Repeated labels (generated or copied items) are laid out once; distinct ones
+                // are not all kept.
+                if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
                 known[label] = lines
             }
             guard lines.isCut else { continue }

@@ -70,6 +70,9 @@ public final class SfntTextMeasure: Sendable {
             bold: folder + "/" + BundledFonts.bold, mono: folder + "/" + BundledFonts.mono)
     }
 
+    /// Most widths of non-ASCII text remembered at once (then forgotten together).
+    static let rememberedWidths = 16_384
+
     /// Pixel sizes SDL_ttf opens fonts at.
     static func clamped(_ pixelSize: Int) -> Int { max(1, min(512, pixelSize)) }
 
@@ -77,13 +80,22 @@ public final class SfntTextMeasure: Sendable {
     /// width, and the height of the style's first font.
     public func size(of text: String, style: Style, pixelSize: Int) -> (width: Int, height: Int) {
         let size = Self.clamped(pixelSize)
-        let key = Key(text: text, style: style, pixelSize: size)
         return state.withLock { state in
-            let primary = state.faces[state.chains[style]?.first ?? 0].lineMetrics(pixelSize: size)
-            if let width = state.widths[key] { return (width, text.isEmpty ? 0 : primary.height) }
+            let first = state.chains[style]?.first ?? 0
+            let primary = state.faces[first].lineMetrics(pixelSize: size)
+            let height = text.isEmpty ? 0 : primary.height
+            // ASCII the first font draws is summed from its tables at once: cheaper than a lookup,
+            // and a spec of 100,000 distinct titles leaves nothing behind.
+            if text.unicodeScalars.allSatisfy({ $0.value < 0x80 && state.faces[first].face.covers($0) }) {
+                return (text.isEmpty ? 0 : state.faces[first].width(of: text.unicodeScalars, pixelSize: size), height)
+            }
+            let key = Key(text: text, style: style, pixelSize: size)
+            if let width = state.widths[key] { return (width, height) }
             let width = Self.width(of: text, style: style, pixelSize: size, primaryHeight: primary.height, &state, self)
+            // Other text (fallback fonts, runs) is remembered, up to a bound.
+            if state.widths.count >= Self.rememberedWidths { state.widths.removeAll(keepingCapacity: true) }
             state.widths[key] = width
-            return (width, text.isEmpty ? 0 : primary.height)
+            return (width, height)
         }
     }
 
