@@ -17,7 +17,10 @@ extension CarouselProcess {
         process.standardError = stderr
         try process.run()
         let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
+            // A child that exits before reading all its input (a usage error) closes the pipe:
+            // the write fails with EPIPE instead of killing the test process with SIGPIPE.
+            CarouselProcess.blockBrokenPipeSignalInThisThread()
+            try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
@@ -27,6 +30,19 @@ extension CarouselProcess {
         return RunResult(
             status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
             stderr: String(decoding: errors.wait(), as: UTF8.self), stdoutBytes: output)
+    }
+}
+
+extension CarouselProcess {
+    /// Makes this thread's writes to a pipe whose reader has gone fail with EPIPE rather than end
+    /// the whole test process with SIGPIPE. Only the calling thread (a writer of a child's
+    /// standard input) blocks the signal: the process and the children it starts keep the
+    /// default, so a child's own broken pipes behave as they do outside the tests.
+    static func blockBrokenPipeSignalInThisThread() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 }
 

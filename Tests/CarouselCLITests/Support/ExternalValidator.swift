@@ -60,7 +60,8 @@ enum ExternalValidator {
         process.standardError = output
         try process.run()
         let writer = Thread {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
+            CarouselProcess.blockBrokenPipeSignalInThisThread()
+            try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
