@@ -46,8 +46,9 @@ else
     fail "carousel --version prints 'carousel X.Y.Z (COMMIT)', not '$version'"
 fi
 check "the installed schema is the committed one" "cmp '$prefix/share/carousel/carousel.schema.json' schema/carousel.schema.json"
-# A copy of Configs/ (with the Assets/ its images are in) outside the repository.
-mkdir -p "$work/tree" && cp -r Configs Assets "$work/tree/"
+# A copy of Configs/ (with the Assets/ its images are in, and the project config whose folder is
+# the project, so Configs/gallery may read ../Assets) outside the repository.
+mkdir -p "$work/tree" && cp -r Configs Assets .carousel-lint.toml "$work/tree/"
 check "the installed carousel checks Configs/ from another folder" "cd '$work/tree' && '$installed' check Configs"
 
 # The glyph check of a spec with text opens the bundled fonts: they must come from the prefix.
