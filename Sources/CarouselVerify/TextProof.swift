@@ -6,7 +6,8 @@ import SourceDiagnostics
 /// The text proof of plain `carousel check` (W0413) at the spec's window size: every item's title
 /// laid out on the card the carousel gives its selected item at rest, and each carousel's title
 /// on its title line, with the fonts' own measurements. Unlike ``RenderCheck`` it plays nothing:
-/// an item is checked whether or not a render pass would bring it into view.
+/// an item is checked whether or not a render pass would bring it into view (past
+/// ``exhaustiveLimit`` generated items, their representatives: TextProof+Generated.swift).
 public struct TextProof {
     /// The spec checked.
     public let spec: ResolvedSpec
@@ -77,7 +78,9 @@ public struct TextProof {
             var style: LabelStyle
         }
         var known: [Label: TitleLines] = [:]
-        for item in 0..<content.items.count {
+        let order = Self.representatives(of: content.items)
+        for position in 0..<(order?.count ?? content.items.count) {
+            let item = order?[position] ?? position
             guard let resolved = content.items.item(at: item), !resolved.title.isEmpty else { continue }
             var style = resolved.label
             style.rightToLeft = frame.direction.isRightToLeft
