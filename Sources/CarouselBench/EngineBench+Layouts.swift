@@ -5,11 +5,16 @@ import CarouselEngine
 /// at 10 and 10,000,000 items, same input pattern as the kinds.
 extension EngineBench {
     static func runLayouts(frames: Int) {
-        print("Paging layouts: per-view 4.3, grids (step + frame per carousel per frame, 20 us budget, 10M/10 within 1.5x)")
+        print(
+            "Paging layouts: per-view 4.3, grids (step + frame per carousel per frame, 20 us budget, 10M/10 within 1.5x)"
+        )
         print("layout                    axis        items       median us    p99 us   cards/frame  10M/10 median")
         let contained = PagingLayout(perView: 4, align: .start, contain: true)
         let layouts: [(String, PagingLayout, Bool, GridLayout?)] = [
-            ("4.3 start contain", PagingLayout(perView: 4.3, align: .start, scrollBy: .page, contain: true), false, nil),
+            (
+                "4.3 start contain", PagingLayout(perView: 4.3, align: .start, scrollBy: .page, contain: true), false,
+                nil
+            ),
             ("4.3 center loop", PagingLayout(perView: 4.3, align: .center), true, nil),
             ("grid 2 rows column-fill", contained, false, GridLayout(rows: 2, fill: .column)),
             ("grid 8 rows row-fill", contained, false, GridLayout(rows: 8, fill: .row)),

@@ -101,7 +101,8 @@ import Testing
     @Test func theVerticalAxisSplitsLinesIntoColumns() {
         let horizontal = GridBehavior(configuration: Self.configuration(rows: 2), frame: Self.frame)
         let vertical = GridBehavior(
-            configuration: Scenes.transposed(Self.configuration(rows: 2)), frame: Rect(x: 0, y: 0, width: 400, height: 1280))
+            configuration: Scenes.transposed(Self.configuration(rows: 2)),
+            frame: Rect(x: 0, y: 0, width: 400, height: 1280))
         let h = horizontal.cards(at: 1.5, target: 1, dragging: false, settling: false)
         let v = vertical.cards(at: 1.5, target: 1, dragging: false, settling: false)
         #expect(h.map(\.item) == v.map(\.item))
