@@ -117,4 +117,12 @@ import Testing
             #expect(!cards.isEmpty && cards.count <= 65 * rows)
         }
     }
+
+    @Test func anAutoSlotHoldsEveryRowOfPageSizeCells() {
+        var c = Self.configuration(rows: 3)
+        c.pageSize = Size(width: 200, height: 100)
+        c.indicators = false
+        // Three cells of 100 and two gaps of 16, plus the insets 8 + 8.
+        #expect(SceneLayout.contentLength(of: c, along: .rows) == 3 * 100 + 2 * 16 + 16)
+    }
 }
