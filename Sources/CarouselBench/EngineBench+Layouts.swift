@@ -2,7 +2,7 @@ import CarouselEngine
 
 /// The paging layouts of several items per view: per-view 4.3 (start-aligned, contained and
 /// finite; and centred, looping) and grids of 2 and 8 rows (`[carousel.grid]`, 4 lines per view)
-/// at 10 and 10,000,000 items, same input pattern as the kinds.
+/// at 10 items (a grid: 10 lines) and 10,000,000 items, same input pattern as the kinds.
 extension EngineBench {
     static func runLayouts(frames: Int) {
         print(
@@ -22,14 +22,16 @@ extension EngineBench {
         for (name, layout, infinite, grid) in layouts {
             for axis in [Axis.horizontal, .vertical] {
                 var base = 0.0
-                for count in [10, 10_000_000] {
+                // A grid's small case is 10 lines (10 × rows items), so both cases fill the view.
+                let small = 10 * (grid?.rows ?? 1)
+                for count in [small, 10_000_000] {
                     var c = configuration(.paging, axis, count)
                     c.pageSize = nil
                     c.infinite = infinite
                     c.paging = layout
                     c.grid = grid
                     let result = measure(configuration: c, axis: axis, frames: frames)
-                    if count == 10 { base = result.median }
+                    if count == small { base = result.median }
                     let ratio = count == 10_000_000 ? format(result.median / max(base, 1e-9), 2) + "x" : ""
                     print(
                         pad(name, 26) + pad(axis.rawValue, 12) + pad(String(count), 10)
