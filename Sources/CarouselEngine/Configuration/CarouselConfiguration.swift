@@ -297,6 +297,8 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var focus: FocusSettings
     /// Paging only: items per view, alignment, scroll step and containment (defaults: one centred page).
     public var paging = PagingLayout()
+    /// Paging only: several lines across the axis (`[carousel.grid]`), nil for one line.
+    public var grid: GridLayout? = nil
     /// The item selected at launch (every kind), `0..<itemCount`; the engine clamps it.
     public var start = 0
     /// Paging and focus: how cards are transformed by their offset from the selection (`effect`).

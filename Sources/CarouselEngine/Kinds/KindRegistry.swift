@@ -17,7 +17,10 @@ public enum KindRegistry {
 
     /// The behaviour of a carousel laid out in `frame`.
     static func behavior(for configuration: CarouselConfiguration, frame: Rect) -> any KindBehavior {
-        behaviorType(for: configuration.kind).init(configuration: configuration, frame: frame)
+        if configuration.kind == .paging && configuration.grid != nil {
+            return GridBehavior(configuration: configuration, frame: frame)
+        }
+        return behaviorType(for: configuration.kind).init(configuration: configuration, frame: frame)
     }
 
     /// The curve the engine settles a carousel of `kind` with over `pages` pages, or nil for a

@@ -46,7 +46,10 @@ public enum SceneLayout {
     /// page dots where they sit across that length. Nil when the content has no size of its own
     /// (a paging carousel without `page-size`, or another kind).
     public static func contentLength(of carousel: CarouselConfiguration, along layout: WindowLayout) -> Double? {
-        guard carousel.kind == .paging, let page = carousel.pageSize else { return nil }
+        // A grid's `page-size` is one cell: its content is a whole line of cells.
+        guard carousel.kind == .paging, let page = (carousel.grid?.lines(of: carousel) ?? carousel).pageSize else {
+            return nil
+        }
         let insets = carousel.insets
         switch layout {
         case .rows:

@@ -49,11 +49,16 @@ struct CarouselDerived: Sendable, Hashable {
         arrowRects = RestingLayout.arrows(configuration: configuration, slot: placement)
         switch configuration.kind {
         case .paging:
-            let geometry = PagingGeometry(configuration: configuration, frame: placement.frame)
+            // A grid's geometry is its lines' (one item per line, ``GridLayout/lines(of:)``).
+            let lines = configuration.grid?.lines(of: configuration) ?? configuration
+            let geometry = PagingGeometry(configuration: lines, frame: placement.frame)
             paging = geometry
             step = configuration.paging.step
             pageLength = geometry.pageLength
-            cardSize = oriented(main: geometry.pageLength, cross: geometry.pageCross)
+            let cross =
+                configuration.grid?.cellCross(lineCross: geometry.pageCross, spacing: configuration.spacing)
+                ?? geometry.pageCross
+            cardSize = oriented(main: geometry.pageLength, cross: cross)
             stride = CardStrip.stride(cardLength: pageLength, spacing: configuration.spacing)
         case .focus:
             let geometry = FocusGeometry(configuration: configuration, frame: placement.frame)

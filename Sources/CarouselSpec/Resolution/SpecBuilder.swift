@@ -192,7 +192,10 @@ enum SpecBuilder {
         configuration.interaction = interaction(table, kind: kind)
         configuration.direction = table[Keys.direction].flatMap(LayoutDirection.init(rawValue:)) ?? .ltr
         configuration.sync = table[Keys.sync]
-        if kind == .paging { configuration.paging = paging(table) }
+        if kind == .paging {
+            configuration.paging = paging(table)
+            configuration.grid = grid(table)
+        }
         if kind == .m3 { configuration.m3 = m3(table[Keys.m3] ?? filledDefault(SpecSchema.m3, kind: kind)) }
         return withNavigation(withEffect(configuration, table), table)
     }

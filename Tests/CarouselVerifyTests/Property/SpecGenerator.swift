@@ -87,6 +87,15 @@ struct SpecGenerator {
                 else { continue }
                 scalars += "\(field.key) = \(random.pick(["\"1fr\"", "\"2fr\"", "\"3fr\""]))\n"
                 continue
+            case "grid":
+                // A grid cannot loop (E0376); 1 to 3 rows, so the cards keep room for a label (E0378).
+                guard !scalars.contains("infinite = true"), random.chance(0.35) else { continue }
+                tables += "\n[carousel.grid]\nrows = \(Int.random(in: 1...3, using: &random))\n"
+                if random.chance(0.5) { tables += "fill = \"\(random.pick(GridFill.allCases).rawValue)\"\n" }
+                continue
+            case "effect":
+                // A grid slides (E0377).
+                guard !tables.contains("[carousel.grid]") else { continue }
             case "pagination-color", "pagination-active-color":
                 // Drawn only by some pagination styles (W0491 otherwise): written with dots only.
                 guard scalars.contains("pagination = \"dots\""), random.chance(0.35) else { continue }

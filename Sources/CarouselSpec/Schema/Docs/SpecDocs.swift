@@ -22,6 +22,7 @@ package enum SpecDocs {
         "carousel-focus": "Focus: a tall centre card",
         "item-size": "Focus: a tall centre card",
         "carousel-m3": "Material 3: keylines (`kind = \"m3\"`)",
+        "carousel-grid": "Grids: `[carousel.grid]`",
         "item": "Items",
         "carousel-generate": "Items",
         "carousel-source": "Items from a folder, a file or another carousel: `[carousel.source]`",

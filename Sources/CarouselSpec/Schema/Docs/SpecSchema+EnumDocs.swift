@@ -33,6 +33,10 @@ extension SpecSchema {
             "free-snap": "A release coasts and comes to rest exactly on the nearest snap point.",
         ],
         // `layout` of `[carousel.m3]`, qualified by its table: `[window]` has a `layout` too.
+        "carousel-grid.fill": [
+            "column": "Each line is filled across the axis before the next line (Swiper's default).",
+            "row": "Each row runs the whole carousel before the next row starts.",
+        ],
         "carousel-m3.layout": [
             "multi-browse": "Large, medium and small items along keylines (the default).",
             "hero": "One large item and a small peek (`hero-align`: start or center).",

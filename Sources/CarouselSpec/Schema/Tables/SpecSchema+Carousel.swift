@@ -76,6 +76,7 @@ extension SpecSchema {
             FieldDescriptor(
                 "m3", .table(m3), default: .computed("the Material 3 defaults"), kinds: [.m3],
                 doc: "Material 3 keyline layout (kind = \"m3\")."),
+            gridField,
             FieldDescriptor(
                 "items", .tables(item), default: .none, bounds: .range(1, 100_000),
                 doc: "The items, 1 to 100000; or use [carousel.generate]."),
@@ -115,6 +116,7 @@ extension SpecSchema {
         static let marquee = Field<SpecTable>(carousel, "marquee")
         static let focus = Field<SpecTable>(carousel, "focus")
         static let m3 = Field<SpecTable>(carousel, "m3")
+        static let grid = Field<SpecTable>(carousel, "grid")
         static let items = Field<[SpecTable]>(carousel, "items")
         static let generate = Field<SpecTable>(carousel, "generate")
         static let source = Field<SpecTable>(carousel, "source")

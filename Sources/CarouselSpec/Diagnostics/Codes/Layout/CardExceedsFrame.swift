@@ -53,7 +53,9 @@ struct CardFitRule: LayoutRule {
         for carousel in spec.carousels where carousel.kind != .stack {
             let derived = carousel.derived
             // No room at all is E0305 already.
-            guard let card = derived.cardRect, derived.content.width > 0, derived.content.height > 0,
+            // A grid's whole first line (every cell across the axis) must fit, not only item 0's cell.
+            let line = RestingLayout.gridLine(configuration: carousel.configuration, frame: derived.placement.frame)
+            guard let card = line ?? derived.cardRect, derived.content.width > 0, derived.content.height > 0,
                 !derived.placement.frame.encloses(card)
             else { continue }
             diagnostics.append(diagnostic(carousel, card: card))

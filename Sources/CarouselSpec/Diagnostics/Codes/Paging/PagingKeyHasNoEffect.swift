@@ -54,7 +54,7 @@ struct PagingKeysRule: SpecRule {
     private func scrollBy(_ carousel: CarouselContext, into diagnostics: inout [Diagnostic]) {
         typealias Keys = SpecSchema.CarouselKeys
         let table = carousel.table
-        let count = carousel.configuration.itemCount
+        let count = carousel.lineCount
         let step = carousel.configuration.paging.step
         guard table.isWritten(Keys.scrollBy), count > 0, step > max(count - 1, 1),
             let span = table.valueSpan(Keys.scrollBy)
@@ -102,7 +102,7 @@ struct PagingKeysRule: SpecRule {
         guard table[Keys.contain], !configuration.infinite, let entry = table.entrySpan(Keys.contain),
             let containment = carousel.derived.paging?.containment
         else { return }
-        let last = Double(configuration.itemCount - 1)
+        let last = Double(carousel.lineCount - 1)
         if abs(containment.low) < 1e-9 && abs(containment.high - last) < 1e-9 {
             diagnostics.append(
                 SpecMessages.pagingKeyHasNoEffect(
