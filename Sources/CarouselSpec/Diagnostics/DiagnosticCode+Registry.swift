@@ -86,6 +86,8 @@ extension DiagnosticCode {
         .cutOff,
         .textOutsideCard,
         .labelShowsThrough,
+        .imageFitWithoutImage,
+        .imagePositionWithFill,
         .undrawableCharacters,
         .marqueeStandsUnderReducedMotion,
         .stopAtEndOnLoop,

@@ -165,6 +165,9 @@ struct SpecGenerator {
                 window = (Double(numbers[0]), Double(numbers[1]))
             }
             return "[" + numbers.map(String.init).joined(separator: ", ") + "]"
+        case .numberTuple(_, let parts):
+            let numbers = parts.map { format2(random.number($0.min ?? 0, $0.max ?? 1)) }
+            return "[" + numbers.joined(separator: ", ") + "]"
         case .opacityStops:
             var distance = 0.0
             var stops: [String] = []

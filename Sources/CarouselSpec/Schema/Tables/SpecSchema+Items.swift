@@ -23,6 +23,7 @@ extension SpecSchema {
             FieldDescriptor(
                 "alt", .string, default: .none, bounds: .range(0, 400),
                 doc: "Text alternative of the image, up to 400 characters; \"\" marks it decorative."),
+        ] + imageFitFields(inherited: inheritedImage) + [
             FieldDescriptor(
                 "interval", .duration, default: .computed("the carousel's `[carousel.auto]` interval"),
                 bounds: .range(0, Bounds.maxInterval), soft: Bounds(min: 0.8), bareSecondsLimit: 100,
@@ -38,6 +39,8 @@ extension SpecSchema {
         static let textColor = item.slot("text-color")
         static let image = item.slot("image")
         static let alt = item.slot("alt")
+        static let imageFit = item.slot("image-fit")
+        static let imagePosition = item.slot("image-position")
         static let interval = item.slot("interval")
         static let titleSize = item.slot("title-size")
         static let subtitleSize = item.slot("subtitle-size")
