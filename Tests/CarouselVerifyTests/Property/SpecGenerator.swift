@@ -75,6 +75,11 @@ struct SpecGenerator {
                 // Items from files need files inside the spec's project, which the generated specs
                 // (compiled from a temporary folder) do not have; ItemSourceTests covers sources.
                 continue
+            case "image-fit":
+                if items.contains(where: { Self.writes("image", in: $0) }) { scalars += imageFitFields() }
+                continue
+            case "image-position":
+                continue
             case "direction":
                 // "ltr" would repeat the default (W0480).
                 if random.chance(0.35) { scalars += "direction = \"rtl\"\n" }
@@ -237,7 +242,7 @@ struct SpecGenerator {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private func format2(_ value: Double) -> String {
+    func format2(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
