@@ -64,6 +64,7 @@ public struct ImagePlacement<F: BinaryFloatingPoint>: Sendable, Equatable where 
         coversBox = fitting.fit != .contain || (visible.width >= width && visible.height >= height)
     }
 
+    /// Whether two placements have the same rectangles (tuples compare element by element).
     public static func == (a: Self, b: Self) -> Bool {
         a.mapping == b.mapping && a.visible == b.visible && a.source == b.source && a.coversBox == b.coversBox
     }

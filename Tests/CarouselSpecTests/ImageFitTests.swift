@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test func aPositionOutsideZeroToOneIsAnErrorAtTheElement() {
-        let source = "[[carousel]]\nid = \"main\"\nimage-position = [0.5, 1.5]\n"
+        let source =
+            "[[carousel]]\nid = \"main\"\nimage-position = [0.5, 1.5]\n"
             + "[[carousel.items]]\ntitle = \"A\"\nimage = \"/specs/img/a.png\"\n"
         let compilation = SpecFixtures.compile(source, in: Self.files)
         #expect(compilation.diagnostics.map(\.code.text) == ["E0301"])
@@ -66,11 +67,15 @@ import Testing
     }
 
     @Test func imageKeysWithoutAnImageWarnWithASafeRemoval() throws {
-        let source = "[[carousel]]\nid = \"main\"\nimage-fit = \"contain\"\n"
+        let source =
+            "[[carousel]]\nid = \"main\"\nimage-fit = \"contain\"\n"
             + "[[carousel.items]]\ntitle = \"A\"\nimage-position = [0, 0]\n"
         let compilation = SpecFixtures.compile(source, in: Self.files)
         #expect(compilation.diagnostics.map(\.code.text) == ["W0417", "W0417"])
-        #expect(compilation.diagnostics.map { text(source, $0.span) } == ["image-fit = \"contain\"", "image-position = [0, 0]"])
+        #expect(
+            compilation.diagnostics.map { text(source, $0.span) } == [
+                "image-fit = \"contain\"", "image-position = [0, 0]",
+            ])
         var fixed = source
         for diagnostic in compilation.diagnostics.reversed() {
             let fix = try #require(diagnostic.fixIts.first)
@@ -87,13 +92,17 @@ import Testing
     }
 
     @Test func aPositionWithFillWarnsOnTheCarouselAndOnTheItem() {
-        let source = "[[carousel]]\nid = \"main\"\nimage-fit = \"fill\"\nimage-position = [0, 0]\n"
+        let source =
+            "[[carousel]]\nid = \"main\"\nimage-fit = \"fill\"\nimage-position = [0, 0]\n"
             + "[[carousel.items]]\ntitle = \"A\"\nimage = \"/specs/img/a.png\"\n"
             + "[[carousel.items]]\ntitle = \"B\"\nimage = \"/specs/img/a.png\"\nimage-fit = \"cover\"\n"
             + "[[carousel.items]]\ntitle = \"C\"\nimage = \"/specs/img/a.png\"\nimage-position = [1, 1]\n"
         let compilation = SpecFixtures.compile(source, in: Self.files)
         #expect(compilation.diagnostics.map(\.code.text) == ["W0418", "W0418"])
-        #expect(compilation.diagnostics.map { text(source, $0.span) } == ["image-position = [0, 0]", "image-position = [1, 1]"])
+        #expect(
+            compilation.diagnostics.map { text(source, $0.span) } == [
+                "image-position = [0, 0]", "image-position = [1, 1]",
+            ])
         #expect(compilation.diagnostics.allSatisfy { $0.labels.count == 1 })
     }
 }

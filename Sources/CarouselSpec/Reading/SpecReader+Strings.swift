@@ -180,7 +180,9 @@ extension SpecReader {
                 continue
             }
             guard number.isFinite else {
-                fail(SpecMessages.notFinite("\(field.key) \(names[index])", value: number, span: element.span, path: elementPath))
+                fail(
+                    SpecMessages.notFinite(
+                        "\(field.key) \(names[index])", value: number, span: element.span, path: elementPath))
                 continue
             }
             guard bounds[index].contains(number) else {

@@ -109,7 +109,8 @@ extension SpecSchema {
         ],
         "image-fit": [
             "cover": "The image covers the card, its aspect ratio kept; what overflows is cut off (the default).",
-            "contain": "The whole image shows inside the card, its aspect ratio kept, letterboxed over the card's colour.",
+            "contain":
+                "The whole image shows inside the card, its aspect ratio kept, letterboxed over the card's colour.",
             "fill": "The image is stretched to the card in both directions.",
         ],
         "text-position": [

@@ -52,7 +52,7 @@ extension SpecSchema {
         ] + pagingLayoutFields + [
             FieldDescriptor(
                 "corner-radius", .number, default: .value(.number(16)), bounds: .length,
-                doc: "Card corner radius in points, 0..16384; clamped to half the card's shorter side."),
+                doc: "Card corner radius in points, 0..16384; clamped to half the card's shorter side.")
         ] + imageFitFields(inherited: nil) + [
             FieldDescriptor(
                 "indicators", .boolean, default: .byKind(.boolean(true), [.marquee: .boolean(false)]),

@@ -27,7 +27,7 @@ extension SpecSchema {
             FieldDescriptor(
                 "interval", .duration, default: .computed("the carousel's `[carousel.auto]` interval"),
                 bounds: .range(0, Bounds.maxInterval), soft: Bounds(min: 0.8), bareSecondsLimit: 100,
-                doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee)."),
+                doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee).")
         ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.

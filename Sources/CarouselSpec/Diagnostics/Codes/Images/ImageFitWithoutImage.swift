@@ -12,7 +12,8 @@ extension DiagnosticCode {
         never do), they change nothing. Give the items their pictures, or remove the keys.
         """,
         wrong: spec(
-            "image-fit = \"contain\"\n", items: "[[carousel.items]]\ntitle = \"One\"\n[[carousel.items]]\ntitle = \"Two\"\n"),
+            "image-fit = \"contain\"\n",
+            items: "[[carousel.items]]\ntitle = \"One\"\n[[carousel.items]]\ntitle = \"Two\"\n"),
         right: spec("", items: "[[carousel.items]]\ntitle = \"One\"\n[[carousel.items]]\ntitle = \"Two\"\n"),
         rules: [ImageFitRule()])
 }
@@ -33,7 +34,8 @@ struct ImageFitRule: SpecRule {
                 guard let entry = table.entrySpan(key) else { continue }
                 if !anyImage {
                     diagnostics.append(
-                        SpecMessages.imageFitWithoutImage(key: key, onItem: false, span: entry, path: table.path(of: key)))
+                        SpecMessages.imageFitWithoutImage(
+                            key: key, onItem: false, span: entry, path: table.path(of: key)))
                 }
             }
             if anyImage, table.isWritten(Keys.imagePosition.key), table[Keys.imageFit] == ImageFit.fill.rawValue,
@@ -49,7 +51,8 @@ struct ImageFitRule: SpecRule {
                 for (key, slot) in zip(keys, [Slot.imageFit, Slot.imagePosition]) where item.isWritten(slot: slot) {
                     guard !hasImage, let entry = item.entrySpan(key) else { continue }
                     diagnostics.append(
-                        SpecMessages.imageFitWithoutImage(key: key, onItem: true, span: entry, path: item.path(of: key)))
+                        SpecMessages.imageFitWithoutImage(key: key, onItem: true, span: entry, path: item.path(of: key))
+                    )
                 }
                 guard hasImage, item.isWritten(slot: Slot.imagePosition),
                     let entry = item.entrySpan(Keys.imagePosition.key)
