@@ -110,8 +110,10 @@ public struct CardShadow: Sendable, Hashable {
 public struct CardFace: Sendable, Hashable {
     /// Fill colour (its alpha included).
     public var fill: RGBAColor
-    /// Image aspect-filled into the rounded shape, if any.
+    /// Image placed into the rounded shape by `imageFitting`, if any.
     public var imagePath: String?
+    /// How the image fills the card (``ImagePlacement``).
+    public var imageFitting: ImageFitting
     /// Title (before fitting).
     public var title: String
     /// Second line, if any (before fitting).
@@ -130,10 +132,11 @@ public struct CardFace: Sendable, Hashable {
     public init(
         fill: RGBAColor, imagePath: String?, title: String, subtitle: String?, textColor: RGBAColor,
         imageTextColor: RGBAColor = Theme.imageText, labelShadow: RGBAColor = Theme.textShadow,
-        label: LabelStyle = .standard
+        label: LabelStyle = .standard, imageFitting: ImageFitting = .standard
     ) {
         self.fill = fill
         self.imagePath = imagePath
+        self.imageFitting = imageFitting
         self.title = title
         self.subtitle = subtitle
         self.textColor = textColor

@@ -33,7 +33,8 @@ extension SceneComposer {
         var face = CardFace(
             fill: item?.color ?? Theme.emptyCard, imagePath: item?.imagePath, title: item?.title ?? "",
             subtitle: item?.subtitle, textColor: item?.textColor ?? Theme.panelText,
-            imageTextColor: item?.imageTextColor ?? Theme.imageText, label: item?.label ?? .standard)
+            imageTextColor: item?.imageTextColor ?? Theme.imageText, label: item?.label ?? .standard,
+            imageFitting: item?.imageFitting ?? .standard)
         face.label.rightToLeft = frame.direction.isRightToLeft
         let labels =
             item == nil

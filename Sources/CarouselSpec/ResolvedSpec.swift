@@ -47,12 +47,16 @@ public struct ResolvedItem: Sendable, Hashable {
     public var label: LabelStyle
     /// The image's text alternative (`alt`); "" marks a decorative image, nil: not written.
     public var alt: String?
+    /// How the image fills the card (`image-fit`, `image-position`: the item's, else the carousel's).
+    public var imageFitting: ImageFitting
     /// Creates an item.
     public init(
         id: String, title: String, subtitle: String?, color: RGBAColor, textColor: RGBAColor, imagePath: String?,
-        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard, alt: String? = nil
+        imageTextColor: RGBAColor? = nil, label: LabelStyle = .standard, alt: String? = nil,
+        imageFitting: ImageFitting = .standard
     ) {
         self.alt = alt
+        self.imageFitting = imageFitting
         self.id = id
         self.title = title
         self.subtitle = subtitle

@@ -20,6 +20,9 @@ final class ImageCache {
         let offsetX: Int, offsetY: Int
         let width: Int, height: Int
         let radius: Int
+        /// Whether pixels outside the mapping are transparent (a contained image) rather than
+        /// the image's nearest edge pixels.
+        let clear: Bool
     }
 
     private let renderer: SDLRenderer
@@ -39,9 +42,13 @@ final class ImageCache {
     /// The image at `path` as drawn on a card: resampled to `mapping`'s size (whole pixels, the
     /// aspect-filled rectangle), cut to `box` (rounded to whole pixels) and to its rounded shape of
     /// `radius` pixels with anti-aliased alpha (cached, LRU by pixel bytes). Copied texel for pixel
-    /// it is filtered and its corners line up with the rest of the picture exactly. Nil when the
-    /// image cannot be loaded or the texture made.
-    func card(_ path: String, mapping: TextureMapping, box: PixelRect, radius: Float) -> SDLTexture? {
+    /// it is filtered and its corners line up with the rest of the picture exactly. With `clear`
+    /// (a contained image, smaller than the box) the pixels outside the mapping are transparent,
+    /// so the card's fill shows around the picture. Nil when the image cannot be loaded or the
+    /// texture made.
+    func card(_ path: String, mapping: TextureMapping, box: PixelRect, radius: Float, clear: Bool = false)
+        -> SDLTexture?
+    {
         guard let image = loaded(path) else { return nil }
         let width = Int(box.w.rounded()), height = Int(box.h.rounded())
         let mappedWidth = Int(mapping.width), mappedHeight = Int(mapping.height)
@@ -49,7 +56,7 @@ final class ImageCache {
         let key = CutKey(
             path: path, mappedWidth: mappedWidth, mappedHeight: mappedHeight,
             offsetX: Int(box.x.rounded() - mapping.x), offsetY: Int(box.y.rounded() - mapping.y), width: width,
-            height: height, radius: Int((radius * 4).rounded()))
+            height: height, radius: Int((radius * 4).rounded()), clear: clear)
         if let texture = cut.value(for: key) { return texture }
         let mapped = ImageResampler(pixels: image.pixels, width: image.width, height: image.height)
             .resized(to: mappedWidth, mappedHeight)
@@ -58,6 +65,11 @@ final class ImageCache {
             (try? surface.writeRows32(
                 "cut an image to a card",
                 { row, line in
+                    if key.clear {
+                        return Self.writeClearRow(
+                            row, into: line, mapped: mapped, mappedWidth: mappedWidth, mappedHeight: mappedHeight,
+                            key: key, shape: shape)
+                    }
                     let sourceRow = min(mappedHeight - 1, max(0, row + key.offsetY)) * mappedWidth
                     for column in 0..<width {
                         let pixel = mapped[sourceRow + min(mappedWidth - 1, max(0, column + key.offsetX))]
@@ -96,5 +108,26 @@ final class ImageCache {
     func takeFailures() -> [String] {
         defer { failures.removeAll() }
         return failures
+    }
+}
+
+extension ImageCache {
+    /// One row of a contained image's cut: the resampled picture where the mapping lies, clear
+    /// (transparent) elsewhere, cut to the card's rounded shape.
+    private static func writeClearRow(
+        _ row: Int, into line: UnsafeMutablePointer<UInt32>, mapped: [UInt32], mappedWidth: Int, mappedHeight: Int,
+        key: CutKey, shape: RoundedCoverage
+    ) {
+        let sourceRow = row + key.offsetY
+        for column in 0..<key.width {
+            let sourceColumn = column + key.offsetX
+            guard sourceRow >= 0, sourceRow < mappedHeight, sourceColumn >= 0, sourceColumn < mappedWidth else {
+                line[column] = 0
+                continue
+            }
+            let pixel = mapped[sourceRow * mappedWidth + sourceColumn]
+            let alpha = UInt32(Double(pixel >> 24) * shape.coverage(column, row) + 0.5)
+            line[column] = alpha << 24 | (pixel & 0x00FF_FFFF)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CarouselEngine
 import CarouselScene
+import CarouselSpec
 
 extension Painter {
     /// An 8x64 texture for a whole card (SDL's software renderer draws nothing from textured
@@ -34,7 +35,9 @@ extension Painter {
         try renderer.clip(to: region)
         defer { try? renderer.clip(to: saved) }
         let strip = try? scrimStrip(height: Int(box.h.rounded()))
-        try image(texture, in: rect, radius: radius, opacity: opacity, stretch: true, strips: strip)
+        try image(
+            texture, in: rect, radius: radius, opacity: opacity, fitting: ImageFitting(fit: .fill, x: 0.5, y: 0.5),
+            strips: strip)
     }
 
     /// Width of a scrim strip: the inside of a card is tiled from strips this wide.

@@ -1,9 +1,10 @@
 import CarouselEngine
+import CarouselScene
 import CarouselSpec
 
 /// Makes an image's texture cut to a card (see `Painter.image`): from the whole-pixel mapping,
 /// the card's box and its corner radius in pixels; nil to draw the image the usual way.
-typealias ExactImage = (TextureMapping, PixelRect, Float) -> SDLTexture?
+typealias ExactImage = (TextureMapping, PixelRect, Float, Bool) -> SDLTexture?
 
 /// Draws shapes, images and text given in window points onto a renderer working in pixels.
 ///
@@ -201,7 +202,8 @@ final class Painter {
         try renderer.drawTriangles(mesh.vertices)
     }
 
-    /// Draws `texture` aspect-filled (or stretched) into the rounded rectangle, clipped to its rounded shape.
+    /// Draws `texture` into the rounded rectangle as `fitting` places it (``ImagePlacement``: covering
+    /// it, contained in it or stretched), clipped to its rounded shape.
     ///
     /// With `strips` (a texture as wide as a tile and as tall as the box, see `scrimStrip`), the
     /// inside is tiled from it with unscaled copies instead of stretched parts of `texture`. With
@@ -210,35 +212,45 @@ final class Painter {
     /// With `exact` (a card face drawn once into the cache, on whole pixels), the image is one
     /// copy, texel for pixel, of a texture `exact` makes for the mapping, the box and the radius
     /// in pixels: resampled (filtered) and cut to the rounded shape with anti-aliased alpha, so the
-    /// corners line up with the rest of the picture exactly.
+    /// corners line up with the rest of the picture exactly; the last argument says whether the
+    /// image leaves part of the box uncovered (`contain`), which the cut then leaves transparent.
+    /// Drawn directly, a contained image is the rounded shape of the part of the box it covers,
+    /// its corner radius reduced by how far it lies inside the card's corners.
     func image(
-        _ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, stretch: Bool = false,
+        _ texture: SDLTexture, in rect: Rect, radius: Double, opacity: Double, fitting: ImageFitting = .standard,
         strips: SDLTexture? = nil, replace: Bool = false, exact: ExactImage? = nil
     ) throws {
-        let box = pixels(rect)
-        let imageAspect = Float(texture.width) / Float(max(1, texture.height))
-        let boxAspect = box.w / max(1, box.h)
-        var mapping = TextureMapping(x: box.x, y: box.y, width: box.w, height: box.h)
-        if stretch {
-            // The mapping is the box itself.
-        } else if imageAspect > boxAspect {
-            mapping.width = box.h * imageAspect
-            mapping.x = box.x - (mapping.width - box.w) / 2
-        } else {
-            mapping.height = box.w / imageAspect
-            mapping.y = box.y - (mapping.height - box.h) / 2
-        }
-        if let exact, let cut = exact(mapping.snapped, box, Float(radius * scale)) {
+        var box = pixels(rect)
+        let placement = ImagePlacement<Float>(
+            imageWidth: Float(texture.width), imageHeight: Float(texture.height), inBoxAt: box.x, box.y,
+            width: box.w, height: box.h, fitting: fitting)
+        var mapping = TextureMapping(
+            x: placement.mapping.x, y: placement.mapping.y, width: placement.mapping.width,
+            height: placement.mapping.height)
+        if let exact, let cut = exact(mapping.snapped, box, Float(radius * scale), !placement.coversBox) {
             let whole = PixelRect(x: box.x.rounded(), y: box.y.rounded(), w: Float(cut.width), h: Float(cut.height))
             try cut.setAlpha(UInt8((max(0, min(1, opacity)) * 255).rounded()))
             if replace { try cut.setBlending(false) }
             defer { if replace { try? cut.setBlending(true) } }
             return try renderer.copy(cut, to: whole)
         }
+        var pixelRadius = Float(radius * scale)
+        if !placement.coversBox {
+            // The nearer of the two letterbox gaps on the axis that has them.
+            let visible = placement.visible
+            let insetX = min(visible.x - box.x, box.x + box.w - visible.x - visible.width)
+            let insetY = min(visible.y - box.y, box.y + box.h - visible.y - visible.height)
+            let inset = max(0, insetX, insetY)
+            pixelRadius = max(0, pixelRadius - inset)
+            box = PixelRect(
+                x: placement.visible.x, y: placement.visible.y, w: placement.visible.width,
+                h: placement.visible.height)
+            guard box.w >= 1, box.h >= 1 else { return }
+        }
         mapping.halfTexel = PixelPoint(x: 0.5 / Float(max(1, texture.width)), y: 0.5 / Float(max(1, texture.height)))
         let white = SDLBridge.color(RGBAColor(red: 255, green: 255, blue: 255), opacity: opacity)
         mesh.reset()
-        mesh.fill(box, radius: Float(radius * scale), color: white, mapping: mapping)
+        mesh.fill(box, radius: pixelRadius, color: white, mapping: mapping)
         // The interior rectangles are plain copies of the matching part of the image.
         try texture.setAlpha(white.a)
         if let strips {

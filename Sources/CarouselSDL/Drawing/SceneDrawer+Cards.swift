@@ -3,7 +3,7 @@ import CarouselScene
 import CarouselSpec
 
 extension SceneDrawer {
-    /// One card: its shadow, then its face (fill, image aspect-filled and clipped to the rounded
+    /// One card: its shadow, then its face (fill, image placed by its fitting and clipped to the rounded
     /// shape, title, subtitle) composited from the card cache, or drawn directly while its size
     /// animates. With `faceClip` and `shadowClip` (points: the parts of the face's and the
     /// shadow's boxes not hidden by opaque cards in front, see `uncoveredPart`) each is drawn
@@ -76,7 +76,9 @@ extension SceneDrawer {
                     opacity: 1, replace: true)
             }
             let image = key.face.imagePath.flatMap { painter.images.texture(for: $0) }
-            let opaque = image.map { !$0.hasAlpha } ?? false || key.face.fill.alpha == 255
+            // A contained image may leave part of the card to its fill: then only an opaque fill counts.
+            let covering = key.face.imageFitting.fit != .contain
+            let opaque = (covering && image.map { !$0.hasAlpha } ?? false) || key.face.fill.alpha == 255
             return CardCache.Face(
                 texture: texture, opaqueInside: opaque, corner: Int(radius.rounded(.up)) + 1, key: key)
         }
@@ -126,7 +128,7 @@ extension SceneDrawer {
         let texture = face.imagePath.flatMap { painter.images.texture(for: $0) }
         // An opaque image drawn fully opaque covers the fill's inside pixel for pixel (same outline):
         // only the fill's rim, which the image's rim blends over, is drawn.
-        let opaqueImage = texture.map { !$0.hasAlpha } == true && opacity >= 1
+        let opaqueImage = texture.map { !$0.hasAlpha } == true && opacity >= 1 && face.imageFitting.fit != .contain
         if !(opaqueImage && replace) {
             try painter.fill(
                 rect, radius: radius, color: face.fill, opacity: opacity, body: !opaqueImage, replace: replace)
@@ -137,8 +139,9 @@ extension SceneDrawer {
             // Drawn into the cache (`replace`), the image is resampled and cut to the card exactly.
             let path = face.imagePath ?? "", images = painter.images
             try painter.image(
-                texture, in: rect, radius: radius, opacity: opacity, replace: replace && opaqueImage,
-                exact: replace ? { images.card(path, mapping: $0, box: $1, radius: $2) } : nil)
+                texture, in: rect, radius: radius, opacity: opacity, fitting: face.imageFitting,
+                replace: replace && opaqueImage,
+                exact: replace ? { images.card(path, mapping: $0, box: $1, radius: $2, clear: $3) } : nil)
             // The scrim is there for the labels only: a picture without one is shown untouched.
             if !labels.isEmpty { try painter.scrim(rect, radius: radius, opacity: opacity) }
             // A label on a photo reads in white over the scrim, with a shadow (the image loaded).

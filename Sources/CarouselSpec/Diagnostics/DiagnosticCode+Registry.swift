@@ -89,6 +89,8 @@ extension DiagnosticCode {
         .cutOff,
         .textOutsideCard,
         .labelShowsThrough,
+        .imageFitWithoutImage,
+        .imagePositionWithFill,
         .undrawableCharacters,
         .marqueeStandsUnderReducedMotion,
         .stopAtEndOnLoop,

@@ -153,6 +153,51 @@ extension SpecReader {
         return .integers(numbers)
     }
 
+    /// An array of numbers, one per name, each inside its own bounds (`image-position = [0.5, 0]`).
+    mutating func readNumberTuple(
+        _ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan,
+        path: String
+    ) -> SpecValue? {
+        guard elements.count == names.count else {
+            fail(
+                SpecMessages.wrongType(
+                    field.key, expected: field.type.expectation, found: "an array of \(elements.count) values",
+                    span: span, path: path))
+            return nil
+        }
+        var numbers: [Double] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)[\(index)]"
+            let number: Double
+            switch element.kind {
+            case .integer(let value): number = Double(value)
+            case .float(let value): number = value
+            default:
+                fail(
+                    SpecMessages.wrongType(
+                        "\(field.key) \(names[index])", expected: "a number", found: Self.describe(element),
+                        span: element.span, path: elementPath))
+                continue
+            }
+            guard number.isFinite else {
+                fail(
+                    SpecMessages.notFinite(
+                        "\(field.key) \(names[index])", value: number, span: element.span, path: elementPath))
+                continue
+            }
+            guard bounds[index].contains(number) else {
+                fail(
+                    SpecMessages.outOfRange(
+                        "\(field.key) \(names[index])", value: Bounds.format(number), bounds: bounds[index],
+                        span: element.span, path: elementPath))
+                continue
+            }
+            numbers.append(number)
+        }
+        guard numbers.count == names.count else { return nil }
+        return .numbers(numbers)
+    }
+
     /// An array of colors, counted against the field's bounds.
     mutating func readColorList(_ elements: [TOMLValue], field: FieldDescriptor, span: SourceSpan, path: String)
         -> SpecValue?

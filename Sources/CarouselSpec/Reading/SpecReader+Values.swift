@@ -65,6 +65,8 @@ extension SpecReader {
             return readString(text, field: field, span: value.span, path: path)
         case (.integerTuple(let names, let bounds), .array(let elements, _)):
             return readIntegerTuple(elements, names: names, bounds: bounds, field: field, span: value.span, path: path)
+        case (.numberTuple(let names, let bounds), .array(let elements, _)):
+            return readNumberTuple(elements, names: names, bounds: bounds, field: field, span: value.span, path: path)
         case (.opacityStops, .array(let elements, _)):
             return readOpacityStops(elements, span: value.span, path: path)
         case (.colorList, .array(let elements, _)):

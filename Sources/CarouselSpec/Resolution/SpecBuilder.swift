@@ -120,12 +120,15 @@ enum SpecBuilder {
         var items: [ResolvedItem] = []
         items.reserveCapacity(tables.count)
         var names = LabelNames()
-        tables.forEachInPlace { _, table in items.append(resolvedItem(table, names: &names)) }
+        let fitting = imageFitting(ofCarousel: carousel)
+        tables.forEachInPlace { _, table in items.append(resolvedItem(table, fitting: fitting, names: &names)) }
         return .list(items)
     }
 
     /// One written item as drawn (its table filled by the resolver).
-    private static func resolvedItem(_ item: borrowing SpecTable, names: inout LabelNames) -> ResolvedItem {
+    private static func resolvedItem(_ item: borrowing SpecTable, fitting: ImageFitting, names: inout LabelNames)
+        -> ResolvedItem
+    {
         typealias Slot = SpecSchema.ItemSlots
         let color = item.color(slot: Slot.color) ?? RGBAColor(red: 0, green: 0, blue: 0)
         var image: String?
@@ -137,7 +140,7 @@ enum SpecBuilder {
             id: item.string(slot: Slot.id) ?? "", title: item.string(slot: Slot.title) ?? "",
             subtitle: item.string(slot: Slot.subtitle), color: color, textColor: textColor,
             imagePath: image, imageTextColor: onImage, label: labelStyle(item, slots: Slot.text, names: &names),
-            alt: item.string(slot: Slot.alt))
+            alt: item.string(slot: Slot.alt), imageFitting: image == nil ? fitting : imageFitting(item, over: fitting))
     }
 
     /// The items' own auto-scroll intervals, by index. A marquee's items have none: for it, the

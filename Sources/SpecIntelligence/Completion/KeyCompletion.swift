@@ -41,7 +41,7 @@ struct KeyCompletion {
         case .duration: type = "duration"
         case .imagePath: type = "image path"
         case .fontPath: type = "font path"
-        case .integerTuple(let names, _): type = "[" + names.joined(separator: ", ") + "]"
+        case .integerTuple(let names, _), .numberTuple(let names, _): type = "[" + names.joined(separator: ", ") + "]"
         case .opacityStops: type = "[[distance, opacity], ...]"
         case .colorList: type = "[color, ...]"
         case .lengthList: type = "[points, ...]"

@@ -18,7 +18,7 @@ struct ValueCompletion {
             }
         case .colorList where !inArray:
             return []
-        case .integer, .number, .duration, .integerTuple, .opacityStops, .lengthOrTable, .template:
+        case .integer, .number, .duration, .integerTuple, .numberTuple, .opacityStops, .lengthOrTable, .template:
             return defaultValue(of: key, replacing: span)
         default:
             return names(for: key, quoted: true, replacing: span)

@@ -24,7 +24,7 @@ struct ValueMeaning {
         case .template: meaning = template(value)
         case .identifier: meaning = identifier(value)
         case .string: meaning = text(value)
-        case .integerTuple(let names, _): meaning = tuple(value, names: names)
+        case .integerTuple(let names, _), .numberTuple(let names, _): meaning = tuple(value, names: names)
         case .slotLength: meaning = value.string == nil ? number(value) : "`\(key.key)`: " + key.expectation + "."
         case .lengthOrTable: meaning = value.string == nil ? number(value) : unexpected(value)
         case .table: meaning = rectangle(value) ?? "`\(key.key)`: " + key.expectation + "."
@@ -37,7 +37,7 @@ struct ValueMeaning {
     func element(_ value: ScannedValue, at index: Int) -> String {
         switch key.type {
         case .colorList: return color(value) + "\n\n" + footer
-        case .integerTuple(let names, _):
+        case .integerTuple(let names, _), .numberTuple(let names, _):
             let name = names.indices.contains(index) ? names[index] : "element \(index + 1)"
             return "`\(name)` = " + written(value) + "\n\n" + footer
         case .opacityStops: return "Opacity stop \(index + 1): `[distance, opacity]`.\n\n" + footer

@@ -12,7 +12,8 @@ extension SpecGenerator {
 
     /// One item's keys: its other keys at random, then the label keys its title and subtitle use.
     mutating func item(kind: CarouselKind) -> String {
-        let text = fields(of: SpecSchema.item, path: "item", kind: kind, skipping: Self.labelKeys)
+        var text = fields(of: SpecSchema.item, path: "item", kind: kind, skipping: Self.labelKeys.union(Self.imageKeys))
+        if Self.writes("image", in: text) { text += imageFitFields() }
         let title = Self.writes("title", in: text) && !text.contains("title = \"\"\n")
         return text + labelFields(kind: kind, title: title, subtitle: Self.writes("subtitle", in: text), in: text)
     }
@@ -29,6 +30,20 @@ extension SpecGenerator {
         let path = item == nil ? "text" : "item"
         let others = Set(table.fields.map(\.key)).subtracting(Self.labelKeys)
         return fields(of: table, path: path, kind: kind, skipping: skipping.union(others))
+    }
+
+    /// The image keys, written only where an image is (W0417), and a position never with `fill` (W0418).
+    static let imageKeys: Set<String> = ["image-fit", "image-position"]
+
+    /// Maybe an `image-fit`, and maybe an `image-position` with a fit other than `fill`.
+    mutating func imageFitFields() -> String {
+        guard random.chance(0.35) else { return "" }
+        let fit = random.pick(ImageFit.allCases)
+        var text = "image-fit = \"\(fit.rawValue)\"\n"
+        if fit != .fill, random.chance(0.5) {
+            text += "image-position = [\(format2(random.number(0, 1))), \(format2(random.number(0, 1)))]\n"
+        }
+        return text
     }
 
     /// Whether generated `lines` write `key`.

@@ -75,6 +75,11 @@ struct SpecGenerator {
                 // Items from files need files inside the spec's project, which the generated specs
                 // (compiled from a temporary folder) do not have; ItemSourceTests covers sources.
                 continue
+            case "image-fit":
+                if items.contains(where: { Self.writes("image", in: $0) }) { scalars += imageFitFields() }
+                continue
+            case "image-position":
+                continue
             case "direction":
                 // "ltr" would repeat the default (W0480).
                 if random.chance(0.35) { scalars += "direction = \"rtl\"\n" }
@@ -174,6 +179,9 @@ struct SpecGenerator {
                 window = (Double(numbers[0]), Double(numbers[1]))
             }
             return "[" + numbers.map(String.init).joined(separator: ", ") + "]"
+        case .numberTuple(_, let parts):
+            let numbers = parts.map { format2(random.number($0.min ?? 0, $0.max ?? 1)) }
+            return "[" + numbers.joined(separator: ", ") + "]"
         case .opacityStops:
             var distance = 0.0
             var stops: [String] = []
@@ -243,7 +251,7 @@ struct SpecGenerator {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    private func format2(_ value: Double) -> String {
+    func format2(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

@@ -111,6 +111,12 @@ extension SpecSchema {
             "center": "Lines are centred in the card.",
             "trailing": "Lines end at the end side of the text (right today).",
         ],
+        "image-fit": [
+            "cover": "The image covers the card, its aspect ratio kept; what overflows is cut off (the default).",
+            "contain":
+                "The whole image shows inside the card, its aspect ratio kept, letterboxed over the card's colour.",
+            "fill": "The image is stretched to the card in both directions.",
+        ],
         "text-position": [
             "bottom": "The lines are stacked up from the bottom of the card.",
             "center": "The lines are centred up and down the card.",

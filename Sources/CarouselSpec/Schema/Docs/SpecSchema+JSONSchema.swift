@@ -116,6 +116,14 @@ struct JSONSchemaBuilder {
                 ("type", .string("array")), ("items", .array(items)), ("additionalItems", .bool(false)),
                 ("minItems", .integer(names.count)), ("maxItems", .integer(names.count)),
             ]
+        case .numberTuple(let names, let bounds):
+            let items = zip(names, bounds).map { name, bound in
+                JSONValue.object([("description", .string(name)), ("type", .string("number"))] + range(bound))
+            }
+            return [
+                ("type", .string("array")), ("items", .array(items)), ("additionalItems", .bool(false)),
+                ("minItems", .integer(names.count)), ("maxItems", .integer(names.count)),
+            ]
         case .opacityStops:
             let pair = JSONValue.object([
                 ("type", .string("array")), ("items", .object([("type", .string("number"))])),

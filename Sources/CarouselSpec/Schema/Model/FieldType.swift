@@ -29,6 +29,8 @@ package indirect enum FieldType: Sendable {
     case template
     /// An array of integers with one name and one range per element (`size = [1280, 800]`).
     case integerTuple(names: [String], bounds: [Bounds])
+    /// An array of numbers with one name and one range per element (`image-position = [0.5, 0]`).
+    case numberTuple(names: [String], bounds: [Bounds])
     /// The stack's opacity curve: `[[distance, opacity], ...]`.
     case opacityStops
     /// An array of colors; the field's bounds limit its count.
@@ -62,6 +64,8 @@ package indirect enum FieldType: Sendable {
         case .fontPath: return "a font path string"
         case .integerTuple(let names, _):
             return "an array of \(names.count) integers [\(names.joined(separator: ", "))]"
+        case .numberTuple(let names, _):
+            return "an array of \(names.count) numbers [\(names.joined(separator: ", "))]"
         case .opacityStops: return "an array of [distance, opacity] pairs"
         case .colorList: return "an array of color strings"
         case .lengthList: return "an array of lengths in points"

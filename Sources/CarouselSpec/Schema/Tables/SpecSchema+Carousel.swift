@@ -52,7 +52,8 @@ extension SpecSchema {
         ] + pagingLayoutFields + [
             FieldDescriptor(
                 "corner-radius", .number, default: .value(.number(16)), bounds: .length,
-                doc: "Card corner radius in points, 0..16384; clamped to half the card's shorter side."),
+                doc: "Card corner radius in points, 0..16384; clamped to half the card's shorter side.")
+        ] + imageFitFields(inherited: nil) + [
             FieldDescriptor(
                 "indicators", .boolean, default: .byKind(.boolean(true), [.marquee: .boolean(false)]),
                 doc: "Show page dots."),
@@ -108,6 +109,8 @@ extension SpecSchema {
         static let contain = DefaultedField<Bool>(carousel, "contain")
         static let start = DefaultedField<Int>(carousel, "start")
         static let cornerRadius = DefaultedField<Double>(carousel, "corner-radius")
+        static let imageFit = DefaultedField<String>(carousel, "image-fit")
+        static let imagePosition = DefaultedField<[Double]>(carousel, "image-position")
         static let indicators = DefaultedField<Bool>(carousel, "indicators")
         static let text = Field<SpecTable>(carousel, "text")
         static let auto = Field<SpecTable>(carousel, "auto")

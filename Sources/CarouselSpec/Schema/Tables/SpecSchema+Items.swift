@@ -23,10 +23,11 @@ extension SpecSchema {
             FieldDescriptor(
                 "alt", .string, default: .none, bounds: .range(0, 400),
                 doc: "Text alternative of the image, up to 400 characters; \"\" marks it decorative."),
+        ] + imageFitFields(inherited: inheritedImage) + [
             FieldDescriptor(
                 "interval", .duration, default: .computed("the carousel's `[carousel.auto]` interval"),
                 bounds: .range(0, Bounds.maxInterval), soft: Bounds(min: 0.8), bareSecondsLimit: 100,
-                doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee)."),
+                doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee).")
         ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.
@@ -38,6 +39,8 @@ extension SpecSchema {
         static let textColor = item.slot("text-color")
         static let image = item.slot("image")
         static let alt = item.slot("alt")
+        static let imageFit = item.slot("image-fit")
+        static let imagePosition = item.slot("image-position")
         static let interval = item.slot("interval")
         static let titleSize = item.slot("title-size")
         static let subtitleSize = item.slot("subtitle-size")
