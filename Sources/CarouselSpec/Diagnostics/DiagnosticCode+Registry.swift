@@ -112,6 +112,7 @@ extension DiagnosticCode {
         .ruleShadowed,
         .ruleWithoutCondition,
         .ruleChangesNothing,
+        .thumbStripContained,
         .directionRepeatsWindow,
         .windowDirectionOverridden,
         .startReadingsDiffer,
