@@ -38,7 +38,10 @@ import Testing
         let frame = strip(driver)
         let rect = try card(driver, item).rect
         let axis = frame.axis
-        if rtl { return ((frame.frame.mainStart(axis) + frame.frame.mainLength(axis)) - inset(axis)) - (rect.mainStart(axis) + rect.mainLength(axis)) }
+        if rtl {
+            return ((frame.frame.mainStart(axis) + frame.frame.mainLength(axis)) - inset(axis))
+                - (rect.mainStart(axis) + rect.mainLength(axis))
+        }
         return rect.mainStart(axis) - (frame.frame.mainStart(axis) + inset(axis))
     }
 
@@ -48,7 +51,8 @@ import Testing
         let rect = try card(driver, item).rect
         let axis = frame.axis
         if rtl { return rect.mainStart(axis) - (frame.frame.mainStart(axis) + inset(axis)) }
-        return ((frame.frame.mainStart(axis) + frame.frame.mainLength(axis)) - inset(axis)) - (rect.mainStart(axis) + rect.mainLength(axis))
+        return ((frame.frame.mainStart(axis) + frame.frame.mainLength(axis)) - inset(axis))
+            - (rect.mainStart(axis) + rect.mainLength(axis))
     }
 
     /// Selects `item` on the main carousel (as its dots do) and lets both settle.
