@@ -14,7 +14,8 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("ok      two right keys move two cards and announce the second\n"))
         #expect(result.stdout.contains("ok      auto-scroll turns to the next card after its interval\n"))
-        #expect(result.stdout.contains("2 tests: 2 passed, 0 failed\n"))
+        #expect(result.stdout.contains("ok      at the last photo the strip ends at its last thumbnail\n"))
+        #expect(result.stdout.contains("5 tests: 5 passed, 0 failed\n"))
     }
 
     @Test func aFailingExpectationExitsOneNamingExpectedAndActualAtItsLine() throws {

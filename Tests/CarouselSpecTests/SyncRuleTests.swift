@@ -4,7 +4,7 @@ import SourceDiagnostics
 import Testing
 @testable import CarouselSpec
 
-/// `sync`: the rules E0370 to E0373, W0495 and W0496 marked where they point, each with a label
+/// `sync`: the rules E0370 to E0373, W0474, W0495 and W0496 marked where they point, each with a label
 /// on the other end, and the key reaching the engine's configuration.
 @Suite struct SyncRuleTests {
     @Test func aValidPairCompilesAndReachesTheEngine() throws {
@@ -170,6 +170,52 @@ import Testing
             [[carousel.items]]
             """)
         expectDiagnostic("E0373", in: compilation, labelLines: [12])
+    }
+
+    @Test func containOnAThumbnailStripChangesNothingAndHasASafeFixIt() throws {
+        let compilation = expectDiagnostics(
+            """
+            [[carousel]]
+            id = "photos"
+            [[carousel.items]]
+            [[carousel.items]]
+            [[carousel.items]]
+            [[carousel.items]]
+            [[carousel]]
+            id = "thumbs"
+            sync = "photos"
+            per-view = 3
+            contain = true
+            ^^^^^^^^^^^^^^ W0474
+            [[carousel.items]]
+            [[carousel.items]]
+            [[carousel.items]]
+            [[carousel.items]]
+            """)
+        let warning = try #require(expectDiagnostic("W0474", in: compilation, labelLines: [9]))
+        #expect(warning.fixIts.map(\.safety) == [.safe])
+        let strip = try #require(compilation.spec?.scene.carousels.last)
+        #expect(strip.paging.thumbs && strip.paging.align == .start && !strip.paging.contain)
+    }
+
+    @Test func aFollowerIsAThumbnailStripOnlyWithoutAlignAndWhenFinite() throws {
+        func strip(_ keys: String) throws -> PagingLayout {
+            let compilation = SpecFixtures.compile(
+                "[[carousel]]\nid = \"a\"\n[[carousel.items]]\n[[carousel.items]]\n"
+                    + "[[carousel]]\nid = \"b\"\nsync = \"a\"\n\(keys)[[carousel.items]]\n[[carousel.items]]\n")
+            return try #require(compilation.spec?.scene.carousels.last).paging
+        }
+        let plain = try strip("")
+        #expect(plain.thumbs && plain.align == .start)
+        let centred = try strip("align = \"center\"\n")
+        #expect(!centred.thumbs && centred.align == .center)
+        let explicitStart = try strip("align = \"start\"\n")
+        #expect(!explicitStart.thumbs)
+        let loop = try strip("infinite = true\n")
+        #expect(!loop.thumbs && loop.align == .center)
+        let leader = try #require(
+            SpecFixtures.compile("[[carousel]]\nid = \"a\"\n[[carousel.items]]\n").spec?.scene.carousels.first)
+        #expect(!leader.paging.thumbs)
     }
 
     @Test func autoScrollOnTheFollowerAndItsOwnStartAreWarnings() throws {

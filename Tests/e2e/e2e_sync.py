@@ -4,7 +4,8 @@ strip one item and the main carousel follows; the main carousel's auto-scroll (f
 nobody touches the window) moves the strip. Each step is checked through the demo's `select` events of both carousels.
 
 Strip geometry (1280 x 800 window): frame y 600..784, insets 80 / 12, 5 per view with spacing 12:
-item length L = (1120 - 4 * 12) / 5 = 214.4, stride 226.4, the selected item centred at x = 640."""
+item length L = (1120 - 4 * 12) / 5 = 214.4, stride 226.4. A thumbnail strip (no `align`): item k's
+centre at x = 80 + (k - view) * 226.4 + 107.2, the view 0 while items 0 to 4 are in view."""
 import os
 import sys
 from e2e_common import Demo, Display, HERE, fail  # noqa: F401
@@ -25,11 +26,12 @@ def main():
         print("  ok: auto-scroll moved photos and thumbs to 1")
         demo.wait_for(lambda: demo.events("phase")[-1:] and demo.events("phase")[-1]["phase"] == "idle",
                       what="the pair to settle")
-        # Item 3 sits two strides right of the centred item 1.
-        demo.expect_select("photos", 3, lambda: demo.click(int(640 + 2 * STRIDE), Y))
+        # Item 3 is in view (the strip has not scrolled): its centre is three strides from item 0's.
+        demo.expect_select("photos", 3, lambda: demo.click(int(80 + 3 * STRIDE + 107.2), Y))
         if demo.selects("thumbs")[-1:] != [3]:
             fail(f"thumbs: expected to rest on 3, got {demo.selects('thumbs')}")
-        # A slow drag to the left by a little more than one stride: the strip goes to item 4.
+        # A slow drag to the left by a little more than one stride: the strip scrolls with the finger
+        # and goes to item 4 (its view comes to rest one whole stride on).
         demo.expect_select("photos", 4, lambda: demo.drag(900, Y, int(900 - STRIDE - 14), Y))
         if demo.selects("thumbs")[-1:] != [4]:
             fail(f"thumbs: expected to rest on 4, got {demo.selects('thumbs')}")

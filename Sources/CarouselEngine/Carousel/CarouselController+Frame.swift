@@ -12,7 +12,8 @@ extension CarouselController {
         }
         var frame = CarouselFrame(
             id: config.id, kind: config.kind, axis: axis, frame: slot.frame, titleRect: slot.titleRect,
-            selection: selection, progress: progress, phase: phase, cards: cards(at: value), dots: dots,
+            selection: selection, progress: progress, phase: phase,
+            cards: cards(at: shownPosition(value, alpha: alpha)), dots: dots,
             focused: focused, autoEnabled: auto.isEnabled, itemCount: n, cornerRadius: config.cornerRadius)
         frame.pauseButton = pauseButtonRect
         frame.progressRing = progressRingRect

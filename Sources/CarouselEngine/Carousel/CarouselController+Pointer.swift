@@ -112,7 +112,7 @@ extension CarouselController {
 
     /// A press released without dragging: page to a tappable card under the pointer.
     mutating func tap(at point: Point, time: Double, events: inout [TimedEvent]) {
-        guard n > 1, let page = behavior.tapTarget(at: point, position: position) else { return }
+        guard n > 1, let page = behavior.tapTarget(at: point, position: thumbs?.view ?? position) else { return }
         if loops || (page >= 0 && page < n) { move(to: page, at: time, events: &events) }
     }
 }

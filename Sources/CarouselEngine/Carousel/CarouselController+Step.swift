@@ -2,6 +2,7 @@
 extension CarouselController {
     mutating func step(to time: Double, dt: Double, events: inout [TimedEvent]) {
         previous = position
+        thumbs?.beginStep()
         stepWheelScroll(to: time, events: &events)
         let behavior = self.behavior
         if coast != nil {

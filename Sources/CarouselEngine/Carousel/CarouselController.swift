@@ -36,7 +36,10 @@ struct CarouselController: Sendable {
     let config: CarouselConfiguration
     /// Where the carousel sits; the kind's behaviour is rebuilt when it changes.
     var slot: CarouselSlot {
-        didSet { behavior = KindRegistry.behavior(for: motionConfig, frame: slot.frame) }
+        didSet {
+            behavior = KindRegistry.behavior(for: motionConfig, frame: slot.frame)
+            thumbs = thumbView(from: thumbs?.view)
+        }
     }
     /// What the carousel's kind does its own way (built by ``KindRegistry``).
     private(set) var behavior: any KindBehavior
@@ -51,6 +54,8 @@ struct CarouselController: Sendable {
     var settle: SettleAnimation?
     /// A free release's coast (`[carousel.snap] mode = "free" | "free-snap"`), see `+Coast`.
     var coast: Coast?
+    /// What a thumbnail strip shows (``PagingLayout/thumbs``), nil for every other carousel.
+    var thumbs: ThumbView?
     var press: Press?
     /// Where the pointer hovers over this carousel (nil when elsewhere), for the arrows' hover state.
     var hover: Point?
@@ -79,6 +84,7 @@ struct CarouselController: Sendable {
             previous = position
             reportedSelection = selection
         }
+        thumbs = thumbView(from: nil)
         syncItemInterval(restart: true)
     }
 

@@ -11,7 +11,8 @@
 ///
 /// While the follower is pressed the leader's auto-scroll is held as if it were pressed itself.
 /// The work is constant per link (a selection is its target modulo the count), whatever the
-/// item count; chains (`a` follows `b` follows `c`) settle within one pass per link.
+/// item count; chains (`a` follows `b` follows `c`) settle within one pass per link. Each pass
+/// ends by moving every thumbnail strip's view (``ThumbView``) after its position.
 extension Engine {
     /// Starts every follower on its leader's item (the leader's `start` wins).
     mutating func alignSyncedCarousels() {
@@ -23,6 +24,7 @@ extension Engine {
                 carousels[link.follower].adopt(
                     selection: item, offset: carousels[link.follower].position,
                     kind: carousels[link.follower].config.kind)
+                carousels[link.follower].thumbs = carousels[link.follower].thumbView(from: nil)
             }
         }
         for index in syncLinks.indices { syncLinks[index].agreed = carousels[syncLinks[index].leader].selection }
@@ -40,6 +42,7 @@ extension Engine {
             }
             if !changed { break }
         }
+        for link in syncLinks { carousels[link.follower].followThumbs() }
     }
 
     /// One link; true when it moved a carousel.

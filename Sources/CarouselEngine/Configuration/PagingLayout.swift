@@ -29,6 +29,10 @@ public struct PagingLayout: Sendable, Hashable, Codable {
     public var scrollBy: ScrollStep
     /// Finite carousels only: no empty space before the first or after the last item.
     public var contain: Bool
+    /// A thumbnail strip (a finite `sync` follower without `align`): start-aligned, its view
+    /// scrolled only as far as keeps the selected item whole in view, never past either end
+    /// (Swiper's thumbs; see ``ThumbView``).
+    public var thumbs = false
 
     /// Creates a paging layout.
     public init(

@@ -24,6 +24,9 @@ public struct PagingGeometry: Sendable, Hashable {
     public var snapOffset: Double
     /// The contained range of positions (`contain` on a finite carousel), nil otherwise.
     public var containment: PagingContainment?
+    /// The region's length along the axis (`R`: the frame minus the main-axis insets), in points
+    /// (0 for a focus strip seen as pages, which has no thumbnail view).
+    public var regionLength = 0.0
 
     /// Computes the geometry of `configuration` in `frame`.
     public init(configuration c: CarouselConfiguration, frame: Rect) {
@@ -40,6 +43,7 @@ public struct PagingGeometry: Sendable, Hashable {
         stride = CardStrip.stride(cardLength: pageLength, spacing: spacing)
         let offset = Self.alignOffset(layout.align, region: regionMain, item: pageLength)
         snapOffset = offset
+        regionLength = regionMain
         mainCenter = regionMainStart + offset + pageLength / 2
         crossCenter = regionCrossStart + regionCross / 2
         let loops = c.infinite && c.itemCount > 1

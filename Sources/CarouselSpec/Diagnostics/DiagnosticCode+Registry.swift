@@ -117,6 +117,7 @@ extension DiagnosticCode {
         .ruleShadowed,
         .ruleWithoutCondition,
         .ruleChangesNothing,
+        .thumbStripContained,
         .directionRepeatsWindow,
         .windowDirectionOverridden,
         .startReadingsDiffer,

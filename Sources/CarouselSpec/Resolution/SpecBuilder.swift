@@ -203,12 +203,27 @@ enum SpecBuilder {
         return withNavigation(withEffect(configuration, table), table)
     }
 
-    /// `per-view`, `align`, `scroll-by` and `contain` of a paging carousel.
+    /// `per-view`, `align`, `scroll-by` and `contain` of a paging carousel. A finite `sync`
+    /// follower without `align` is a thumbnail strip (``PagingLayout/thumbs``): start-aligned, and
+    /// `contain` is what it does already (W0474).
     static func paging(_ table: SpecTable) -> PagingLayout {
         typealias Keys = SpecSchema.CarouselKeys
-        return PagingLayout(
+        var layout = PagingLayout(
             perView: table[Keys.perView], align: SnapAlign(rawValue: table[Keys.align]) ?? .center,
             scrollBy: table[Keys.scrollBy], contain: table[Keys.contain])
+        if isThumbStrip(table) {
+            layout.thumbs = true
+            layout.align = .start
+            layout.contain = false
+        }
+        return layout
+    }
+
+    /// Whether a paging carousel's table makes it a thumbnail strip: it follows another
+    /// (`sync`), does not loop and writes no `align`.
+    static func isThumbStrip(_ table: SpecTable) -> Bool {
+        typealias Keys = SpecSchema.CarouselKeys
+        return table.isWritten(Keys.sync) && !table.isWritten(Keys.align) && !table[Keys.infinite]
     }
 
     /// A table of defaults only.

@@ -34,7 +34,7 @@ extension SpecMessages {
     }
 }
 
-/// E0370 to E0373, W0495 and W0496: `sync` names another paging or focus carousel of the file
+/// E0370 to E0373, W0474, W0495 and W0496: `sync` names another paging or focus carousel of the file
 /// with as many items, both ends can select every item, and the links have no cycle.
 ///
 /// One dictionary of ids and one walk per carousel along its links (each carousel has at most
@@ -84,7 +84,15 @@ struct SyncRule: SpecRule {
                     label: "`\(name)` is a \(target.kind.rawValue)"))
             return
         }
+        let strip = follower.kind == .paging && SpecBuilder.isThumbStrip(follower.table)
+        if strip, follower.table[Keys.contain], let entry = follower.table.entrySpan(Keys.contain) {
+            diagnostics.append(
+                SpecMessages.thumbStripContained(
+                    strip: follower.displayID, target: name, entry: entry, path: follower.table.path(of: Keys.contain),
+                    targetSpan: span))
+        }
         for end in [follower, target] where end.kind == .paging && end.table[Keys.contain] {
+            // A thumbnail strip is not contained (W0474 above): no containment, nothing trimmed.
             guard let targets = end.derived.paging?.containment?.targets,
                 targets.count < end.configuration.itemCount
             else { continue }

@@ -9,8 +9,10 @@ extension DiagnosticCode {
         """
         Only paging and focus carousels sync: they select one item at a time. A stack or a \
         marquee named by `sync` is an error (a `sync` key on one is reported as a key for \
-        other kinds). `contain = true` on either end is an error too: a contained carousel \
-        cannot select its last items, so the pair would disagree.
+        other kinds). `contain = true` on the main carousel, or on a follower with its own \
+        `align`, is an error too: a contained carousel cannot select its last items, so the pair \
+        would disagree. (A follower without `align` is a thumbnail strip that never scrolls past \
+        its ends and still selects every item: leave `contain` off, W0474.)
         """,
         wrong: syncSpec("photos", main: "kind = \"marquee\"\n"), right: syncSpec("photos"))
 }
