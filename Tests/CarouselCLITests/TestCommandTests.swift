@@ -45,7 +45,8 @@ import Testing
         #expect(result.stdout.components(separatedBy: "<testcase ").count - 1 == 4)
         #expect(
             result.stdout.contains(
-                "<testcase name=\"one right key moves one card\" classname=\"\(Self.failing)\" file=\"\(Self.failing)\"/>"))
+                "<testcase name=\"one right key moves one card\" classname=\"\(Self.failing)\" file=\"\(Self.failing)\"/>"
+            ))
         let failed = try #require(
             result.stdout.components(separatedBy: "<testcase name=\"one right key does not move two cards\"").last)
         let failedCase = try #require(failed.components(separatedBy: "</testcase>").first)

@@ -82,7 +82,8 @@ public struct JUnitCaseRenderer {
             suites += " errors=\"0\" skipped=\"0\" time=\"0\">\n" + body + "  </testsuite>\n"
         }
         var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        document += "<testsuites name=\"carousel test\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        document +=
+            "<testsuites name=\"carousel test\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
         return document + suites + "</testsuites>\n"
     }
 
@@ -95,7 +96,9 @@ public struct JUnitCaseRenderer {
         var text = "    <testcase name=\"\(name)\" classname=\"\(path)\" file=\"\(path)\""
         guard !failure.isEmpty || !output.isEmpty else { return text + "/>\n" }
         text += ">\n" + failure
-        if !output.isEmpty { text += "      <system-out>" + XMLText.escape(output, attribute: false) + "</system-out>\n" }
+        if !output.isEmpty {
+            text += "      <system-out>" + XMLText.escape(output, attribute: false) + "</system-out>\n"
+        }
         return text + "    </testcase>\n"
     }
 }
