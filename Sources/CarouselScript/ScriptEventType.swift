@@ -53,3 +53,11 @@ enum ScriptField {
     case number(Double)
     case name(String)
 }
+
+extension InputScript {
+    /// The event types a script may use, as spelled (`"key"`, `"down"` ...), each with its fields
+    /// besides `t` and `type` (the language server completes them in behaviour test files).
+    public static var eventTypes: [(type: String, fields: [String])] {
+        ScriptEventType.allCases.map { ($0.rawValue, $0.fields) }
+    }
+}

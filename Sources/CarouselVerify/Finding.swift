@@ -23,6 +23,10 @@ struct Moment: Sendable, Hashable {
     var window: Size
     /// Whether the scene was the spec's, scaled down into a smaller window.
     var letterboxed: Bool
+    /// The text proof at a size the layout proofs visit: the size the scene was laid out at
+    /// (``window`` when it fits, else the spec's `min-size` or `size`, scaled down); nil at the
+    /// spec's own size and in the render pass.
+    var provenLayout: Size? = nil
 }
 
 /// One problem seen in one frame, before it is worded: the code, the carousel (0-based) and

@@ -86,13 +86,21 @@ struct FindingWording {
     /// `1280x800`, or `320x240 (the 1280x800 scene scaled to fit)`.
     func windowText(_ moment: Moment) -> String {
         let size = Self.size(moment.window)
+        if let layout = moment.provenLayout {
+            return layout == moment.window ? size : size + " (laid out at \(Self.size(layout)) and scaled down)"
+        }
         guard moment.letterboxed else { return size }
         return size + " (the \(Self.size(spec.window.size)) scene scaled to fit)"
     }
 
     /// The note saying when it was first seen.
     func seen(_ moment: Moment) -> String {
-        guard !fromTextProof else { return "laid out at rest, each item on the card of the selected item" }
+        guard !fromTextProof else {
+            let rest = "laid out at rest, each item on the card of the selected item"
+            guard moment.provenLayout != nil else { return rest }
+            return rest + ", at a window size the layout proofs visit (`min-size`, each side of a "
+                + "`[[carousel.when]]` bound); reported at the first size that cuts it"
+        }
         return "first seen at \(Self.number(moment.time, digits: 2)) s of the render pass (rest, a drag each way, "
             + "the smallest and the largest window)"
     }

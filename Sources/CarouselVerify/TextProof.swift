@@ -3,7 +3,8 @@ import CarouselScene
 import CarouselSpec
 import SourceDiagnostics
 
-/// The text proof of plain `carousel check` (W0413) at the spec's window size: every item's title
+/// The text proof of plain `carousel check` (W0413) at the spec's window size and at the other
+/// sizes the layout proofs visit (``otherSizes``): every item's title
 /// laid out on the card the carousel gives its selected item at rest, and each carousel's title
 /// on its title line, with the fonts' own measurements. Unlike ``RenderCheck`` it plays nothing:
 /// an item is checked whether or not a render pass would bring it into view (past
@@ -23,13 +24,54 @@ public struct TextProof {
         self.metrics = metrics
     }
 
-    /// The cut titles, as warnings. Throws only what the font metrics throw.
+    /// The spec as laid out at the other window sizes the layout proofs visit
+    /// (``ResponsiveSpec/provenSizes``): each window size, the size it is laid out at, and the
+    /// spec resolved there. Empty: the spec's own size only.
+    public var otherSizes: [(window: Size, layout: Size, spec: ResolvedSpec)] = []
+
+    /// The text proof at the spec's own size and at every size the layout proofs visit
+    /// (`responsive`, the compilation's ``SpecCompilation/responsive``, nil without rules or
+    /// `min-size`).
+    public init(spec: ResolvedSpec, responsive: ResponsiveSpec?, keys: SpecKeyLocator, metrics: any FontMetrics) {
+        self.init(spec: spec, keys: keys, metrics: metrics)
+        if let responsive {
+            otherSizes = responsive.provenSizes.map { ($0.window, $0.layout, responsive.laidOut(forWindow: $0.window)) }
+        }
+    }
+
+    /// The cut titles, as warnings: those cut at the spec's window size, then those cut first at
+    /// one of ``otherSizes`` (each title once, at the first size that cuts it). Throws only what
+    /// the font metrics throw.
     public func run() throws -> [Diagnostic] {
+        var findings = try self.findings(
+            in: spec, moment: Moment(time: 0, window: spec.window.size, letterboxed: false))
+        if !otherSizes.isEmpty {
+            var reported = Set(findings.map { Subject(carousel: $0.carousel, subject: $0.subject) })
+            for other in otherSizes {
+                let moment = Moment(time: 0, window: other.window, letterboxed: false, provenLayout: other.layout)
+                for finding in try self.findings(in: other.spec, moment: moment)
+                where reported.insert(Subject(carousel: finding.carousel, subject: finding.subject)).inserted {
+                    findings.append(finding)
+                }
+            }
+        }
+        var wording = FindingWording(spec: spec, keys: keys)
+        wording.fromTextProof = true
+        return wording.diagnostics(for: findings)
+    }
+
+    /// A title, for reporting each once.
+    private struct Subject: Hashable {
+        var carousel: Int
+        var subject: FindingSubject
+    }
+
+    /// The cut titles of `spec` (laid out at its window size), seen at `moment`.
+    private func findings(in spec: ResolvedSpec, moment: Moment) throws -> [Finding] {
         var engine = Engine(scene: spec.scene)
         _ = engine.advance(to: 0)
         let frames = engine.frames()
         let window = spec.window.size
-        let moment = Moment(time: 0, window: window, letterboxed: false)
         // Not memoized: items are laid out once each (identical labels share a layout in `cuts`),
         // and a memo of every title's words would grow with the spec.
         let metrics = self.metrics
@@ -56,9 +98,7 @@ public struct TextProof {
             try cuts(
                 of: content, carousel: index, card: card, frame: frame, layout: layout, moment: moment, into: &findings)
         }
-        var wording = FindingWording(spec: spec, keys: keys)
-        wording.fromTextProof = true
-        return wording.diagnostics(for: findings)
+        return findings
     }
 
     /// The card of the selected item at rest (else the largest card shown), in card points.

@@ -39,10 +39,41 @@ import Testing
         #expect(result.status == 1)
         let validation = try ExternalValidator.xmllint(result.stdout)
         #expect(validation.status == 0, "\(validation.output)\n\(result.stdout)")
-        #expect(result.stdout.contains("<testsuite name=\"carousel test\" tests=\"2\" failures=\"1\""))
-        #expect(result.stdout.contains("classname=\"carousel test\""))
-        #expect(result.stdout.contains("type=\"E0610\""))
-        #expect(result.stdout.contains("\(Self.failing):12:55: error[E0610]: selection of carousel"))
+        // A suite per file, a test case per `[[test]]`, each failure inside the test it belongs to.
+        #expect(result.stdout.contains("<testsuites name=\"carousel test\" tests=\"4\" failures=\"1\""))
+        #expect(result.stdout.contains("<testsuite name=\"\(Self.failing)\" tests=\"2\" failures=\"1\""))
+        #expect(result.stdout.contains("<testsuite name=\"\(Self.passing)\" tests=\"2\" failures=\"0\""))
+        #expect(result.stdout.components(separatedBy: "<testcase ").count - 1 == 4)
+        #expect(
+            result.stdout.contains(
+                "<testcase name=\"one right key moves one card\" classname=\"\(Self.failing)\" file=\"\(Self.failing)\"/>"
+            ))
+        let failed = try #require(
+            result.stdout.components(separatedBy: "<testcase name=\"one right key does not move two cards\"").last)
+        let failedCase = try #require(failed.components(separatedBy: "</testcase>").first)
+        #expect(failedCase.components(separatedBy: "<failure ").count - 1 == 2)
+        #expect(failedCase.contains("type=\"E0610\""))
+        #expect(failedCase.contains("\(Self.failing):12:55: error[E0610]: selection of carousel"))
+    }
+
+    @Test func junitPutsEachProblemInItsTestAndTheFilesOwnInEveryFailedTest() throws {
+        let result = try CarouselProcess.run(["test", Self.problems, "--format", "junit"], in: Self.root)
+        #expect(result.status == 1)
+        let validation = try ExternalValidator.xmllint(result.stdout)
+        #expect(validation.status == 0, "\(validation.output)\n\(result.stdout)")
+        #expect(result.stdout.contains("<testsuite name=\"\(Self.problems)\" tests=\"3\" failures=\"2\""))
+        let cases = result.stdout.components(separatedBy: "<testcase ").dropFirst()
+            .map { $0.components(separatedBy: "</testcase>").first ?? $0 }
+        #expect(cases.count == 3)
+        let types = cases.map { text in
+            text.components(separatedBy: "type=\"").dropFirst().map { String($0.prefix(5)) }
+        }
+        // E0601 (`sise`, at the top of the file) fails both tests that did not pass.
+        #expect(types.first == ["E0604", "E0601"], "\(types)")
+        #expect(types.dropFirst().first == ["E0606", "E0602", "E0602", "E0601"], "\(types)")
+        // The test without expectations passes; its W0601 is listed in its output.
+        #expect(types.last == [], "\(types)")
+        #expect(cases.last?.contains("<system-out>\(Self.problems):16:8: warning[W0601]") == true)
     }
 
     @Test func githubAnnotatesTheExpectation() throws {

@@ -51,3 +51,57 @@ import Testing
         #expect(try Self.proof(compilation).isEmpty)
     }
 }
+
+/// The text proof at the other window sizes the layout proofs visit: `min-size` and both sides
+/// of each `[[carousel.when]]` bound, each cut title reported once, naming the size.
+@Suite struct TextProofSizesTests {
+    static let title = "Storm warning for the coast and the islands"
+
+    static func proof(_ compilation: SpecCompilation) throws -> [Diagnostic] {
+        guard let spec = compilation.spec, let keys = compilation.keyLocator else { return [] }
+        return try TextProof(spec: spec, responsive: compilation.responsive, keys: keys, metrics: FakeMetrics()).run()
+    }
+
+    @Test func aTitleCutOnlyAtTheMinSizeIsReportedThere() throws {
+        let compilation = VerifyFixtures.compile(
+            "[window]\nsize = [1280, 800]\nmin-size = [320, 240]\n\n[[carousel]]\nid = \"news\"\n\n"
+                + "[[carousel.items]]\nid = \"storm\"\ntitle = \"\(Self.title)\"\n")
+        let found = try Self.proof(compilation)
+        #expect(found.map(\.path) == ["carousel[0].items[0].title"], "\(found.map(\.message))")
+        let storm = try #require(found.first)
+        #expect(storm.message.contains("is cut at 320x240; the full title is \"\(Self.title)\""), "\(storm.message)")
+        #expect(storm.notes.contains { $0.contains("at a window size the layout proofs visit") })
+        // Without `min-size` the same spec is quiet: the title fits at 1280x800.
+        let plain = VerifyFixtures.compile(
+            "[window]\nsize = [1280, 800]\n\n[[carousel]]\nid = \"news\"\n\n"
+                + "[[carousel.items]]\nid = \"storm\"\ntitle = \"\(Self.title)\"\n")
+        #expect(try Self.proof(plain).isEmpty)
+    }
+
+    @Test func aTitleCutBelowABreakpointIsReportedOnceAtTheFirstSizeThatCutsIt() throws {
+        // Below 700 points the row shows four cards at a time: the title no longer fits.
+        let compilation = VerifyFixtures.compile(
+            "[window]\nsize = [1280, 800]\n\n[[carousel]]\nid = \"news\"\nper-view = 1\n\n"
+                + "[[carousel.when]]\nmax-width = 700\nper-view = 4\n\n"
+                + "[[carousel.when]]\nmax-width = 650\nper-view = 5\n\n"
+                + "[[carousel.items]]\nid = \"storm\"\ntitle = \"\(Self.title)\"\n")
+        #expect(!compilation.hasErrors, "\(compilation.diagnostics.map(\.message))")
+        let found = try Self.proof(compilation)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        let storm = try #require(found.first)
+        #expect(storm.path == "carousel[0].items[0].title")
+        // 700 points is under the spec's width: the window shows the 1280x800 scene scaled down.
+        #expect(
+            storm.message.contains("is cut at 700x800 (laid out at 1280x800 and scaled down); the full title"),
+            "\(storm.message)")
+    }
+
+    @Test func aTitleCutAtTheSpecsSizeIsNotReportedAgainAtOtherSizes() throws {
+        let compilation = VerifyFixtures.compile(
+            "[window]\nsize = [320, 240]\nmin-size = [200, 200]\n\n[[carousel]]\nid = \"news\"\n\n"
+                + "[[carousel.items]]\nid = \"storm\"\ntitle = \"\(Self.title)\"\n")
+        let found = try Self.proof(compilation)
+        #expect(found.count == 1, "\(found.map(\.message))")
+        #expect(found.first?.message.contains("is cut at 320x240;") == true, "\(found.map(\.message))")
+    }
+}

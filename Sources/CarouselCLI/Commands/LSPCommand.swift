@@ -26,6 +26,11 @@ enum LSPCommand: CLICommand {
             makeAnalyzer: { LSPSpecAnalyzer(deferred: deferred) },
             diagnosticsDocsURL: docsURL,
             pathLister: DiskPathLister(),
+            behaviourTests: BehaviourTestSupport(
+                suffix: BehaviourTestFile.suffix,
+                analyze: { path, bytes in
+                    TestCommand.diagnostics(of: SourceFile(path: path, bytes: bytes), play: false).0
+                }, words: BehaviourTestReader.completionWords),
             log: { Terminal.error("carousel lsp: " + $0) })
     }
 

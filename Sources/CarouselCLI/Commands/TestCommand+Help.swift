@@ -2,7 +2,9 @@ extension TestCommand {
     static let format = Option.format(help: [
         "human (default): a line per test, then each failure",
         "  rustc-style with the test file's line",
-        "json, github, sarif, junit, gitlab: as `check`",
+        "json, github, sarif, gitlab: as `check`",
+        "junit: JUnit XML, a test suite per file, a test case",
+        "  per [[test]]",
     ])
     static let color = Option.color(help: ["auto, always or never (as `check`)"])
     static let strict = Option.strict(help: ["warnings (W0601) fail the run too (exit code 1)"])

@@ -16,6 +16,7 @@ enum TestCommand: CLICommand {
             if paths.isEmpty { return 2 }
             var bundles: [FileDiagnostics] = []
             var results: [BehaviourTestRunner.Result] = []
+            var suites: [(diagnostics: FileDiagnostics, cases: [JUnitTestCase])] = []
             var unreadable = false
             for path in paths {
                 guard let outcome = runFile(path) else {
@@ -24,11 +25,17 @@ enum TestCommand: CLICommand {
                 }
                 bundles.append(outcome.diagnostics)
                 results += outcome.results
+                let cases = outcome.results.map { JUnitTestCase(name: $0.name, span: $0.table, passed: $0.passed) }
+                suites.append((outcome.diagnostics, cases))
             }
             let report = DiagnosticReport(files: bundles)
             let options = RenderOptions(color: color, strict: strict, verb: "test", rules: SpecServices.rules)
             if format == .human { Terminal.write(summary(results)) }
-            Terminal.report(format.render(report, options: options), to: 1)
+            // JUnit shows each test as a test case, in a suite per file (not a case per file as `check`).
+            let output =
+                format == .junit
+                ? JUnitCaseRenderer(strict: strict).render(suites) : format.render(report, options: options)
+            Terminal.report(output, to: 1)
             if unreadable || !problems.isEmpty { return 2 }
             let failed = results.contains { !$0.passed }
             return failed || report.fails(strict: strict) ? 1 : 0
@@ -48,12 +55,19 @@ enum TestCommand: CLICommand {
             return nil
         }
         let file = SourceFile(path: path, bytes: bytes)
+        let (diagnostics, results) = diagnostics(of: file, play: true)
+        return (FileDiagnostics(file: file, diagnostics: diagnostics), results)
+    }
+
+    /// The problems of the test file `file` (E0601-E0606, W0601) and, with `play`, its failures
+    /// (E0610), in source order, with each test's outcome. `carousel lsp` calls it without `play`.
+    static func diagnostics(of file: SourceFile, play: Bool) -> ([Diagnostic], [BehaviourTestRunner.Result]) {
         let (tests, problems) = BehaviourTestReader.read(file)
-        let (results, failures) = BehaviourTestRunner.run(tests, file: file) { (spec: String) throws(CommandError) in
-            try SpecServices.compile(path: spec)
+        let (results, failures) = BehaviourTestRunner.run(tests, file: file, play: play) {
+            (spec: String) throws(CommandError) in try SpecServices.compile(path: spec)
         }
         let diagnostics = (problems + failures).sorted { ($0.span?.start ?? -1) < ($1.span?.start ?? -1) }
-        return (FileDiagnostics(file: file, diagnostics: diagnostics), results)
+        return (diagnostics, results)
     }
 
     /// One line per test (`ok` or `FAILED` and its name), then the counts.

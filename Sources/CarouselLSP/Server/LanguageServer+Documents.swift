@@ -7,7 +7,8 @@ extension LanguageServer {
         let item = try params.object("textDocument")
         let uri = try item.string("uri")
         var document = TextDocument(uri: uri, version: try item.integer("version"), text: try item.string("text"))
-        document.analyzer = environment.makeAnalyzer?()
+        // A behaviour test file is analysed whole (the incremental analyzer knows specs only).
+        document.analyzer = isBehaviourTest(document) ? nil : environment.makeAnalyzer?()
         documents[uri] = document
         queue(uri)
     }
@@ -94,9 +95,15 @@ extension LanguageServer {
         let diagnostics =
             document.analyzer?.diagnostics(
                 path: document.path, bytes: document.bytes, edit: document.changeSinceAnalysis)
+            ?? (isBehaviourTest(document) ? environment.behaviourTests?.analyze : nil)?(document.path, document.bytes)
             ?? environment.analyze(document.path, document.bytes)
         document.markAnalysed(diagnostics)
         return diagnostics
+    }
+
+    /// Whether `document` is a behaviour test file (``BehaviourTestSupport``), not a spec.
+    func isBehaviourTest(_ document: TextDocument) -> Bool {
+        environment.behaviourTests?.handles(document.path) ?? false
     }
 
     /// The open document `uri`, or an invalid-params error saying it is not open.

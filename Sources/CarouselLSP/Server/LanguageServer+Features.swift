@@ -10,7 +10,10 @@ extension LanguageServer {
         var document = try openDocument(params)
         let lines = document.lines()
         let offset = lines.offset(of: try params.position("position"))
-        guard let info = SpecHover.hover(in: document.text, at: offset) else { return .null }
+        // A behaviour test file's keys are not spec keys: no spec documentation on them.
+        guard !isBehaviourTest(document), let info = SpecHover.hover(in: document.text, at: offset) else {
+            return .null
+        }
         return .object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(info.markdown))])),
             ("range", lines.range(info.span.start, info.span.end).json),
@@ -20,6 +23,15 @@ extension LanguageServer {
     /// `textDocument/completion`: keys, values, colours, ids and paths at the cursor.
     func completion(_ params: JSONValue) throws(RPCError) -> JSONValue {
         var document = try openDocument(params)
+        if let tests = environment.behaviourTests, tests.handles(document.path) {
+            let items = tests.words.map { word -> JSONValue in
+                .object([
+                    ("label", .string(word.label)), ("kind", .integer(LSPKinds.completion(.key))),
+                    ("detail", .string(word.detail)), ("insertText", .string(word.label)),
+                ])
+            }
+            return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+        }
         let lines = document.lines()
         let offset = lines.offset(of: try params.position("position"))
         let context = CompletionContext(

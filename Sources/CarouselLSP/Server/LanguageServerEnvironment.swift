@@ -17,6 +17,8 @@ public struct LanguageServerEnvironment {
     public var pathLister: (any PathLister)?
     /// The version reported in `serverInfo` (left out when empty).
     public var serverVersion: String
+    /// Behaviour test files (`*.carousel-test.toml`); nil: every document is a spec.
+    public var behaviourTests: BehaviourTestSupport?
     /// Receives one line per thing worth logging (the CLI writes them to standard error).
     public var log: (String) -> Void
 
@@ -27,6 +29,7 @@ public struct LanguageServerEnvironment {
         diagnosticsDocsURL: String,
         pathLister: (any PathLister)? = nil,
         serverVersion: String = "",
+        behaviourTests: BehaviourTestSupport? = nil,
         log: @escaping (String) -> Void = { _ in }
     ) {
         self.analyze = analyze
@@ -34,6 +37,7 @@ public struct LanguageServerEnvironment {
         self.diagnosticsDocsURL = diagnosticsDocsURL
         self.pathLister = pathLister
         self.serverVersion = serverVersion
+        self.behaviourTests = behaviourTests
         self.log = log
     }
 }

@@ -64,18 +64,27 @@ struct ResponsiveProofs {
         if !hasErrors { check(spec, file: file, into: &diagnostics) }
     }
 
-    /// Runs the proofs at every size; appends what is new (by code and place) to `diagnostics`.
-    static func check(_ spec: ResponsiveSpec, file: SourceFile, into diagnostics: inout [Diagnostic]) {
-        var seen = Set(diagnostics.map { Key(code: $0.code, span: $0.span) })
-        // The spec's own size was proven by the rules already: a size with the same rules and the
-        // same laid out size would resolve to the same spec.
+    /// The sizes of ``sizes(_:)`` that resolve to a spec not proven yet, each with the size it is
+    /// laid out at: the spec's own size is proven already, and a size with the same rules and the
+    /// same laid out size as one before it would resolve to the same spec.
+    static func distinctSizes(_ spec: ResponsiveSpec) -> [(window: Size, layout: Size)] {
         var proven: Set<Situation> = [
             Situation(applied: spec.appliedRules(forWindow: spec.specSize), layout: spec.specSize)
         ]
+        var distinct: [(window: Size, layout: Size)] = []
         for size in sizes(spec) {
             let layout = spec.layoutSize(forWindow: size)
             let applied = spec.appliedRules(forWindow: size)
             guard proven.insert(Situation(applied: applied, layout: layout)).inserted else { continue }
+            distinct.append((size, layout))
+        }
+        return distinct
+    }
+
+    /// Runs the proofs at every size; appends what is new (by code and place) to `diagnostics`.
+    static func check(_ spec: ResponsiveSpec, file: SourceFile, into diagnostics: inout [Diagnostic]) {
+        var seen = Set(diagnostics.map { Key(code: $0.code, span: $0.span) })
+        for (size, layout) in distinctSizes(spec) {
             let resolution = spec.resolution(forWindow: size, layOutAt: layout)
             var found: [Diagnostic] = []
             for rule in rules { rule.check(resolution, into: &found) }

@@ -69,6 +69,17 @@ public struct ResponsiveSpec: Sendable {
         resolution(forWindow: size, layOutAt: nil).spec(path: absolutePath)
     }
 
+    /// The window sizes the layout proofs visit besides the spec's own (`min-size`, then both
+    /// sides of each rule's bounds), one per distinct spec they resolve to, each with the size it
+    /// is laid out at (``layoutSize(forWindow:)``). Plain `check`'s text proof visits them too.
+    public var provenSizes: [(window: Size, layout: Size)] { ResponsiveProofs.distinctSizes(self) }
+
+    /// The spec as the proofs see it in a window of `size` points: the matching rules applied and
+    /// laid out at ``layoutSize(forWindow:)`` (its window `size` is that layout size).
+    public func laidOut(forWindow size: Size) -> ResolvedSpec {
+        resolution(forWindow: size, layOutAt: layoutSize(forWindow: size)).spec(path: absolutePath)
+    }
+
     /// The resolution at a window of `size` points; laid out at `layout` points when given
     /// (the checks and `compile --size`), else at the spec's own size.
     func resolution(forWindow size: Size, layOutAt layout: Size?) -> SpecResolution {

@@ -21,6 +21,9 @@ struct BehaviourTest {
     var name: String
     /// The `name` value (or the `[[test]]` header when it has none).
     var span: SourceSpan
+    /// The `[[test]]` table as the TOML reader spans it (its header, or the inline table): the
+    /// test's problems and failures lie between its start and the next test's.
+    var table: SourceSpan
     /// The steps as an input script (empty when the test has none).
     var script = InputScript(steps: [])
     /// The expectations in file order.

@@ -14,6 +14,17 @@ struct BehaviourTestReader {
     /// The keys of one `[[test]]`.
     static let testKeys = ["name", "steps", "expect"]
 
+    /// The words `carousel lsp` completes in a test file: the keys of each level and the step types.
+    static var completionWords: [(label: String, detail: String)] {
+        topKeys.map { ($0, "a key at the top of a test file") }
+            + testKeys.map { ($0, "a key of a [[test]]") }
+            + Expectation.keys.map { ($0, "a key of an expectation (in `expect`)") }
+            + InputScript.eventTypes.map { event in
+                let fields = (["t", "type"] + event.fields).map { "`\($0)`" }.joined(separator: ", ")
+                return (event.type, "a step `type` (in `steps`); its fields: \(fields)")
+            }
+    }
+
     let file: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -66,7 +77,7 @@ struct BehaviourTestReader {
 
     private mutating func test(_ table: TOMLTable) -> BehaviourTest {
         let before = errorCount
-        var test = BehaviourTest(name: "", span: table.span)
+        var test = BehaviourTest(name: "", span: table.span, table: table.span)
         for entry in table.entries {
             switch entry.key.name {
             case "name":

@@ -18,15 +18,20 @@ enum BehaviourTestRunner {
     struct Result {
         var name: String
         var passed: Bool
+        /// The test's `[[test]]` table.
+        var table: SourceSpan
     }
 
     /// Runs every test of `tests` (read from `file`); `compile` reads the spec at a path. Returns
-    /// each test's outcome and the diagnostics of its problems and failures.
+    /// each test's outcome and the diagnostics of its problems and failures. Without `play` (the
+    /// language server, as you type) the spec and the carousels are checked but nothing is
+    /// played: no test passes and no expectation fails (E0610).
     static func run(
-        _ tests: BehaviourTestFile, file: SourceFile, compile: (String) throws(CommandError) -> SpecCompilation
+        _ tests: BehaviourTestFile, file: SourceFile, play: Bool = true,
+        compile: (String) throws(CommandError) -> SpecCompilation
     ) -> (results: [Result], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let failedAll = tests.tests.map { Result(name: $0.name, passed: false) }
+        let failedAll = tests.tests.map { Result(name: $0.name, passed: false, table: $0.table) }
         guard let (path, span) = tests.spec else { return (failedAll, []) }
         let resolvedPath = path.hasPrefix("/") ? path : PathName.normalized(PathName.folder(of: file.path) + "/" + path)
         let compilation: SpecCompilation
@@ -64,14 +69,14 @@ enum BehaviourTestRunner {
                     runnable = false
                 }
             }
-            if runnable {
+            if runnable, play {
                 let run = Run.play(test, scene: window.scene, rules: window.rules, announce: announce)
                 for expectation in test.expectations {
                     failures += run.failures(of: expectation, carousel: expectation.carousel?.id ?? ids[0], test: test)
                 }
             }
             diagnostics += failures
-            results.append(Result(name: test.name, passed: runnable && failures.isEmpty))
+            results.append(Result(name: test.name, passed: play && runnable && failures.isEmpty, table: test.table))
         }
         return (results, diagnostics)
     }

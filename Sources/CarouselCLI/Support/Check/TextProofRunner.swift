@@ -2,7 +2,8 @@ import CarouselSpec
 import CarouselVerify
 import SourceDiagnostics
 
-/// Runs plain `carousel check`'s text proof (W0413, ``TextProof``) on one compiled spec and
+/// Runs plain `carousel check`'s text proof (W0413, ``TextProof``) on one compiled spec, at its
+/// window size and the other sizes its layout proofs visit, and
 /// merges its warnings into the spec's diagnostics.
 enum TextProofRunner {
     /// `compilation`'s diagnostics with the proof's, in source order; unchanged when the spec has
@@ -13,7 +14,7 @@ enum TextProofRunner {
         else { return compilation.diagnostics }
         let found: [Diagnostic]
         do {
-            found = try TextProof(spec: spec, keys: keys, metrics: metrics).run()
+            found = try TextProof(spec: spec, responsive: compilation.responsive, keys: keys, metrics: metrics).run()
         } catch {
             Terminal.error("carousel check: the text proof was skipped for \(compilation.file.path): \(error)")
             return compilation.diagnostics
