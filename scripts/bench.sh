@@ -121,7 +121,7 @@ section "Every effect in the demo window under Xvfb while pages turn, 1280x800 (
 CAROUSEL_BIN="$BIN" sh scripts/bench_effects_demo.sh 6
 
 section "The demo window with 10 and with 10,000,000 generated items, without and with the accessibility bus (issue 26: unchanged)"
-# Start-up (process start to the first select line; the demo's own first frame) and frame CPU
+# Start-up (process start to the first select line, wall and CPU; the demo's own first frame) and frame CPU
 # p50 / p99 while a page turns every 0.1 s, in a private D-Bus session with at-spi-bus-launcher;
 # each figure the median of 3 runs of 5 s. bench_table.py writes the ratios bus/no bus and 10M/10.
 CAROUSEL_BIN="$BIN" python3 scripts/bench_atspi_demo.py 5 3

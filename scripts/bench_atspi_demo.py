@@ -13,11 +13,13 @@ accessibility library); a run with the bus must have mapped libatk-bridge, else 
 be of a window the bus never saw and the line is left out (bench_table.py then says "not measured").
 
 Per run: start-up, from starting the process to its first `select` line on stdout (the start
-select, printed when the first scene is ready), and the demo's own `stats:` line (its first
-frame after launch, frame CPU p50 and p99). The four configurations run in turn ROUNDS times and
-each figure is the median over the rounds. Prints one line per configuration:
+select, printed when the first scene is ready), in wall time and in the CPU time the process had
+used by then (/proc/PID/stat, in clock ticks: other load on the machine moves it less), and the
+demo's own `stats:` line (its first frame after launch, frame CPU p50 and p99). The four
+configurations run in turn ROUNDS times and each figure is the median over the rounds. Prints
+one line per configuration:
 
-  atspi demo: 10 items, no bus: start-up 123.4 ms, first frame 118.0 ms, frame CPU p50 0.51 ms, p99 1.20 ms (3 runs)
+  atspi demo: 10 items, no bus: start-up 123.4 ms (CPU 90.0 ms), first frame 118.0 ms, frame CPU p50 0.51 ms, p99 1.20 ms (3 runs)
 
 usage: scripts/bench_atspi_demo.py [SECONDS] [ROUNDS]
   CAROUSEL_BIN   the carousel binary (default .build/release/carousel)
@@ -67,8 +69,18 @@ def loads_bridge(pid):
         return False
 
 
+def cpu_ms(pid):
+    """The CPU time (user + system) process `pid` has used, in milliseconds; None once it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def run(binary, spec, replay, seconds, display, bus):
-    """One demo run: (start-up ms, first frame ms, p50 ms, p99 ms), or a reason string."""
+    """One demo run: (start-up ms, start-up CPU ms, first frame ms, p50 ms, p99 ms), or a reason string."""
     env = dict(os.environ, DISPLAY=display)
     if not bus:
         for name in BUS_VARIABLES:
@@ -83,7 +95,7 @@ def run(binary, spec, replay, seconds, display, bus):
     def read_stdout():
         for line in process.stdout:
             if not first_select and '"type":"select"' in line.replace(" ", ""):
-                first_select.append(time.monotonic())
+                first_select.append((time.monotonic(), cpu_ms(process.pid)))
 
     readers = [threading.Thread(target=read_stdout, daemon=True),
                threading.Thread(target=lambda: stderr.extend(process.stderr), daemon=True)]
@@ -103,12 +115,13 @@ def run(binary, spec, replay, seconds, display, bus):
     for reader in readers:
         reader.join(timeout=5)
     stats = next((STATS.match(line) for line in stderr if STATS.match(line)), None)
-    if not first_select or not stats:
+    if not first_select or first_select[0][1] is None or not stats:
         return "no select line or no stats line; stderr: " + " | ".join(line.strip() for line in stderr[-5:])
     if bridge != bus:
         return ("the demo did not load atk-bridge with the bus" if bus
                 else "the demo loaded atk-bridge without a bus")
-    return ((first_select[0] - started) * 1000, float(stats.group(3)), float(stats.group(1)), float(stats.group(2)))
+    return ((first_select[0][0] - started) * 1000, first_select[0][1], float(stats.group(3)), float(stats.group(1)),
+            float(stats.group(2)))
 
 
 def start_display():
@@ -174,9 +187,9 @@ def main(argv):
                 print(f"atspi demo: {count} items, {'bus' if bus else 'no bus'}: not measured "
                       f"({len(runs)} of {rounds} runs gave figures)")
                 continue
-            start, first, p50, p99 = (statistics.median(run[index] for run in runs) for index in range(4))
-            print(f"atspi demo: {count} items, {'bus' if bus else 'no bus'}: start-up {start:.1f} ms, first frame "
-                  f"{first:.1f} ms, frame CPU p50 {p50:.2f} ms, p99 {p99:.2f} ms ({len(runs)} runs)")
+            start, cpu, first, p50, p99 = (statistics.median(run[index] for run in runs) for index in range(5))
+            print(f"atspi demo: {count} items, {'bus' if bus else 'no bus'}: start-up {start:.1f} ms (CPU {cpu:.1f} ms), "
+                  f"first frame {first:.1f} ms, frame CPU p50 {p50:.2f} ms, p99 {p99:.2f} ms ({len(runs)} runs)")
     finally:
         launcher.terminate()
         launcher.wait(timeout=5)

@@ -106,13 +106,15 @@ def atspi_rows(log, row):
     and with the accessibility bus (scripts/bench_atspi_demo.py), with the two kinds of ratio."""
     found = {}
     for count, bus, *figures in log.all(
-            ATSPI_SECTION, r"^atspi demo: (\d+) items, (no bus|bus): start-up ([0-9.]+) ms, first frame ([0-9.]+) ms, "
+            ATSPI_SECTION, r"^atspi demo: (\d+) items, (no bus|bus): start-up ([0-9.]+) ms \(CPU ([0-9.]+) ms\), "
+                           r"first frame ([0-9.]+) ms, "
                            r"frame CPU p50 ([0-9.]+) ms, p99 ([0-9.]+) ms"):
         found[(int(count), bus == "bus")] = [float(figure) for figure in figures]
     complete = all((count, bus) in found for count in ATSPI_COUNTS for bus in (False, True))
-    for index, what, digits in ((0, "start-up, process start to the first select line", 1),
-                                (1, "start-up, the demo's own first frame after launch", 1),
-                                (2, "frame CPU p50", 2), (3, "frame CPU p99", 2)):
+    for index, what, digits in ((0, "start-up, process start to the first select line (wall)", 1),
+                                (1, "start-up, CPU time used by the first select line", 1),
+                                (2, "start-up, the demo's own first frame after launch (wall)", 1),
+                                (3, "frame CPU p50", 2), (4, "frame CPU p99", 2)):
         figure = None
         if complete:
             value = {key: figures[index] for key, figures in found.items()}
