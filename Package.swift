@@ -117,7 +117,7 @@ let package = Package(
             name: "CarouselBench",
             dependencies: [
                 "SourceDiagnostics", "TOML", "CarouselSpec", "CarouselEngine", "CarouselScript", "TOMLFormat",
-                "FontDiscovery", "CarouselLSP", "JSON",
+                "FontDiscovery", "CarouselLSP", "JSON", "CarouselDisk",
                 .byName(name: "CarouselSDL", condition: .when(traits: [windowTrait])),
             ]
         ),
@@ -136,6 +136,7 @@ let package = Package(
             name: "CarouselSpecTests",
             dependencies: [
                 "CarouselSpec", "TOML", "SourceDiagnostics", "CarouselEngine", "JSON", "CarouselTestSupport",
+                "CarouselDisk",
             ],
             exclude: ["Snapshots"]
         ),
@@ -143,7 +144,7 @@ let package = Package(
             name: "CarouselSDLTests",
             dependencies: [
                 "CarouselSDL", "CSDL2", "CarouselEngine", "CarouselSpec", "CarouselScript", "CarouselScene",
-                "FontDiscovery", "CarouselTestSupport",
+                "FontDiscovery", "CarouselTestSupport", "CarouselDisk",
             ]
         ),
         .testTarget(name: "CarouselDiskTests", dependencies: ["CarouselDisk", "CarouselSpec", "SourceDiagnostics"]),
@@ -152,7 +153,7 @@ let package = Package(
             name: "CarouselVerifyTests",
             dependencies: [
                 "CarouselVerify", "CarouselScene", "CarouselEngine", "CarouselSpec", "SourceDiagnostics",
-                "CarouselTestSupport",
+                "CarouselTestSupport", "CarouselDisk",
             ]
         ),
         .testTarget(name: "CarouselCLITests", dependencies: ["CarouselCLI", "CarouselTestSupport"]),

@@ -120,6 +120,12 @@ section "Language server: didChange -> publishDiagnostics per edit (targets: Con
 section "Every effect in the demo window under Xvfb while pages turn, 1280x800 (target: 60 fps, frame CPU p99 under 8 ms)"
 CAROUSEL_BIN="$BIN" sh scripts/bench_effects_demo.sh 6
 
+section "The demo window with 10 and with 10,000,000 generated items, without and with the accessibility bus (issue 26: unchanged)"
+# Start-up (process start to the first select line, wall and CPU; the demo's own first frame) and frame CPU
+# p50 / p99 while a page turns every 0.1 s, in a private D-Bus session with at-spi-bus-launcher;
+# each figure the median of 3 runs of 5 s. bench_table.py writes the ratios bus/no bus and 10M/10.
+CAROUSEL_BIN="$BIN" python3 scripts/bench_atspi_demo.py 5 3
+
 section "carousel check --render Configs/ (issue 9; target: under 1 s for all of them)"
 # The render pass plays every Configs/ spec headless (auto-scroll, a drag each way, the smallest
 # and largest windows) and checks the scene of every frame. Wall time on 2 threads (the default)

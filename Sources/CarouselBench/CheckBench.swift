@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import CarouselDisk
 import CarouselSpec
 import FontDiscovery
 import SourceDiagnostics
@@ -39,7 +40,7 @@ enum CheckBench {
 
     /// The loader the CLI uses, on the disk, with this machine's fonts for the glyph check (W0420).
     static let loader = SpecLoader(
-        fileSystem: BenchFileSystem(), workingDirectory: workingDirectory(),
+        fileSystem: DiskFileSystem(), workingDirectory: workingDirectory(),
         glyphCoverage: BenchGlyphCoverage.detected())
 
     /// Checks `path` `runs` times (after one warm-up check) and prints p50 / p99 of the check and
@@ -90,7 +91,7 @@ enum CheckBench {
             // The first check with fresh font caches: what a language server's first publication
             // of this document costs (a Japanese spec reads the character map of Noto CJK).
             let fresh = SpecLoader(
-                fileSystem: BenchFileSystem(), workingDirectory: workingDirectory(),
+                fileSystem: DiskFileSystem(), workingDirectory: workingDirectory(),
                 glyphCoverage: BenchGlyphCoverage.detected())
             let coldStart = TOMLBench.now(CLOCK_MONOTONIC)
             _ = fresh.compile(SourceFile(path: path, bytes: bytes), baseDirectory: folder)

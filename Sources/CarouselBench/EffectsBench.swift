@@ -1,5 +1,6 @@
 // The per-effect benchmark needs the window trait (CarouselSDL); the light build leaves it out.
 #if Window
+    import CarouselDisk
     import CarouselEngine
     import CarouselSDL
     import CarouselSpec
@@ -43,7 +44,7 @@
             var slide: Double?
             for effect in effects {
                 guard
-                    case .success(let loaded) = BenchFileSystem.loader.load(
+                    case .success(let loaded) = SpecLoader.disk().load(
                         text: spec(effect: effect), name: "\(effect).carousel.toml", baseDirectory: ".")
                 else {
                     print("  \(effect): the spec does not compile"); continue

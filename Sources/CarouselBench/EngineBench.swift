@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import CarouselDisk
 import CarouselEngine
 import CarouselScript
 import CarouselSpec
@@ -118,7 +119,7 @@ enum EngineBench {
         var scene: SceneConfiguration
         var source = path
         if let bytes = readFile(path),
-            let spec = BenchFileSystem.loader.compile(SourceFile(path: path, bytes: bytes), baseDirectory: "Configs")
+            let spec = SpecLoader.disk().compile(SourceFile(path: path, bytes: bytes), baseDirectory: "Configs")
                 .spec
         {
             scene = spec.scene

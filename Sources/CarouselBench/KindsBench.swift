@@ -1,5 +1,6 @@
 // The per-kind benchmark needs the window trait (CarouselSDL); the light build leaves it out.
 #if Window
+    import CarouselDisk
     import CarouselEngine
     import CarouselSDL
     import CarouselSpec
@@ -29,7 +30,7 @@
             var specs: [(String, ResolvedSpec)] = []
             for kind in kinds {
                 guard
-                    case .success(let loaded) = BenchFileSystem.loader.load(
+                    case .success(let loaded) = SpecLoader.disk().load(
                         text: defaultSpec(kind: kind), name: "\(kind).carousel.toml", baseDirectory: ".")
                 else {
                     print("  \(kind): the default spec does not compile"); continue
@@ -42,7 +43,7 @@
                     $0.hasSuffix(".carousel.toml")
                 }.sorted() ?? []
             for name in names {
-                guard case .success(let loaded) = BenchFileSystem.loader.load(path: folder + "/" + name) else {
+                guard case .success(let loaded) = SpecLoader.disk().load(path: folder + "/" + name) else {
                     print("  \(name): does not compile"); continue
                 }
                 specs.append((name, loaded.spec))

@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselLSP
 import CarouselSpec
 import Foundation
@@ -87,7 +88,7 @@ enum LSPBench {
     }
 
     static func analyze(path: String, bytes: [UInt8]) -> [Diagnostic] {
-        BenchFileSystem.loader.compile(SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path))
+        SpecLoader.disk().compile(SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path))
             .diagnostics
     }
 
@@ -188,7 +189,7 @@ enum LSPBench {
 /// The bench's document analyzer: the bench loader through a ``SpecEditSession``, as `carousel lsp`
 /// analyses (without its project config).
 final class BenchAnalyzer: DocumentAnalyzer {
-    let session = BenchFileSystem.loader.editSession()
+    let session = SpecLoader.disk().editSession()
 
     func diagnostics(path: String, bytes: [UInt8], edit: DocumentEdit?) -> [Diagnostic] {
         session.compile(

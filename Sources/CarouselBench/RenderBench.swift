@@ -1,7 +1,9 @@
 // The render benchmark needs the window trait (CarouselSDL); the light build leaves it out.
 #if Window
+    import CarouselDisk
     import CarouselEngine
     import CarouselSDL
+    import CarouselSpec
     import Foundation
 
     /// Frame drawing cost of the SDL renderer (software, offscreen): the showcase at 1280x800, a
@@ -12,7 +14,7 @@
             print("render (offscreen software renderer, \(frames) frames at 60 fps steps, CPU time per frame):")
             let start = cpuSeconds()
             do {
-                guard case .success(let showcase) = BenchFileSystem.loader.loadShowcase() else {
+                guard case .success(let showcase) = SpecLoader.disk().loadShowcase() else {
                     print("  showcase: does not compile"); return
                 }
                 let session = try OffscreenSession(spec: showcase.spec, size: Size(width: 1280, height: 800))
@@ -33,7 +35,7 @@
                         count = \(count)
                         """
                     guard
-                        case .success(let loaded) = BenchFileSystem.loader.load(
+                        case .success(let loaded) = SpecLoader.disk().load(
                             text: text, name: "bench.carousel.toml", baseDirectory: ".")
                     else {
                         print("  \(count) items: spec does not compile"); continue

@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselSpec
 import Foundation
 import SourceDiagnostics
@@ -22,7 +23,7 @@ enum SpecBench {
         if let file = value(after: "--once", in: arguments) {
             // One compile and nothing else, for measuring peak RSS with /usr/bin/time.
             let start = DispatchTime.now().uptimeNanoseconds
-            let compilation = try? BenchFileSystem.loader.compile(path: file)
+            let compilation = try? SpecLoader.disk().compile(path: file)
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
             print(
                 String(
@@ -42,7 +43,7 @@ enum SpecBench {
         var diagnostics = 0
         var bigCPU = 0.0
         let big = median(runs: 3, cpuTime: &bigCPU) {
-            let compilation = BenchFileSystem.loader.compile(
+            let compilation = SpecLoader.disk().compile(
                 SourceFile(path: path, bytes: bytes), baseDirectory: NSTemporaryDirectory())
             diagnostics = compilation.diagnostics.count
         }
@@ -68,7 +69,7 @@ enum SpecBench {
         let all = median(runs: 3, cpuTime: &allCPU) {
             configDiagnostics = 0
             for file in files {
-                configDiagnostics += (try? BenchFileSystem.loader.compile(path: file))?.diagnostics.count ?? 1
+                configDiagnostics += (try? SpecLoader.disk().compile(path: file))?.diagnostics.count ?? 1
             }
         }
         print(

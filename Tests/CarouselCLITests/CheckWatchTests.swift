@@ -118,4 +118,37 @@ import Testing
         #expect(handedBack.contains("--> specs/inner/c.carousel.toml:1:1"))
         #expect(watch.interrupt() == 0)
     }
+
+    /// A spec is re-checked when its base (`extends`) or the CSV file of its item source
+    /// changes, though neither lies in a watched folder, and each report shows the problem in
+    /// that file.
+    @Test func aChangedBaseOrSourceFileRechecksTheSpecThatReadsIt() throws {
+        let folder = try TemporaryFolder()
+        // The project is the folder of the lint config, so the base and the CSV may lie outside specs/.
+        try folder.write(".carousel-lint.toml", "[severity]\n")
+        try folder.write("themes/theme.carousel.toml", "[defaults]\nspacing = 10\n")
+        try folder.write("data/items.csv", "title,color\nOne,#112233\nTwo,#223344\n")
+        try folder.write(
+            "specs/a.carousel.toml",
+            "extends = \"../themes/theme.carousel.toml\"\n\n[[carousel]]\nid = \"a\"\n\n"
+                + "[carousel.source]\ncsv = \"../data/items.csv\"\n")
+        try folder.write("specs/b.carousel.toml", Fixtures.valid)
+        let watch = try start(folder)
+        #expect(watch.output.stdout.contains("checked 2 files: no problems found"))
+
+        try folder.write("data/items.csv", "title,color\nOne,#112233\nTwo,blue-ish\n")
+        let source = waitForReport(2, of: watch)
+        #expect(Self.rechecked(watch.output.stderr) == ["specs/a.carousel.toml"])
+        #expect(watch.output.stderr.contains("re-checking specs/a.carousel.toml (its source "))
+        #expect(source.contains("--> ../data/items.csv:3:5") || source.contains("data/items.csv:3:5"))
+        #expect(source.contains("unknown color name \"blue-ish\""))
+
+        try folder.write("themes/theme.carousel.toml", "[defaults]\nspacing = \"wide\"\n")
+        let base = waitForReport(3, of: watch)
+        #expect(Self.rechecked(watch.output.stderr) == ["specs/a.carousel.toml", "specs/a.carousel.toml"])
+        #expect(watch.output.stderr.contains("re-checking specs/a.carousel.toml (its base "))
+        #expect(base.contains("theme.carousel.toml:2:11"))
+        #expect(base.contains("`spacing` must be a number"))
+        #expect(watch.interrupt() == 0)
+    }
 }

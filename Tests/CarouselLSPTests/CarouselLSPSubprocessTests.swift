@@ -119,6 +119,52 @@ import Testing
         _ = server.finish()
     }
 
+    /// What `carousel lsp` reads from disk besides the document: a problem in its base or in the
+    /// CSV of its item source is published to that file's URI, and cleared once fixed on disk
+    /// and the spec saved.
+    @Test func problemsInABaseAndASourceFileArePublishedThereAndClearedWhenFixed() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("carousel-lsp-bases-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("theme.carousel.toml")
+        let csv = folder.appendingPathComponent("items.csv")
+        try "[defaults]\nspacing = \"wide\"\n".write(to: theme, atomically: true, encoding: .utf8)
+        try "title,color\nOne,#112233\nTwo,blue-ish\n".write(to: csv, atomically: true, encoding: .utf8)
+        let uri = DocumentURI.uri(ofPath: folder.appendingPathComponent("a.carousel.toml").path)
+        let themeURI = DocumentURI.uri(ofPath: theme.path)
+        let csvURI = DocumentURI.uri(ofPath: csv.path)
+        let server = try Self.start()
+        Self.open(
+            server, uri: uri,
+            text: "extends = \"theme.carousel.toml\"\n\n[[carousel]]\nid = \"a\"\n\n"
+                + "[carousel.source]\ncsv = \"items.csv\"\n")
+        #expect(Self.diagnostics(server, uri: uri, version: 1).compactMap { $0["code"]?.string } == ["E0383"])
+        func published(_ target: String) -> [JSONValue]? {
+            let message = server.waitFor("diagnostics of \(target)") {
+                $0["method"] == .string("textDocument/publishDiagnostics") && $0["params"]?["uri"] == .string(target)
+            }
+            if case .array(let list)? = message?["params"]?["diagnostics"] { return list }
+            return nil
+        }
+        // The other files come after the spec, in the order of their URIs.
+        let source = try #require(published(csvURI))
+        #expect(source.compactMap { $0["code"]?.string } == ["E0302"])
+        #expect(source.first?["range"] == LSPJSON.range(2, 4, 2, 12))
+        let base = try #require(published(themeURI))
+        #expect(base.compactMap { $0["code"]?.string } == ["E0202"])
+        #expect(base.first?["range"] == LSPJSON.range(1, 10, 1, 16))
+
+        try "[defaults]\nspacing = 10\n".write(to: theme, atomically: true, encoding: .utf8)
+        try "title,color\nOne,#112233\nTwo,#223344\n".write(to: csv, atomically: true, encoding: .utf8)
+        server.notify("textDocument/didSave", .object([LSPJSON.document(uri)]))
+        #expect(Self.diagnostics(server, uri: uri, version: 1) == [])
+        #expect(published(csvURI) == [])
+        #expect(published(themeURI) == [])
+        server.notify("exit")
+        _ = server.finish()
+    }
+
     @Test func imagesResolveFromTheDocumentsFolder() throws {
         let server = try Self.start()
         let path = Self.root.appendingPathComponent("Configs/featured.carousel.toml").path

@@ -1,3 +1,5 @@
+import CarouselDisk
+import CarouselSpec
 import CarouselEngine
 import CarouselScript
 import Foundation
@@ -24,7 +26,7 @@ extension SDLTests {
             let scriptText = try String(
                 contentsOf: folder.appendingPathComponent("specs/effect-drag-\(axis).json"), encoding: .utf8)
             let golden = folder.appendingPathComponent("\(name).png").path
-            guard case .success(let loaded) = TestDiskFileSystem.loader.load(path: specPath) else {
+            guard case .success(let loaded) = SpecLoader.disk().load(path: specPath) else {
                 Issue.record("\(specPath) does not compile")
                 return
             }

@@ -1,3 +1,5 @@
+import CarouselDisk
+import CarouselSpec
 import CarouselEngine
 import Foundation
 import Testing
@@ -26,7 +28,7 @@ extension SDLTests {
         func matchesGoldenImage(_ name: String) throws {
             let specPath = Self.folder.appendingPathComponent("specs/\(name).carousel.toml").path
             let golden = Self.folder.appendingPathComponent("\(name).png").path
-            guard case .success(let loaded) = TestDiskFileSystem.loader.load(path: specPath) else {
+            guard case .success(let loaded) = SpecLoader.disk().load(path: specPath) else {
                 Issue.record("\(specPath) does not compile")
                 return
             }

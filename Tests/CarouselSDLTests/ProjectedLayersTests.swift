@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselEngine
 import CarouselScene
 import CarouselSpec
@@ -13,7 +14,7 @@ extension SDLTests {
         static func spec(_ effect: String) throws -> ResolvedSpec {
             let name = "specs/effect-\(effect)-horizontal.carousel.toml"
             let path = GoldenImageTests.folder.appendingPathComponent(name).path
-            guard case .success(let loaded) = TestDiskFileSystem.loader.load(path: path) else {
+            guard case .success(let loaded) = SpecLoader.disk().load(path: path) else {
                 throw SDLError("compile \(path)")
             }
             return loaded.spec

@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselEngine
 import CarouselScript
 import CarouselSpec
@@ -24,7 +25,7 @@ extension SDLTests {
         static let motion = ReducedMotionDecision(setting: .off, override: nil, desktop: .none)
 
         static func loaded() throws -> LoadedSpec {
-            guard case .success(let loaded) = TestDiskFileSystem.loader.load(path: specPath) else {
+            guard case .success(let loaded) = SpecLoader.disk().load(path: specPath) else {
                 throw SpecMissing()
             }
             return loaded

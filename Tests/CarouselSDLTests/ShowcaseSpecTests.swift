@@ -1,3 +1,5 @@
+import CarouselDisk
+import CarouselSpec
 import Foundation
 import Testing
 @testable import CarouselSDL
@@ -23,7 +25,7 @@ extension SDLTests {
         }
 
         @Test func embeddedShowcaseCompiles() throws {
-            guard case .success(let loaded) = TestDiskFileSystem.loader.loadShowcase() else {
+            guard case .success(let loaded) = SpecLoader.disk().loadShowcase() else {
                 Issue.record("the built-in showcase does not compile")
                 return
             }

@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselEngine
 import CarouselScene
 import CarouselSpec
@@ -16,7 +17,7 @@ extension SDLTests {
             let text =
                 "[window]\nsize = [640, 360]\n\n[[carousel]]\nid = \"m\"\nkind = \"marquee\"\naxis = \"\(axis)\"\n\n"
                 + items
-            let loader = TestDiskFileSystem.loader
+            let loader = SpecLoader.disk()
             guard case .success(let loaded) = loader.load(text: text, name: "m.carousel.toml", baseDirectory: ".")
             else { throw SDLError("compile the marquee spec") }
             return loaded.spec

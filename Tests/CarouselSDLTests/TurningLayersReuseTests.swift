@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselEngine
 import CarouselScene
 import CarouselSpec
@@ -26,7 +27,7 @@ extension SDLTests {
                 [carousel.generate]
                 count = 7
                 """
-            let loader = TestDiskFileSystem.loader
+            let loader = SpecLoader.disk()
             guard case .success(let loaded) = loader.load(text: text, name: "fx.carousel.toml", baseDirectory: ".")
             else { throw SDLError("compile the \(effect) spec") }
             return loaded.spec

@@ -1,9 +1,10 @@
+import CarouselDisk
 import Foundation
 import Testing
 @testable import CarouselSpec
 
 @Suite struct FileSignatureTests {
-    static let disk = TestDiskFileSystem()
+    static let disk = DiskFileSystem()
 
     @Test func pathsResolveAgainstTheBaseFolder() {
         #expect(PathName.resolve("img/a.png", against: "/specs", workingDirectory: "/w") == "/specs/img/a.png")

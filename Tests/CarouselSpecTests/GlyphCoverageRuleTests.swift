@@ -1,3 +1,4 @@
+import CarouselDisk
 import Foundation
 import SourceDiagnostics
 import Testing
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func withoutFontsToAskNothingIsReported() {
-        let loader = SpecLoader(fileSystem: TestDiskFileSystem(), workingDirectory: "/")
+        let loader = SpecLoader(fileSystem: DiskFileSystem(), workingDirectory: "/")
         let compilation = loader.compile(
             SourceFile(
                 path: "t.carousel.toml", text: SpecFixtures.carousel("[[carousel.items]]\ntitle = \"\\uE000\"\n")),

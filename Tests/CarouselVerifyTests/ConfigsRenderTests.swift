@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselSpec
 import Foundation
 import SourceDiagnostics
@@ -20,7 +21,7 @@ import Testing
 
     @Test(arguments: configs) func configPassesTheRenderPass(path: String) throws {
         let loader = SpecLoader(
-            fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
+            fileSystem: DiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
         let compilation = try loader.compile(path: path)
         #expect(!compilation.hasErrors)
         var found = try VerifyFixtures.render(compilation)

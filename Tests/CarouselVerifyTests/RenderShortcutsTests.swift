@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselScene
 import CarouselSpec
 @testable import CarouselVerify
@@ -27,7 +28,7 @@ import Testing
     @Test func generatedSpecsFindTheSameWithAndWithoutShortcuts() throws {
         let folder = NSTemporaryDirectory() + "carousel-shortcuts"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let loader = SpecLoader(fileSystem: TestDiskFileSystem(), workingDirectory: folder)
+        let loader = SpecLoader(fileSystem: DiskFileSystem(), workingDirectory: folder)
         var played = 0, found = 0, codes: Set<String> = []
         let seeds = Self.firstSeed..<(Self.firstSeed + 40 * UInt64(Self.validSpecs))
         for seed in seeds where played < 2 * Self.validSpecs {
@@ -69,7 +70,7 @@ import Testing
 
     @Test(arguments: ConfigsRenderTests.configs) func configsFindTheSameWithAndWithoutShortcuts(path: String) throws {
         let loader = SpecLoader(
-            fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
+            fileSystem: DiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
         let compilation = try loader.compile(path: path)
         let (fast, reference) = try Self.bothWays(compilation, metrics: FakeMetrics(advance: 0.8))
         #expect(fast == reference, "\(path):\n\(VerifyFixtures.describe(fast, in: compilation))")

@@ -37,17 +37,18 @@ enum CheckCommand: CLICommand {
     }
 
     /// Checks `paths`, prints the report, returns the exit code; `fixedFiles` is how many of
-    /// them `--fix` changed just before (nil when not fixing); `onBases` hears the absolute
-    /// paths of the files each spec extends (`check --watch` follows them).
+    /// them `--fix` changed just before (nil when not fixing); `onReferences` hears the absolute
+    /// paths of the files each spec extends and of what its item sources read (`check --watch`
+    /// follows them).
     static func check(
         _ paths: [String], format: DiagnosticFormat, color: Bool, strict: Bool, jobs: Int, render: Bool = false,
-        fixedFiles: Int? = nil, onBases: (_ spec: String, _ bases: [String]) -> Void = { _, _ in }
+        fixedFiles: Int? = nil, onReferences: (_ spec: String, _ references: SpecReferences) -> Void = { _, _ in }
     ) -> Int32 {
         var finder = ProjectConfigFinder()
         let lint = finder.plan(for: paths)
         let outcomes = BatchChecker.check(paths, jobs: jobs, render: render, lint: lint)
         for (path, outcome) in zip(paths, outcomes) {
-            if case .checked(_, _, let bases) = outcome { onBases(path, bases) }
+            if case .checked(_, _, let references) = outcome { onReferences(path, references) }
         }
         return report(outcomes, lint: lint, format: format, color: color, strict: strict, fixedFiles: fixedFiles)
     }

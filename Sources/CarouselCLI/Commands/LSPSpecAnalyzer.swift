@@ -8,6 +8,8 @@ import SourceDiagnostics
 final class LSPSpecAnalyzer: DocumentAnalyzer {
     private let session = SpecServices.loader.editSession()
     private let deferred: LSPDeferredRelease?
+    /// The bases and item source files of the last analysis, with their diagnostics.
+    private(set) var otherFiles: [FileDiagnostics] = []
 
     /// An analyzer whose compilations are freed by `deferred` after the answers are written.
     init(deferred: LSPDeferredRelease?) {
@@ -18,6 +20,7 @@ final class LSPSpecAnalyzer: DocumentAnalyzer {
         let compilation = session.compile(
             SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path),
             edit: edit)
+        otherFiles = compilation.checkedBaseReports + compilation.sourceFiles
         return LSPCommand.configured(compilation, deferred: deferred)
     }
 }

@@ -28,7 +28,7 @@
             -> AnimationPlan?
         {
             guard let path = parsed[Self.animate] else {
-                for option in [duration.spec, fps.spec] where parsed.given(option) {
+                if let option = parsed.firstGiven([duration.spec, fps.spec]) {
                     throw .usage("\(option.canonical) needs --animate OUT.gif (or .webp)")
                 }
                 return nil
@@ -36,7 +36,7 @@
             guard let format = AnimationFormat(path: path) else {
                 throw .usage("--animate: '\(path)' does not end in .gif or .webp (the name picks the format)")
             }
-            for option in [output.spec, frames.spec, every.spec] where parsed.given(option) {
+            if let option = parsed.firstGiven([output.spec, frames.spec, every.spec]) {
                 throw .usage("--animate writes \(path) itself; leave out \(option.canonical)")
             }
             if parsed[Self.scene] { throw .usage("--animate and --scene do not go together") }

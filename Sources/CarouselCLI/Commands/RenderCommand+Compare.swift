@@ -42,8 +42,8 @@ extension RenderCommand {
     /// with more than one frame, are usage errors.
     static func comparePlan(_ parsed: ParsedArguments) throws(CommandError) -> ComparePlan? {
         guard let approved = parsed[Self.compare] else {
-            for option in [tolerance.spec, maxChanged.spec, update.spec] where parsed.given(option) {
-                throw .usage("\(option.names[0]) goes with --compare APPROVED.png")
+            if let option = parsed.firstGiven([tolerance.spec, maxChanged.spec, update.spec]) {
+                throw .usage("\(option.canonical) goes with --compare APPROVED.png")
             }
             return nil
         }

@@ -15,4 +15,14 @@ public protocol DocumentAnalyzer: AnyObject {
     /// changed by `edit`; nil: the first analysis, or the whole text may have changed (or the
     /// files it names, after a save).
     func diagnostics(path: String, bytes: [UInt8], edit: DocumentEdit?) -> [Diagnostic]
+
+    /// What the last analysis found in the other files it read (the bases the spec `extends`,
+    /// the files its item sources read), each at its place in its own file; an empty list for a
+    /// base read clean. The server publishes them to those files' URIs.
+    var otherFiles: [FileDiagnostics] { get }
+}
+
+extension DocumentAnalyzer {
+    /// No other files: an analyzer that reports the document alone.
+    public var otherFiles: [FileDiagnostics] { [] }
 }

@@ -57,6 +57,7 @@ extension LanguageServer {
         guard documents.removeValue(forKey: uri) != nil else { return }
         pending.removeAll { $0 == uri }
         closedURIs.append(uri)
+        referencedReports.closed(uri)
     }
 
     private func queue(_ uri: String) {
@@ -64,7 +65,8 @@ extension LanguageServer {
     }
 
     /// The `publishDiagnostics` notifications of the batch: `[]` for closed documents, then the
-    /// diagnostics of each changed document.
+    /// diagnostics of each changed document, then those of the other files they read (bases and
+    /// item source files that are not open themselves) where these changed.
     func publishPending() -> [JSONValue] {
         var out = closedURIs.map { uri in
             RPCOutgoing.notification(
@@ -74,6 +76,7 @@ extension LanguageServer {
         for uri in pending {
             guard var document = documents[uri] else { continue }
             let diagnostics = analysed(&document)
+            referencedReports.record(document.analyzer?.otherFiles ?? [], by: uri)
             documents[uri] = document
             let converter = DiagnosticConverter(
                 uri: uri, lines: document.lines(), docsURL: environment.diagnosticsDocsURL)
@@ -86,7 +89,9 @@ extension LanguageServer {
                     ])))
         }
         pending = []
-        return out
+        // Problems in the bases and source files of the specs just analysed, in those files.
+        let open = documents
+        return out + referencedReports.publish(isOpen: { open[$0] != nil }, docsURL: environment.diagnosticsDocsURL)
     }
 
     /// The diagnostics of `document`, analysed now if its text changed since the last time.

@@ -21,6 +21,8 @@ public final class LanguageServer {
     var pending: [String] = []
     /// URIs closed in this batch, whose diagnostics are cleared at its end.
     var closedURIs: [String] = []
+    /// What the analyses of open documents found in other files (bases, item source files).
+    var referencedReports = ReferencedFileReports()
 
     /// The process exit code once `exit` arrived: 0 after `shutdown`, 1 without; `nil` while running.
     public private(set) var exitCode: Int32?

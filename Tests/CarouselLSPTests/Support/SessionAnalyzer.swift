@@ -10,6 +10,8 @@ final class SessionAnalyzer: DocumentAnalyzer {
     private(set) var partial = 0
     /// Analyses of the whole text.
     private(set) var whole = 0
+    /// The bases and item source files of the last analysis, with their diagnostics.
+    private(set) var otherFiles: [FileDiagnostics] = []
 
     init(loader: SpecLoader) {
         session = loader.editSession()
@@ -20,6 +22,7 @@ final class SessionAnalyzer: DocumentAnalyzer {
             SourceFile(path: path, bytes: bytes), baseDirectory: PathName.folder(of: path),
             edit: edit)
         if session.lastWasPartial { partial += 1 } else { whole += 1 }
+        otherFiles = compilation.baseReports + compilation.sourceFiles
         return compilation.diagnostics
     }
 }

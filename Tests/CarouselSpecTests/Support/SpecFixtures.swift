@@ -1,3 +1,4 @@
+import CarouselDisk
 import Foundation
 import SourceDiagnostics
 @testable import CarouselSpec
@@ -14,7 +15,7 @@ enum SpecFixtures {
     /// The spec loader on the real disk, relative paths from the working folder, with fonts that
     /// draw everything but private-use characters (``TestGlyphCoverage``).
     static let loader = SpecLoader(
-        fileSystem: TestDiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
+        fileSystem: DiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
         glyphCoverage: TestGlyphCoverage())
 
     /// Compiles `text` as `test.carousel.toml` in `folder` (default: a temporary folder), on the real disk.

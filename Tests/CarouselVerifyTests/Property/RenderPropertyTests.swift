@@ -1,3 +1,4 @@
+import CarouselDisk
 import CarouselSpec
 import Foundation
 import SourceDiagnostics
@@ -24,7 +25,7 @@ struct RenderPropertyTests {
         let only = Self.environment["CAROUSEL_PROPERTY_ONLY"].flatMap { UInt64($0) }
         let folder = NSTemporaryDirectory() + "carousel-property"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let loader = SpecLoader(fileSystem: TestDiskFileSystem(), workingDirectory: folder)
+        let loader = SpecLoader(fileSystem: DiskFileSystem(), workingDirectory: folder)
         var tally = PropertyTally()
         var attempt: UInt64 = 0
         while tally.valid < (only == nil ? wanted : 1), attempt < UInt64(wanted) * 20 {

@@ -19,6 +19,12 @@ struct ParsedArguments: Sendable {
         checked[option.canonical] != nil || alone.contains(option.canonical)
     }
 
+    /// The first of `options` that was given, in the order listed (nil: none was): the one a
+    /// usage error names when options go only with another one, or not with it.
+    func firstGiven(_ options: [OptionSpec]) -> OptionSpec? {
+        options.first(where: given)
+    }
+
     /// The value of `key` as its type reads it (a flag: whether it was given; a value: nil when not given).
     subscript<Value>(key: OptionKey<Value>) -> Value {
         key.read(checked[key.spec.canonical], alone.contains(key.spec.canonical))

@@ -9,7 +9,7 @@ import Synchronization
 enum FileOutcome: Sendable {
     /// The spec's diagnostics, then those of the files its item sources read (CSV, JSON); the
     /// bases it extends, each in its own file (reported once per run), and their paths.
-    case checked([FileDiagnostics], bases: [FileDiagnostics] = [], basePaths: [String] = [])
+    case checked([FileDiagnostics], bases: [FileDiagnostics] = [], references: SpecReferences = SpecReferences())
     case unreadable(String)
 }
 
@@ -51,14 +51,10 @@ enum BatchChecker {
             // A clean file needs no source text for rendering: keep only its path, so checking
             // a large folder holds the bytes of the files with diagnostics only.
             let file = compilation.diagnostics.isEmpty ? SourceFile(path: path, bytes: []) : compilation.file
-            // A base's own suppression comments apply to its diagnostics (no project config: its
-            // overrides name the specs checked).
-            let bases = compilation.baseReports.map {
-                FileDiagnostics(file: $0.file, diagnostics: LintPass().apply(to: $0.diagnostics, in: $0.file))
-            }
             let outcome = FileOutcome.checked(
                 [FileDiagnostics(file: file, diagnostics: compilation.diagnostics)] + compilation.sourceFiles,
-                bases: bases, basePaths: compilation.basePaths)
+                bases: compilation.checkedBaseReports,
+                references: SpecReferences(bases: compilation.basePaths, sources: compilation.sourcePaths))
             TeardownSkipper.keep(compilation)
             return outcome
         } catch {

@@ -11,8 +11,9 @@ import SourceDiagnostics
 /// seen. Only the specs that changed are re-checked, and each is named on standard error first;
 /// a new `*.carousel.toml` in a watched folder is checked as it appears; a changed, new or
 /// deleted `.carousel-lint.toml` re-checks the known specs it governs (or governed): those in its
-/// folder and below without a nearer config; a changed base (`extends`) re-checks the specs that
-/// extended it at their last check (its folder is watched from then on).
+/// folder and below without a nearer config; a changed base (`extends`) or item source file
+/// (`[carousel.source]` csv or json, or a picture in a `files` folder) re-checks the specs that
+/// read it at their last check (its folder, and a source folder itself, are watched from then on).
 final class CheckWatcher {
     /// How diagnostics are printed and what fails, as for a plain `check`.
     struct Options {
@@ -37,8 +38,10 @@ final class CheckWatcher {
     private var namedFiles: Set<String> = []
     /// The specs known now, as the checks name them.
     private var known: Set<String> = []
-    /// Absolute path of each base to the specs that extended it at their last check.
+    /// Absolute path of each base and item source to the specs that read it at their last check.
     private var dependents: [String: Set<String>] = [:]
+    /// The paths of `dependents` that are item sources (the others are bases).
+    private var sourcePaths: Set<String> = []
     private let workingDirectory = DiskFileSystem.workingDirectory()
 
     private init(descriptor: Int32, options: Options) {
@@ -129,7 +132,7 @@ final class CheckWatcher {
     private func handle(_ events: [InotifyBridge.Event], roots: [String]) {
         var touched: Set<String> = []
         var configFolders: [String] = []
-        var baseReasons: [String: String] = [:]
+        var referenceReasons: [String: String] = [:]
         for event in events {
             if event.isOverflow {
                 touched.formUnion(known)
@@ -143,9 +146,15 @@ final class CheckWatcher {
             }
             let path = InotifyBridge.join(folder.path, event.name)
             let absolute = PathName.resolve(path, against: ".", workingDirectory: workingDirectory)
-            for spec in dependents[absolute] ?? [] where !event.isDirectory {
-                touched.insert(spec)
-                baseReasons[spec] = "its base \(path) changed"
+            // The file itself, or the folder it is in when that folder is a `files` source.
+            let inFolder = PathName.resolve(folder.path, against: ".", workingDirectory: workingDirectory)
+            let reads = sourcePaths.contains(inFolder) ? [absolute, inFolder] : [absolute]
+            for read in reads where !event.isDirectory {
+                for spec in dependents[read] ?? [] {
+                    touched.insert(spec)
+                    let kind = sourcePaths.contains(read) ? "source" : "base"
+                    referenceReasons[spec] = "its \(kind) \(read == absolute ? path : folder.path) changed"
+                }
             }
             if event.name == LintConfigReader.fileName {
                 configFolders.append(folder.path)
@@ -160,7 +169,7 @@ final class CheckWatcher {
                 touched.insert(path)
             }
         }
-        var reasons = baseReasons
+        var reasons = referenceReasons
         for folder in configFolders {
             for spec in governed(by: folder) {
                 touched.insert(spec)
@@ -202,21 +211,26 @@ final class CheckWatcher {
     }
 
     private func check(_ paths: [String]) {
-        var found: [(String, [String])] = []
+        var found: [(String, SpecReferences)] = []
         _ = CheckCommand.check(
             paths, format: options.format, color: options.color, strict: options.strict, jobs: options.jobs,
-            render: options.render, onBases: { found.append(($0, $1)) })
-        for (spec, bases) in found { follow(spec, bases: bases) }
+            render: options.render, onReferences: { found.append(($0, $1)) })
+        for (spec, references) in found { follow(spec, references) }
     }
 
-    /// Records that `spec` now extends `bases` (absolute), watching their folders.
-    private func follow(_ spec: String, bases: [String]) {
-        for base in dependents.keys { dependents[base]?.remove(spec) }
-        for base in bases {
-            if dependents[base] == nil, FileReader.kind(of: PathName.folder(of: base)) == .directory {
-                add(PathName.folder(of: base), specs: false)
+    /// Records that `spec` now reads `references` (absolute), watching their folders, and each
+    /// source folder itself (a picture added to it changes the items).
+    private func follow(_ spec: String, _ references: SpecReferences) {
+        for read in dependents.keys { dependents[read]?.remove(spec) }
+        for read in references.bases + references.sources {
+            if dependents[read] == nil {
+                if FileReader.kind(of: PathName.folder(of: read)) == .directory {
+                    add(PathName.folder(of: read), specs: false)
+                }
+                if FileReader.kind(of: read) == .directory { add(read, specs: false) }
             }
-            dependents[base, default: []].insert(spec)
+            dependents[read, default: []].insert(spec)
         }
+        sourcePaths.formUnion(references.sources)
     }
 }
