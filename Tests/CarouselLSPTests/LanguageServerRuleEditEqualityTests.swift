@@ -21,7 +21,7 @@ import Testing
     /// An auto-scrolling carousel whose items write pictures, label sizes, colours and intervals,
     /// and a second carousel synced with it.
     static func spec(items: Int) -> String {
-        var text = "version = 1\n\n[window]\ntitle = \"Rules\"\n\n"
+        var text = "version = 1\n\n[window]\ntitle = \"Rules\"\nsize = [800, 450]\n\n"
         for (id, sync) in [("main", nil), ("thumbs", "main")] as [(String, String?)] {
             text += "[[carousel]]\nid = \"\(id)\"\nkind = \"paging\"\n"
             if let sync { text += "sync = \"\(sync)\"\n" }
@@ -31,7 +31,7 @@ import Testing
                 text += "subtitle = \"Row \(index / 4)\"\ncolor = \"\(index % 2 == 0 ? "#FFCC00" : "indigo")\"\n"
                 if index % 3 == 0 { text += "image = \"pic.png\"\nalt = \"A picture\"\n" }
                 if index % 4 == 1 { text += "text-color = \"black\"\n" }
-                if index % 5 == 2 { text += "title-size = 20\n" }
+                if index % 5 == 2 { text += "title-size = \(index == 7 ? 300 : 20)\n" }
                 if index % 6 == 3 { text += "interval = \"6s\"\n" }
                 text += "\n"
             }
