@@ -73,7 +73,9 @@ import Testing
         case 2:  // The id `sync` names changed or given back.
             let line = lines.firstIndex { $0 == "[[carousel]]" }.map { $0 + 1 } ?? 0
             let text = random.pick(["id = \"main\"", "id = \"mian\"", "id = \"thumbs\""])
-            return (Edit(first: line, startColumn: 0, last: line, endColumn: lines[line].utf16.count, text: text), false)
+            return (
+                Edit(first: line, startColumn: 0, last: line, endColumn: lines[line].utf16.count, text: text), false
+            )
         case 3:  // A line that breaks the TOML inside an item, mended by the next version.
             let header = random.pick(headers)
             let text = random.pick(["title = = 3\n", "\"open\n", "[\n"])
