@@ -23,6 +23,13 @@ extension Array where Element == SpecTable {
         }
     }
 
+    /// `read` of the element at `position`, read in place for as long as `read` runs (a value it
+    /// returns is released after that, so reading one string does not copy the whole table).
+    @inline(__always)
+    func readInPlace<T>(_ position: Int, _ read: (_ table: borrowing SpecTable) -> T) -> T {
+        withUnsafeBufferPointer { tables in read(tables[position]) }
+    }
+
     /// The positions of the elements for which `predicate` holds, read in place.
     ///
     /// A table borrowed in place is copied after all when it is still used across a call the

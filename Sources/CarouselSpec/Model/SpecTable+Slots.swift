@@ -22,12 +22,12 @@ extension SpecTable {
             }
         }
 
-        private var stored: [Slot] = []
-        private var present: UInt64 = 0
+        fileprivate var stored: [Slot] = []
+        fileprivate var present: UInt64 = 0
         /// The slots of a ``Shared``, one buffer for all the tables given it (no class on the read
         /// path: a table borrowed in place and read through a class reference gets copied whole).
-        private var inherited: [Slot] = []
-        private var inheritedPresent: UInt64 = 0
+        fileprivate var inherited: [Slot] = []
+        fileprivate var inheritedPresent: UInt64 = 0
         /// The number of fields (at most 64, like ``SpecTable/invalidMask``).
         private let fieldCount: UInt8
 
@@ -49,7 +49,7 @@ extension SpecTable {
 
         /// Where the slot of `bit` is (or would go) among the set slots of `mask`.
         @inline(__always)
-        private static func rank(of bit: UInt64, in mask: UInt64) -> Int { (mask & (bit &- 1)).nonzeroBitCount }
+        fileprivate static func rank(of bit: UInt64, in mask: UInt64) -> Int { (mask & (bit &- 1)).nonzeroBitCount }
 
         @inline(__always)
         private func check(_ position: Int) {
@@ -116,6 +116,56 @@ extension SpecTable {
 }
 
 extension SpecTable.Slots {
+    /// `read` of the slot at `position` where it is stored; `absent` when the slot was never set.
+    ///
+    /// The subscript's getter hands out a copy of the slot, whose value is released afterwards; a
+    /// release may run any code, so a rule reading a table borrowed in place (``forEachInPlace``)
+    /// copies the whole table first to keep it alive. Reading a slot's plain fields here (the key's
+    /// offset, the value's case) retains and releases nothing, and the table is not copied.
+    @inline(__always)
+    func withSlot<T>(at position: Int, absent: T, _ read: (borrowing SpecTable.Slot) -> T) -> T {
+        check(position)
+        let bit = Self.bit(position)
+        if present & bit != 0 {
+            return stored.withUnsafeBufferPointer { read($0[Self.rank(of: bit, in: present)]) }
+        }
+        if inheritedPresent & bit != 0 {
+            return inherited.withUnsafeBufferPointer { read($0[Self.rank(of: bit, in: inheritedPresent)]) }
+        }
+        return absent
+    }
+
+    /// True when the key of the slot at `position` was written (``SpecTable/isWritten(slot:)``).
+    @inline(__always)
+    func hasKey(at position: Int) -> Bool { withSlot(at: position, absent: false) { $0.hasKey } }
+
+    /// True when the slot at `position` holds a value (``SpecTable/hasValue(slot:)``).
+    @inline(__always)
+    func hasValue(at position: Int) -> Bool {
+        withSlot(at: position, absent: false) { slot in
+            if case .none = slot.value { return false }
+            return true
+        }
+    }
+
+    /// True when the slot at `position` holds no string or an empty one, read in place.
+    @inline(__always)
+    func hasNoText(at position: Int) -> Bool {
+        withSlot(at: position, absent: true) { slot in
+            if case .string(let text)? = slot.value { return text.isEmpty }
+            return true
+        }
+    }
+
+    /// The seconds of a `duration` value in the slot at `position`, read in place.
+    @inline(__always)
+    func duration(at position: Int) -> Double? {
+        withSlot(at: position, absent: nil) { slot in
+            if case .duration(let seconds)? = slot.value { return seconds }
+            return nil
+        }
+    }
+
     /// True when some slot is shared from another table (``inherit(_:)``; only resolution does that).
     var hasInherited: Bool { inheritedPresent != 0 }
 

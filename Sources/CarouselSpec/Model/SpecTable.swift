@@ -64,6 +64,9 @@ struct SpecTable: Sendable, Hashable {
             }
         }
 
+        /// True when the key was written (``keySpan`` is not nil), read without building the span.
+        var hasKey: Bool { keyStart != Self.absent }
+
         /// True when nothing was set: no value and no spans.
         var isEmpty: Bool { value == nil && keyStart == Slot.absent && valueStart == Slot.absent }
 
@@ -150,7 +153,12 @@ struct SpecTable: Sendable, Hashable {
 
     /// True when the file wrote the key of slot `index` (for hot loops, like ``subscript(slot:)``).
     @inline(__always)
-    func isWritten(slot index: Int) -> Bool { slots[index].keySpan != nil }
+    func isWritten(slot index: Int) -> Bool { slots.hasKey(at: index) }
+
+    /// True when slot `index` holds a value (written or filled): `self[slot: index] != nil`
+    /// without copying the value, so a walk over many items borrowed in place copies none of them.
+    @inline(__always)
+    func hasValue(slot index: Int) -> Bool { slots.hasValue(at: index) }
 
     /// True when the file wrote the key of slot `index` with a value that was rejected.
     @inline(__always)
@@ -159,8 +167,7 @@ struct SpecTable: Sendable, Hashable {
     /// The span of the value written in slot `index`, or of its key when the value has none.
     @inline(__always)
     func valueSpan(slot index: Int) -> SourceSpan? {
-        let slot = slots[index]
-        return slot.valueSpan ?? slot.keySpan
+        slots.withSlot(at: index, absent: nil) { $0.valueSpan ?? $0.keySpan }
     }
 
     /// The span of the whole `key = value`.
@@ -178,19 +185,23 @@ struct SpecTable: Sendable, Hashable {
 
     /// The value in slot `index` (see ``TableDescriptor/slot(_:)``), for hot loops.
     subscript(slot index: Int) -> SpecValue? {
-        @inline(__always) get { slots[index].value }
+        @inline(__always) get { slots.withSlot(at: index, absent: nil) { $0.value } }
         set { slots[index].value = newValue }
     }
 
     @inline(__always)
     func string(slot index: Int) -> String? {
-        if case .string(let value)? = slots[index].value { return value }
-        return nil
+        slots.withSlot(at: index, absent: nil) { slot in
+            if case .string(let value)? = slot.value { return value }
+            return nil
+        }
     }
     @inline(__always)
     func color(slot index: Int) -> RGBAColor? {
-        if case .color(let value)? = slots[index].value { return value }
-        return nil
+        slots.withSlot(at: index, absent: nil) { slot in
+            if case .color(let value)? = slot.value { return value }
+            return nil
+        }
     }
 
     func table(_ key: String) -> SpecTable? {

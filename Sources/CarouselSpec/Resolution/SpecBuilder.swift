@@ -158,8 +158,11 @@ enum SpecBuilder {
             }
             return intervals
         }
+        // The slot read before the walk, and the value in place: nothing retained per item, so
+        // no item is copied (see `forEachInPlace` and ``SpecTable/Slots/withSlot(at:absent:_:)``).
+        let interval = SpecSchema.ItemSlots.interval
         (table[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { index, item in
-            if case .duration(let seconds)? = item[slot: SpecSchema.ItemSlots.interval] { intervals[index] = seconds }
+            if let seconds = item.slots.duration(at: interval) { intervals[index] = seconds }
         }
         return intervals
     }

@@ -21,8 +21,9 @@ final class LSPTestClient {
 
     /// A server whose analysis compiles the text as `check` does, over `files` (an in-memory disk),
     /// each document through a ``SpecEditSession`` (re-reading only the item an edit touched).
-    init(files: [String: String] = [:], pathLister: (any PathLister)? = nil) {
-        let disk = InMemoryFileSystem(files: files.mapValues { Array($0.utf8) })
+    /// `binary` files (pictures) join the text `files` on that disk.
+    init(files: [String: String] = [:], binary: [String: [UInt8]] = [:], pathLister: (any PathLister)? = nil) {
+        let disk = InMemoryFileSystem(files: files.mapValues { Array($0.utf8) }.merging(binary) { $1 })
         let loader = SpecLoader(fileSystem: disk, workingDirectory: "/")
         let made = SessionAnalyzers()
         self.made = made

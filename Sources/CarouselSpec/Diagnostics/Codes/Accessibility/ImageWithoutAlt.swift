@@ -44,8 +44,11 @@ struct ImageAltRule: SpecRule {
         typealias Slot = SpecSchema.ItemSlots
         for carousel in spec.carousels {
             let items = carousel.table[SpecSchema.CarouselKeys.items] ?? []
+            // The slots read before the walk: a `static let` read inside it is a call the compiler
+            // cannot see into, which makes it copy each item it borrows (see `forEachInPlace`).
+            let (image, alt, title) = (Slot.image, Slot.alt, Slot.title)
             let unnamed = items.positionsInPlace { item in
-                item[slot: Slot.image] != nil && !item.isWritten(slot: Slot.alt) && !item.isWritten(slot: Slot.title)
+                item.hasValue(slot: image) && !item.isWritten(slot: alt) && !item.isWritten(slot: title)
             }
             for position in unnamed {
                 let item = items[position]

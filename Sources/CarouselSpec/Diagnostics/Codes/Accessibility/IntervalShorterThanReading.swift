@@ -67,10 +67,17 @@ struct ReadingTimeRule: SpecRule {
                 let autoTable = carousel.table[SpecSchema.CarouselKeys.auto]
             else { continue }
             let tables = carousel.table[SpecSchema.CarouselKeys.items] ?? []
+            let intervals = carousel.configuration.itemIntervalSeconds
+            // Each item's words, counted once and read in place (a spec may have 100,000 items).
+            let counts = items.withUnsafeBufferPointer { listed in
+                listed.indices.map {
+                    ReadingTime.words(in: listed[$0].title) + ReadingTime.words(in: listed[$0].subtitle ?? "")
+                }
+            }
             var longest: (index: Int, words: Int)? = nil
-            for (index, item) in items.enumerated() {
-                let words = ReadingTime.words(in: item.title) + ReadingTime.words(in: item.subtitle ?? "")
-                if let own = carousel.configuration.itemIntervalSeconds[index] {
+            for (index, words) in counts.enumerated() {
+                if let own = intervals.isEmpty ? nil : intervals[index] {
+                    let item = items[index]
                     guard own < ReadingTime.seconds(words: words), index < tables.count,
                         let span = tables[index].valueSpan(slot: SpecSchema.ItemSlots.interval)
                     else { continue }
@@ -83,11 +90,9 @@ struct ReadingTimeRule: SpecRule {
                 }
             }
             guard let longest, auto.intervalSeconds < ReadingTime.seconds(words: longest.words) else { continue }
-            let others = items.indices.filter {
-                carousel.configuration.itemIntervalSeconds[$0] == nil && $0 != longest.index
-                    && ReadingTime.seconds(
-                        words: ReadingTime.words(in: items[$0].title) + ReadingTime.words(in: items[$0].subtitle ?? ""))
-                        > auto.intervalSeconds
+            let others = counts.indices.filter {
+                intervals[$0] == nil && $0 != longest.index
+                    && ReadingTime.seconds(words: counts[$0]) > auto.intervalSeconds
             }.count
             let item = items[longest.index]
             diagnostics.append(

@@ -59,9 +59,11 @@ struct TextContrastRule: SpecRule {
         for carousel in spec.carousels {
             guard case .list(let items) = carousel.items else { continue }
             let tables = carousel.table[SpecSchema.CarouselKeys.items] ?? []
-            for (index, item) in items.enumerated() where index < tables.count {
-                let table = tables[index]
-                guard table.isWritten(slot: Slot.textColor), let span = table.valueSpan(slot: Slot.textColor),
+            // Only the items that write `text-color` (few) are looked at closely.
+            let textColor = Slot.textColor
+            for index in tables.positionsInPlace(where: { $0.isWritten(slot: textColor) }) where index < items.count {
+                let (item, table) = (items[index], tables[index])
+                guard let span = table.valueSpan(slot: Slot.textColor),
                     let needed = Self.needed(item)
                 else { continue }
                 if item.imagePath != nil {

@@ -60,10 +60,12 @@ struct DuplicateItemIDRule: SpecRule {
             var first = FirstPositions(capacity: items.count)
             let idSlot = SpecSchema.ItemSlots.id
             func idSpan(_ item: SpecTable) -> SourceSpan { item.slots[idSlot].valueSpan ?? item.span }
-            items.forEachInPlace { position, table in
-                guard let id = table.string(slot: idSlot) else { return }
+            for position in items.indices {
+                // Only the id is read in place; the table is not borrowed across the insertion
+                // (a call it cannot see into would make the compiler copy it first).
+                guard let id = items.readInPlace(position, { $0.string(slot: idSlot) }) else { continue }
                 let found = first.insert(id, at: Int32(truncatingIfNeeded: position)) { earlier in
-                    items[Int(earlier)].string(slot: idSlot) == id
+                    items.readInPlace(Int(earlier)) { $0.string(slot: idSlot) } == id
                 }
                 if let earlier = found {
                     let item = items[position]

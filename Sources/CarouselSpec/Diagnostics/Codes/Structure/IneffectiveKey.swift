@@ -95,7 +95,8 @@ struct TextKeysRule: SpecRule {
         for carousel in spec.carousels {
             let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
             if let text = carousel.table[SpecSchema.CarouselKeys.text], text.isWritten {
-                if !items.containsInPlace(where: { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }) {
+                let subtitle = SpecSchema.ItemSlots.subtitle
+                if !items.containsInPlace(where: { $0.hasValue(slot: subtitle) }) {
                     let why = items.isEmpty ? "generated items have no subtitle" : "no item has a subtitle"
                     subtitleKeys(text, why: why, into: &diagnostics)
                 }
@@ -106,7 +107,7 @@ struct TextKeysRule: SpecRule {
             // compiler copy the table it reads.)
             let subtitleSlot = SpecSchema.ItemSlots.subtitle, titleSlot = SpecSchema.ItemSlots.title
             let looked = items.positionsInPlace { item in
-                customFont || item[slot: subtitleSlot] == nil || (item.string(slot: titleSlot) ?? "").isEmpty
+                customFont || !item.hasValue(slot: subtitleSlot) || item.slots.hasNoText(at: titleSlot)
             }
             for position in looked {
                 let item = items[position]

@@ -120,7 +120,8 @@ struct TextFitRule: SpecRule {
             guard card.width > 0, card.height > 0, content.width > 0, content.height > 0 else { continue }
             let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
             if let text = carousel.table[SpecSchema.CarouselKeys.text], text.isWritten {
-                let anySubtitle = items.containsInPlace { $0[slot: SpecSchema.ItemSlots.subtitle] != nil }
+                let subtitle = SpecSchema.ItemSlots.subtitle
+                let anySubtitle = items.containsInPlace { $0.hasValue(slot: subtitle) }
                 check(
                     text, slots: .text, card: card, hasTitle: true, hasSubtitle: anySubtitle, into: &diagnostics)
             }
