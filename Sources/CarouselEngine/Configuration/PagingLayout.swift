@@ -29,6 +29,8 @@ public struct PagingLayout: Sendable, Hashable, Codable {
     public var scrollBy: ScrollStep
     /// Finite carousels only: no empty space before the first or after the last item.
     public var contain: Bool
+    /// `per-view = "auto"`: each item as long as its content (nil: `per-view` equal items).
+    public var lengths: ItemLengths? = nil
 
     /// Creates a paging layout.
     public init(

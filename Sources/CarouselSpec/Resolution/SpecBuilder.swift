@@ -201,7 +201,7 @@ enum SpecBuilder {
     static func paging(_ table: SpecTable) -> PagingLayout {
         typealias Keys = SpecSchema.CarouselKeys
         return PagingLayout(
-            perView: table[Keys.perView], align: SnapAlign(rawValue: table[Keys.align]) ?? .center,
+            perView: table[Keys.perView].count, align: SnapAlign(rawValue: table[Keys.align]) ?? .center,
             scrollBy: table[Keys.scrollBy], contain: table[Keys.contain])
     }
 

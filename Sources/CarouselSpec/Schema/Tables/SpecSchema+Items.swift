@@ -27,6 +27,10 @@ extension SpecSchema {
                 "interval", .duration, default: .computed("the carousel's `[carousel.auto]` interval"),
                 bounds: .range(0, Bounds.maxInterval), soft: Bounds(min: 0.8), bareSecondsLimit: 100,
                 doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee)."),
+            FieldDescriptor(
+                "length", .number, default: .computed("its image's aspect ratio, else its label's width"),
+                bounds: .size, kinds: [.paging],
+                doc: "Under `per-view = \"auto\"`: the item's length along the axis, in points."),
         ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.
@@ -39,6 +43,7 @@ extension SpecSchema {
         static let image = item.slot("image")
         static let alt = item.slot("alt")
         static let interval = item.slot("interval")
+        static let length = item.slot("length")
         static let titleSize = item.slot("title-size")
         static let subtitleSize = item.slot("subtitle-size")
         static let fontWeight = item.slot("font-weight")
