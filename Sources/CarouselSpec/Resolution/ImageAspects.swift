@@ -1,3 +1,5 @@
+import CarouselEngine
+
 /// The aspect ratios of the pictures of `per-view = "auto"` carousels, read from their headers
 /// before resolution (resolution itself never touches files).
 enum ImageAspects {
@@ -7,7 +9,9 @@ enum ImageAspects {
     static func measure(_ document: borrowing SpecTable, files: ReferencedFiles) -> [String: Double] {
         var aspects: [String: Double] = [:]
         var unreadable = Set<String>()
-        for carousel in document[SpecSchema.RootKeys.carousels] ?? [] where carousel[SpecSchema.CarouselKeys.perView] == .auto {
+        for carousel in document[SpecSchema.RootKeys.carousels] ?? [] {
+            let kind = CarouselKind(rawValue: carousel[SpecSchema.CarouselKeys.kind]) ?? .paging
+            guard ItemLengthResolver.isAuto(carousel, kind: kind) else { continue }
             (carousel[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { _, item in
                 guard item[slot: SpecSchema.ItemSlots.length] == nil,
                     case .path(let path)? = item[slot: SpecSchema.ItemSlots.image],

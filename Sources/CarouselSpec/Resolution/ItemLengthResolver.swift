@@ -21,6 +21,38 @@ enum ItemLengthResolver {
     /// Ems per character assumed for a title without fonts to measure it.
     static let estimatedEmsPerCharacter = 0.72
 
+    /// Whether `carousel` sizes its items by content: `per-view = "auto"` on a paging carousel,
+    /// `[carousel.marquee] item-extent = "auto"` on a marquee.
+    static func isAuto(_ carousel: borrowing SpecTable, kind: CarouselKind) -> Bool {
+        switch kind {
+        case .paging: return carousel[SpecSchema.CarouselKeys.perView] == .auto
+        case .marquee: return carousel[SpecSchema.CarouselKeys.marquee]?[SpecSchema.MarqueeKeys.itemExtent] == .auto
+        default: return false
+        }
+    }
+
+    /// Sets the item lengths of a content-sized carousel laid out in `frame` (others: unchanged).
+    static func resolve(
+        _ configuration: inout CarouselConfiguration, table: borrowing SpecTable, items: ResolvedItems, frame: Rect,
+        fontPath: String?, measures: ContentMeasures
+    ) {
+        guard isAuto(table, kind: configuration.kind) else { return }
+        let axis = configuration.axis
+        switch configuration.kind {
+        case .paging:
+            let cross = PagingGeometry(configuration: configuration, frame: frame).pageCross
+            configuration.paging.lengths = lengths(
+                table, items: items, axis: axis, cross: cross, fontPath: fontPath, measures: measures)
+        case .marquee:
+            let cross = MarqueeGeometry(configuration: configuration, frame: frame).crossLength
+            configuration.marquee.lengths = lengths(
+                table, items: items, axis: axis, cross: cross, fontPath: fontPath, measures: measures)
+            // What asks for one extent (the layout proofs, `compile`) gets the engine's representative one.
+            configuration.marquee.itemExtent = MarqueeGeometry(configuration: configuration, frame: frame).itemExtent
+        default: break
+        }
+    }
+
     static func lengths(
         _ carousel: borrowing SpecTable, items: ResolvedItems, axis: Axis, cross: Double, fontPath: String?,
         measures: ContentMeasures
@@ -61,13 +93,17 @@ enum ItemLengthResolver {
         let card = axis == .horizontal ? Size(width: long, height: cross) : Size(width: cross, height: long)
         let points = item.label.titlePoints ?? CardText.titlePoints(card: card)
         let padding = CardText.padding(card: card)
-        guard axis == .horizontal else { return (CardText.estimatedLineHeight(points: points) + 2 * padding).rounded(.up) }
+        guard axis == .horizontal else {
+            return max(
+                PagingGeometry.minimumItemLength, (CardText.estimatedLineHeight(points: points) + 2 * padding).rounded(.up))
+        }
         let text = item.title
         let bold = item.label.weight == .bold
         let width =
             fonts?.labelWidth(of: text, points: points, bold: bold, customFont: fontPath)
             ?? Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
-        // One point of slack: the drawn width is rounded to whole pixels.
-        return (width + 2 * padding + 1).rounded(.up)
+        // One point of slack: the drawn width is rounded to whole pixels. Never below the
+        // shortest card (an empty title).
+        return max(PagingGeometry.minimumItemLength, (width + 2 * padding + 1).rounded(.up))
     }
 }

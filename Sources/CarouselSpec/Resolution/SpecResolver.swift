@@ -106,12 +106,9 @@ enum SpecResolver {
                 insets: resolvedWindow.insets))
         var carousels: [CarouselContext] = []
         for index in tables.indices {
-            if kinds[index] == .paging, tables[index][SpecSchema.CarouselKeys.perView] == .auto {
-                let cross = PagingGeometry(configuration: configurations[index], frame: placements[index].frame).pageCross
-                configurations[index].paging.lengths = ItemLengthResolver.lengths(
-                    tables[index], items: itemLists[index], axis: configurations[index].axis, cross: cross,
-                    fontPath: resolvedWindow.fontPath, measures: measures)
-            }
+            ItemLengthResolver.resolve(
+                &configurations[index], table: tables[index], items: itemLists[index],
+                frame: placements[index].frame, fontPath: resolvedWindow.fontPath, measures: measures)
             let derived = CarouselDerived(configuration: configurations[index], placement: placements[index])
             var configuration = configurations[index]
             let requestedRadius = configuration.cornerRadius

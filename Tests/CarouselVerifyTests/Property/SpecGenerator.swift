@@ -132,7 +132,7 @@ struct SpecGenerator {
         case .integerOrName(let names):
             return random.chance(0.3) ? "\"\(random.pick(names))\"" : String(Int(random.number(1, 4).rounded()))
         case .numberOrName(let names):
-            return random.chance(0.3) ? "\"\(random.pick(names))\"" : number(field, path: path)
+            return random.chance(0.15) ? "\"\(random.pick(names))\"" : number(field, path: path)
         case .number:
             return number(field, path: path)
         case .boolean:

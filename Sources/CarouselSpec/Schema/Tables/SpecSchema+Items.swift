@@ -29,8 +29,9 @@ extension SpecSchema {
                 doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee)."),
             FieldDescriptor(
                 "length", .number, default: .computed("its image's aspect ratio, else its label's width"),
-                bounds: .size, kinds: [.paging],
-                doc: "Under `per-view = \"auto\"`: the item's length along the axis, in points."),
+                bounds: .size, kinds: [.paging, .marquee],
+                doc: "Under `per-view = \"auto\"` (a marquee: `item-extent = \"auto\"`): the item's length "
+                    + "along the axis, in points."),
         ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.

@@ -61,7 +61,7 @@ extension SpecSchema {
     /// placed after `page-size`.
     static let pagingLayoutFields = [
         FieldDescriptor(
-            "per-view", .numberOrName([PerViewSetting.autoName]), default: .value(.number(1)),
+            "per-view", .numberOrName([NumberOrAuto.autoName]), default: .value(.number(1)),
             bounds: .range(1, maxPerView), kinds: [.paging],
             doc: "Items per view, 1..50; a fraction shows that part of the next item (2.5: two and a half); "
                 + "\"auto\": each item as long as its content (its `length`, else its image's aspect ratio, "

@@ -40,17 +40,24 @@ struct AutoLengthRule: SpecRule {
         typealias Keys = SpecSchema.CarouselKeys
         for carousel in spec.carousels {
             let table = carousel.table
-            let isAuto = carousel.kind == .paging && table[Keys.perView] == .auto
             let items = table[Keys.items] ?? []
-            guard isAuto else {
-                // The kind rule (E0205) already reports `length` on another kind.
-                guard carousel.kind == .paging else { continue }
+            guard ItemLengthResolver.isAuto(table, kind: carousel.kind) else {
+                // The kind rule (E0205) already reports `length` on the other kinds.
+                guard carousel.kind == .paging || carousel.kind == .marquee else { continue }
+                let marquee = table[Keys.marquee]
+                let setting =
+                    carousel.kind == .paging
+                    ? table.entrySpan(Keys.perView) : marquee?.entrySpan(SpecSchema.MarqueeKeys.itemExtent)
                 items.forEachInPlace { _, item in
                     guard let entry = item.entrySpan("length") else { return }
                     diagnostics.append(
                         SpecMessages.itemLengthWithoutAuto(
-                            entry: entry, path: item.path(of: "length"), perViewEntry: table.entrySpan(Keys.perView)))
+                            entry: entry, path: item.path(of: "length"), kind: carousel.kind, settingEntry: setting))
                 }
+                continue
+            }
+            guard carousel.kind == .paging else {
+                lengths(carousel, items: items, into: &diagnostics)
                 continue
             }
             let perView = table.valueSpan(Keys.perView) ?? table.span
@@ -73,16 +80,17 @@ struct AutoLengthRule: SpecRule {
 
     /// E0337 and W0457 for each written item.
     private func lengths(_ carousel: CarouselContext, items: [SpecTable], into diagnostics: inout [Diagnostic]) {
-        guard let lengths = carousel.configuration.paging.lengths, let geometry = carousel.derived.paging else {
-            return
-        }
-        let axis = carousel.configuration.axis
+        let configuration = carousel.configuration
+        guard let lengths = configuration.paging.lengths ?? configuration.marquee.lengths else { return }
+        let axis = configuration.axis
+        let card = carousel.derived.cardSize
+        let cross = axis == .horizontal ? card.height : card.width
         let region = carousel.derived.content.mainLength(axis)
         let minimum = PagingGeometry.minimumItemLength
         var reported = 0
         items.forEachInPlace { index, item in
             guard reported < Self.mostReported else { return }
-            let length = lengths.length(of: index, cross: geometry.pageCross)
+            let length = lengths.length(of: index, cross: cross)
             let written = item.valueSpan(slot: SpecSchema.ItemSlots.length)
             if let written, item.isWritten(slot: SpecSchema.ItemSlots.length), length < minimum {
                 reported += 1

@@ -1,3 +1,4 @@
+import CarouselEngine
 import SourceDiagnostics
 
 // E0329 (error).
@@ -7,9 +8,9 @@ extension DiagnosticCode {
     public static let itemLengthWithoutAuto = DiagnosticCode(
         "E0329", "item length without per-view auto",
         """
-        An item's `length` sets its length along the axis only under `per-view = "auto"`; with a \
-        number of items per view every item is the same length, so the key would be ignored. \
-        Write `per-view = "auto"` on the carousel, or remove the item's `length`.
+        An item's `length` sets its length along the axis only under `per-view = "auto"` (a \
+        marquee: `[carousel.marquee] item-extent = "auto"`); otherwise every item is the same \
+        length, so the key would be ignored. Write `"auto"`, or remove the item's `length`.
         """,
         wrong: spec("per-view = 2\n", items: sizedItems),
         right: spec("per-view = \"auto\"\n", items: sizedItems))
@@ -17,17 +18,21 @@ extension DiagnosticCode {
 
 /// The message of E0329 and its fix-its.
 extension SpecMessages {
-    /// E0329: an item `length` on a carousel that is not `per-view = "auto"`.
-    static func itemLengthWithoutAuto(entry: SourceSpan, path: String, perViewEntry: SourceSpan?) -> Diagnostic {
+    /// E0329: an item `length` on a paging carousel that is not `per-view = "auto"` or a marquee
+    /// that is not `item-extent = "auto"` (`settingEntry`: the key written instead, if any).
+    static func itemLengthWithoutAuto(entry: SourceSpan, path: String, kind: CarouselKind, settingEntry: SourceSpan?)
+        -> Diagnostic
+    {
+        let key = kind == .marquee ? "item-extent" : "per-view"
         var fixIts = [SpecFixIts.remove("length", entry: entry)]
-        if let perViewEntry {
+        if let settingEntry {
             fixIts.append(
-                .replace(perViewEntry, with: "per-view = \"auto\"", message: "size items by content", safety: .unsafe))
+                .replace(settingEntry, with: "\(key) = \"auto\"", message: "size items by content", safety: .unsafe))
         }
         return Diagnostic(
             DiagnosticCode.itemLengthWithoutAuto,
-            message: "`length` sizes an item only under `per-view = \"auto\"`; here every item has one length",
-            span: entry, path: path, labels: label("items per view set here", at: perViewEntry),
-            help: "write `per-view = \"auto\"` on the carousel, or remove `length`", fixIts: fixIts)
+            message: "`length` sizes an item only under `\(key) = \"auto\"`; here every item has one length",
+            span: entry, path: path, labels: label("the items' length is set here", at: settingEntry),
+            help: "write `\(key) = \"auto\"`, or remove `length`", fixIts: fixIts)
     }
 }
