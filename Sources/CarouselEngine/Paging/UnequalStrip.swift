@@ -23,9 +23,10 @@ struct UnequalStrip: Sendable, Hashable {
     /// The most items one walk passes (a drag across a million tiny items stops there).
     static let walkLimit = 100_000
 
-    init(lengths: ItemLengths, count: Int, loops: Bool, spacing: Double, cross: Double, align: SnapAlign,
-        regionStart: Double, region: Double, crossCenter: Double)
-    {
+    init(
+        lengths: ItemLengths, count: Int, loops: Bool, spacing: Double, cross: Double, align: SnapAlign,
+        regionStart: Double, region: Double, crossCenter: Double
+    ) {
         self.lengths = lengths
         self.count = count
         self.loops = loops

@@ -95,7 +95,8 @@ enum ItemLengthResolver {
         let padding = CardText.padding(card: card)
         guard axis == .horizontal else {
             return max(
-                PagingGeometry.minimumItemLength, (CardText.estimatedLineHeight(points: points) + 2 * padding).rounded(.up))
+                PagingGeometry.minimumItemLength,
+                (CardText.estimatedLineHeight(points: points) + 2 * padding).rounded(.up))
         }
         let text = item.title
         let bold = item.label.weight == .bold

@@ -21,7 +21,9 @@ import Testing
         return c
     }
 
-    static func geometry(_ c: CarouselConfiguration) -> PagingGeometry { PagingGeometry(configuration: c, frame: frame) }
+    static func geometry(_ c: CarouselConfiguration) -> PagingGeometry {
+        PagingGeometry(configuration: c, frame: frame)
+    }
 
     static func cards(_ c: CarouselConfiguration, at position: Double) -> [CardPlacement] {
         geometry(c).cards(
@@ -89,7 +91,9 @@ import Testing
         #expect(strip.page(at: Point(x: 650, y: 200), position: 0, axis: .horizontal) == 2)
         // The 10-point gap between items 0 and 1.
         #expect(strip.page(at: Point(x: 205, y: 200), position: 0, axis: .horizontal) == nil)
-        #expect(strip.page(at: Point(x: 100, y: 200), position: 2, axis: .horizontal) == 1)
+        // At item 2 (start-aligned, 100 points long) item 1 spans −410 … −10.
+        #expect(strip.page(at: Point(x: 50, y: 200), position: 2, axis: .horizontal) == 2)
+        #expect(strip.page(at: Point(x: -100, y: 200), position: 2, axis: .horizontal) == 1)
     }
 
     @Test func containStopsTheLastItemAtTheRegionsEnd() throws {

@@ -21,7 +21,8 @@ extension SpecMessages {
     static func autoPerViewPageStep(span: SourceSpan, path: String, perView: SourceSpan) -> Diagnostic {
         Diagnostic(
             DiagnosticCode.autoPerViewPageStep,
-            message: "`scroll-by = \"page\"` moves one item here: under `per-view = \"auto\"` a view has no fixed count",
+            message:
+                "`scroll-by = \"page\"` moves one item here: under `per-view = \"auto\"` a view has no fixed count",
             span: span, path: path, labels: label("items sized by content here", at: perView),
             help: "write how many items a move goes, e.g. `scroll-by = 1`",
             fixIts: [.replace(span, with: "1", message: "move one item", safety: .safe)])

@@ -24,7 +24,8 @@ extension SpecMessages {
     static func autoPerViewWithPageSize(span: SourceSpan, path: String, pageSizeEntry: SourceSpan) -> Diagnostic {
         Diagnostic(
             DiagnosticCode.autoPerViewWithPageSize,
-            message: "`per-view = \"auto\"` sizes each item from its content, but `page-size` gives every item one size",
+            message:
+                "`per-view = \"auto\"` sizes each item from its content, but `page-size` gives every item one size",
             span: span, path: path, labels: label("every item is this size", at: pageSizeEntry),
             help: "remove `page-size` (an item may set its own `length`), or write a number of items per view",
             fixIts: [SpecFixIts.remove("page-size", entry: pageSizeEntry)])
@@ -72,7 +73,8 @@ struct AutoLengthRule: SpecRule {
             }
             if carousel.configuration.effect != .slide, let span = table.valueSpan(SpecSchema.EffectKeys.effect) {
                 diagnostics.append(
-                    SpecMessages.autoPerViewEffect(span: span, path: table.path(of: SpecSchema.EffectKeys.effect), perView: perView))
+                    SpecMessages.autoPerViewEffect(
+                        span: span, path: table.path(of: SpecSchema.EffectKeys.effect), perView: perView))
             }
             lengths(carousel, items: items, into: &diagnostics)
         }

@@ -13,7 +13,8 @@ extension DiagnosticCode {
         """,
         wrong: spec(
             "per-view = \"auto\"\n",
-            items: "[[carousel.items]]\ntitle = \"A\"\nlength = 2000\n[[carousel.items]]\ntitle = \"B\"\nlength = 200\n"),
+            items: "[[carousel.items]]\ntitle = \"A\"\nlength = 2000\n[[carousel.items]]\ntitle = \"B\"\nlength = 200\n"
+        ),
         right: spec("per-view = \"auto\"\n", items: sizedItems))
 }
 
