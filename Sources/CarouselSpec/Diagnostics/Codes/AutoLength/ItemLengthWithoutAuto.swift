@@ -12,7 +12,9 @@ extension DiagnosticCode {
         marquee: `[carousel.marquee] item-extent = "auto"`); otherwise every item is the same \
         length, so the key would be ignored. Write `"auto"`, or remove the item's `length`.
         """,
-        wrong: spec("per-view = 2\n", items: sizedItems),
+        wrong: spec(
+            "per-view = 2\n",
+            items: "[[carousel.items]]\ntitle = \"One\"\nlength = 300\n[[carousel.items]]\ntitle = \"Two\"\n"),
         right: spec("per-view = \"auto\"\n", items: sizedItems))
 }
 
