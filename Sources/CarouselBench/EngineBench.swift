@@ -38,6 +38,7 @@ enum EngineBench {
             }
         }
         runLayouts(frames: frames)
+        runAuto(frames: frames)
         runFree(frames: frames)
         runM3(frames: frames)
         runSync(frames: frames)

@@ -128,13 +128,16 @@ public enum SpecCompiler {
             let proves = keepsDocument || ResponsiveSpec.hasRules(document) || ResponsiveSpec.hasMinSize(document)
             let responsive = proves ? document : nil
             // Handing the only reference over lets resolution fill the tables in place (no copies).
-            let resolution = SpecResolver.resolve(consume document, filePath: file.path)
+            let measures = ContentMeasures(
+                imageAspects: ImageAspects.measure(document, files: files), fonts: glyphCoverage)
+            let resolution = SpecResolver.resolve(consume document, filePath: file.path, measures: measures)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
             if let glyphCoverage { GlyphCoverageRule(coverage: glyphCoverage).check(resolution, into: &diagnostics) }
             if let responsive {
-                let rules = ResponsiveSpec(
+                var rules = ResponsiveSpec(
                     document: responsive, filePath: file.path, absolutePath: absolutePath,
                     specSize: resolution.resolvedWindow.size, minSize: resolution.resolvedWindow.minSize)
+                rules.measures = measures
                 ResponsiveProofs.checkAll(rules, base: resolution, file: file, into: &diagnostics)
                 compilation.responsive = rules
             }

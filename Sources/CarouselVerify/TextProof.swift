@@ -116,21 +116,34 @@ public struct TextProof {
             var title: String
             var subtitle: String?
             var style: LabelStyle
+            /// The card's length along the axis (content-sized items each have their own).
+            var length: Double
         }
         var known: [Label: TitleLines] = [:]
+        // `per-view = "auto"` and `item-extent = "auto"`: each item on a card of its own length.
+        let lengths = content.engine.paging.lengths ?? content.engine.marquee.lengths
+        let horizontal = content.engine.axis == .horizontal
+        let cross = horizontal ? card.height : card.width
         let order = Self.representatives(of: content.items)
         for position in 0..<(order?.count ?? content.items.count) {
             let item = order?[position] ?? position
             guard let resolved = content.items.item(at: item), !resolved.title.isEmpty else { continue }
             var style = resolved.label
             style.rightToLeft = frame.direction.isRightToLeft
-            let label = Label(title: resolved.title, subtitle: resolved.subtitle, style: style)
+            var own = card
+            if let lengths {
+                let length = lengths.length(of: item, cross: cross)
+                if horizontal { own.width = length } else { own.height = length }
+            }
+            let label = Label(
+                title: resolved.title, subtitle: resolved.subtitle, style: style,
+                length: horizontal ? own.width : own.height)
             let lines: TitleLines
             if let seen = known[label] {
                 lines = seen
             } else {
                 let labels = try CardLabels.layout(
-                    title: resolved.title, subtitle: resolved.subtitle, style: style, in: card,
+                    title: resolved.title, subtitle: resolved.subtitle, style: style, in: own,
                     cornerRadius: frame.cornerRadius, layout: layout)
                 lines = TitleLines(title: resolved.title, labels: labels)
                 // Repeated labels (generated or copied items) are laid out once; distinct ones
@@ -142,7 +155,7 @@ public struct TextProof {
             findings.append(
                 Finding(
                     code: .textCut, carousel: carousel, subject: .itemTitle(item), moment: moment,
-                    detail: .cut(drawn: lines.drawn, full: resolved.title, box: card, points: lines.points)))
+                    detail: .cut(drawn: lines.drawn, full: resolved.title, box: own, points: lines.points)))
         }
     }
 }

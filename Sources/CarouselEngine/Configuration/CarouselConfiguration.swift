@@ -209,6 +209,8 @@ public struct MarqueeSettings: Sendable, Hashable, Codable {
     public var decelerationPerMillisecond: Double
     /// What the drift becomes under reduced motion (`on-reduced-motion`).
     public var onReducedMotion: MarqueeReducedMotion
+    /// `item-extent = "auto"`: each item as long as its content (nil: every item `itemExtent` long).
+    public var lengths: ItemLengths? = nil
     /// Creates marquee settings.
     public init(
         speedPointsPerSecond: Double, itemExtent: Double, decelerationPerMillisecond: Double,

@@ -33,6 +33,8 @@ public struct PagingLayout: Sendable, Hashable, Codable {
     /// scrolled only as far as keeps the selected item whole in view, never past either end
     /// (Swiper's thumbs; see ``ThumbView``).
     public var thumbs = false
+    /// `per-view = "auto"`: each item as long as its content (nil: `per-view` equal items).
+    public var lengths: ItemLengths? = nil
 
     /// Creates a paging layout.
     public init(

@@ -39,11 +39,11 @@ struct MarqueeBehavior: KindBehavior {
 
     /// The item nearest the leading edge: `round(offset / stride) mod n`.
     func selection(position: Double, target: Int) -> Int {
-        Ring.wrap(CheckedInt.of(position / geometry.stride), count)
+        Ring.wrap(CheckedInt.of(geometry.units(position)), count)
     }
 
     /// `offset / stride mod n`.
-    func progress(at value: Double) -> Double { Ring.wrap(value / geometry.stride, Double(count)) }
+    func progress(at value: Double) -> Double { Ring.wrap(geometry.units(value), Double(count)) }
 
     func tapTarget(at point: Point, position: Double) -> Int? { nil }
 
@@ -77,13 +77,14 @@ struct MarqueeBehavior: KindBehavior {
 
     /// Glides to `item` by the short way round the ring.
     func go(_ carousel: inout CarouselController, toItem item: Int, at time: Double, events: inout [TimedEvent]) {
-        let current = carousel.position / geometry.stride
+        let current = geometry.units(carousel.position)
         let delta = Ring.shortestDelta(from: current, to: Double(item), n: count)
-        glide(&carousel, by: delta * geometry.stride, at: time, events: &events)
+        glide(&carousel, by: geometry.points(fromUnits: current, by: delta), at: time, events: &events)
     }
 
     func page(_ carousel: inout CarouselController, by delta: Int, at time: Double, events: inout [TimedEvent]) {
-        glide(&carousel, by: Double(delta) * geometry.stride, at: time, events: &events)
+        let current = geometry.units(carousel.settle?.to ?? carousel.position)
+        glide(&carousel, by: geometry.points(fromUnits: current, by: Double(delta)), at: time, events: &events)
     }
 
     /// The drift is the marquee's auto-scroll: there are no ticks, except under reduced motion,
@@ -95,8 +96,9 @@ struct MarqueeBehavior: KindBehavior {
         else { return }
         let forward = (carousel.auto.settings.direction == .forward) == (settings.speedPointsPerSecond > 0)
         let item = Ring.wrap(carousel.selection + (forward ? 1 : -1), count)
-        let delta = Ring.shortestDelta(from: carousel.position / geometry.stride, to: Double(item), n: count)
-        carousel.position += delta * geometry.stride
+        let current = geometry.units(carousel.position)
+        let delta = Ring.shortestDelta(from: current, to: Double(item), n: count)
+        carousel.position += geometry.points(fromUnits: current, by: delta)
         carousel.velocity = 0
         normalize(&carousel)
         carousel.previous = carousel.position
@@ -107,7 +109,7 @@ struct MarqueeBehavior: KindBehavior {
 
     /// Keeps the offset of a marquee, or starts at the selected item's offset.
     func adopt(_ carousel: inout CarouselController, selection: Int, offset: Double, previousKind: CarouselKind) {
-        carousel.position = previousKind == .marquee ? offset : Double(selection) * geometry.stride
+        carousel.position = previousKind == .marquee ? offset : geometry.offset(units: Double(selection))
         normalize(&carousel)
     }
 

@@ -25,7 +25,7 @@ struct PagingBehavior: KindBehavior {
         snap = c.snap
         step = c.paging.step
         effect =
-            c.effect == .slide
+            c.effect == .slide || geometry.hasUnequalItems
             ? nil : EffectLayout(geometry: geometry, effect: c.effect, perspective: c.perspective, cube: c.cube)
     }
 
@@ -83,6 +83,16 @@ struct PagingBehavior: KindBehavior {
             return nil
         }
         return page
+    }
+
+    /// The position while dragging: the pointer's travel walks the items' own lengths (unequal
+    /// items under `per-view = "auto"`); past a finite edge the rubber band resists.
+    func dragPosition(anchor: Double, travel: Double) -> Double {
+        let raw = geometry.advance(anchor, by: -travel)
+        guard !loops else { return raw }
+        let first = restingPosition(targetRange.lowerBound), last = restingPosition(targetRange.upperBound)
+        return first
+            + RubberBand.clamp(raw - first, last: max(last - first, 0), limit: CarouselController.rubberBandLimit)
     }
 
     func releaseTarget(_ release: ReleaseInput) -> Int {

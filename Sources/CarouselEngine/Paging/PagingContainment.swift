@@ -16,8 +16,15 @@ public struct PagingContainment: Sendable, Hashable {
 
     /// The contained range of `count` items of length `item` (points) in a region of length `region`.
     public init(count: Int, align: SnapAlign, region: Double, item: Double, stride: Double, offset: Double) {
-        let lo = offset / stride
-        let hi = Double(count - 1) + (offset + item - region) / stride
+        self.init(
+            low: offset / stride, high: Double(count - 1) + (offset + item - region) / stride, count: count,
+            align: align)
+    }
+
+    /// The contained range between the resting positions `lo` (item 0 starts at the region's
+    /// start) and `hi` (the last item ends at its end); when `hi < lo` every item fits and
+    /// there is one resting place.
+    init(low lo: Double, high hi: Double, count: Int, align: SnapAlign) {
         if hi >= lo {
             low = lo
             high = hi

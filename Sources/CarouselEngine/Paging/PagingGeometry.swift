@@ -27,6 +27,8 @@ public struct PagingGeometry: Sendable, Hashable {
     /// The region's length along the axis (`R`: the frame minus the main-axis insets), in points
     /// (0 for a focus strip seen as pages, which has no thumbnail view).
     public var regionLength = 0.0
+    /// `per-view = "auto"`: the unequal items (nil: every item is `pageLength` long).
+    var unequal: UnequalStrip? = nil
 
     /// Computes the geometry of `configuration` in `frame`.
     public init(configuration c: CarouselConfiguration, frame: Rect) {
@@ -53,6 +55,10 @@ public struct PagingGeometry: Sendable, Hashable {
                 count: c.itemCount, align: layout.align, region: regionMain, item: pageLength, stride: stride,
                 offset: offset)
             : nil
+        if let lengths = layout.lengths {
+            adoptUnequal(
+                lengths, configuration: c, regionStart: regionMainStart, region: regionMain, loops: loops)
+        }
     }
 
     /// `L = (R − s·(⌈p⌉ − 1)) / p`: the item length that fits `p` items per view (may be below 1
@@ -92,6 +98,10 @@ public struct PagingGeometry: Sendable, Hashable {
         -> [CardPlacement]
     {
         guard n > 0 else { return [] }
+        if let unequal {
+            return unequal.cards(
+                position: position, finite: finite, target: target, frame: frame, axis: axis, dragging: dragging)
+        }
         let shift = (frame.mainCenter(axis) - mainCenter) / stride
         let reach = (frame.mainLength(axis) / 2 + pageLength / 2) / stride
         var low = CheckedInt.of(position + shift - reach, .down), high = CheckedInt.of(position + shift + reach, .up)
@@ -116,6 +126,7 @@ public struct PagingGeometry: Sendable, Hashable {
 
     /// The unbounded page under `point`, if a page is there.
     func page(at point: Point, position: Double, axis: Axis) -> Int? {
+        if let unequal { return unequal.item(at: point, position: position, axis: axis) }
         let main = axis == .horizontal ? point.x : point.y
         let cross = axis == .horizontal ? point.y : point.x
         guard abs(cross - crossCenter) <= pageCross / 2 else { return nil }

@@ -29,7 +29,7 @@ extension SpecReader {
                 return nil
             }
             return .string(text)
-        case .enumeration(let allowed), .integerOrName(let allowed):
+        case .enumeration(let allowed), .integerOrName(let allowed), .numberOrName(let allowed):
             guard allowed.contains(text) else {
                 fail(SpecMessages.unknownValue(field.key, value: text, allowed: allowed, span: span, path: path))
                 return nil

@@ -36,12 +36,12 @@ extension SpecReader {
             return nil
         case (.slotLength, .float(let number)):
             return checkNumber(number, field: field, span: value.span, path: path).map { .number($0) }
-        case (.number, .integer(let number)):
+        case (.number, .integer(let number)), (.numberOrName, .integer(let number)):
             return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
             {
                 .number($0)
             }
-        case (.number, .float(let number)):
+        case (.number, .float(let number)), (.numberOrName, .float(let number)):
             return checkNumber(number, field: field, span: value.span, path: path).map { .number($0) }
         case (.boolean, .boolean(let flag)):
             return .boolean(flag)
@@ -230,8 +230,8 @@ extension FieldType {
     /// True for types written as a TOML string.
     var acceptsString: Bool {
         switch self {
-        case .string, .identifier, .enumeration, .integerOrName, .integerOrItemID, .color, .imagePath, .fontPath,
-            .template, .slotLength:
+        case .string, .identifier, .enumeration, .integerOrName, .numberOrName, .integerOrItemID, .color, .imagePath,
+            .fontPath, .template, .slotLength:
             return true
         default: return false
         }

@@ -90,10 +90,13 @@ enum SpecBuilder {
                 || table.isWritten(Keys.extentSlack) || table.isWritten(Keys.focusWidth)))
     }
 
+    /// The marquee's item extent until `item-extent = "auto"` items are measured (the key's default).
+    static let standardItemExtent = 100.0
+
     static func marquee(_ table: SpecTable) -> MarqueeSettings {
         typealias Keys = SpecSchema.MarqueeKeys
         return MarqueeSettings(
-            speedPointsPerSecond: table[Keys.speed], itemExtent: table[Keys.itemExtent],
+            speedPointsPerSecond: table[Keys.speed], itemExtent: table[Keys.itemExtent].number(or: standardItemExtent),
             decelerationPerMillisecond: table[Keys.deceleration],
             onReducedMotion: MarqueeReducedMotion(rawValue: table[Keys.onReducedMotion]) ?? .step)
     }
@@ -212,7 +215,7 @@ enum SpecBuilder {
     static func paging(_ table: SpecTable) -> PagingLayout {
         typealias Keys = SpecSchema.CarouselKeys
         var layout = PagingLayout(
-            perView: table[Keys.perView], align: SnapAlign(rawValue: table[Keys.align]) ?? .center,
+            perView: table[Keys.perView].number(or: 1), align: SnapAlign(rawValue: table[Keys.align]) ?? .center,
             scrollBy: table[Keys.scrollBy], contain: table[Keys.contain])
         if isThumbStrip(table) {
             layout.thumbs = true

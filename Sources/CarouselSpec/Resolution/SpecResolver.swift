@@ -56,7 +56,9 @@ enum SpecResolver {
         table.set(SpecSchema.CarouselKeys.direction, .string(window[SpecSchema.WindowKeys.direction]))
     }
 
-    static func resolve(_ document: consuming SpecTable, filePath: String) -> SpecResolution {
+    static func resolve(
+        _ document: consuming SpecTable, filePath: String, measures: ContentMeasures = ContentMeasures()
+    ) -> SpecResolution {
         typealias WindowKeys = SpecSchema.WindowKeys
         var root = consume document
         SpecDefaults.fill(&root, kind: .paging)
@@ -104,6 +106,9 @@ enum SpecResolver {
                 insets: resolvedWindow.insets))
         var carousels: [CarouselContext] = []
         for index in tables.indices {
+            ItemLengthResolver.resolve(
+                &configurations[index], table: tables[index], items: itemLists[index],
+                frame: placements[index].frame, fontPath: resolvedWindow.fontPath, measures: measures)
             let derived = CarouselDerived(configuration: configurations[index], placement: placements[index])
             var configuration = configurations[index]
             let requestedRadius = configuration.cornerRadius

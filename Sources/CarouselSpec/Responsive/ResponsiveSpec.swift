@@ -22,6 +22,8 @@ public struct ResponsiveSpec: Sendable {
     let rules: [[ResponsiveRule]]
     /// Each carousel's id (`#2` when missing), for messages.
     let ids: [String]
+    /// The pictures' sizes and the fonts the spec's own resolution measured items with.
+    var measures = ContentMeasures()
 
     init(document: SpecTable, filePath: String, absolutePath: String, specSize: Size, minSize: Size? = nil) {
         self.document = document
@@ -97,6 +99,6 @@ public struct ResponsiveSpec: Sendable {
                 .integers([Int(layout.width.rounded()), Int(layout.height.rounded())]))
             root.set(SpecSchema.RootKeys.window, .table(window))
         }
-        return SpecResolver.resolve(root, filePath: filePath)
+        return SpecResolver.resolve(root, filePath: filePath, measures: measures)
     }
 }

@@ -5,4 +5,13 @@ public protocol GlyphCoverage: Sendable {
     /// True when some font available to the renderer draws `scalar`, for a spec whose `window.font`
     /// is `customFont` (an absolute path; nil for the bundled fonts).
     func canDraw(_ scalar: Unicode.Scalar, customFont: String?) -> Bool
+
+    /// The width in points of `text` on one line at `points` points (bold or regular), measured
+    /// with the renderer's fonts; nil when they cannot tell (`per-view = "auto"` labels).
+    func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double?
+}
+
+extension GlyphCoverage {
+    /// No measurement: `per-view = "auto"` estimates the label (``ItemLengthResolver``).
+    public func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double? { nil }
 }

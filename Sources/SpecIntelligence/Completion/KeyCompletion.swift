@@ -36,6 +36,7 @@ struct KeyCompletion {
         case .identifier: type = "id"
         case .enumeration(let names): type = names.joined(separator: " | ")
         case .integerOrName(let names): type = (["integer"] + names.map { "\"\($0)\"" }).joined(separator: " | ")
+        case .numberOrName(let names): type = (["number"] + names.map { "\"\($0)\"" }).joined(separator: " | ")
         case .integerOrItemID: type = "integer | item id"
         case .color: type = "color"
         case .duration: type = "duration"

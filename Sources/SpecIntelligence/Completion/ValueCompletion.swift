@@ -70,7 +70,7 @@ struct ValueCompletion {
     func names(for key: FieldDescriptor, quoted: Bool, replacing span: SourceSpan) -> [CompletionCandidate] {
         func text(_ name: String) -> String { quoted ? "\"\(name)\"" : name }
         switch key.type {
-        case .enumeration(let names), .integerOrName(let names):
+        case .enumeration(let names), .integerOrName(let names), .numberOrName(let names):
             let valueDocs = table.valueDocs(of: key)
             return names.map { name in
                 CompletionCandidate(

@@ -14,7 +14,7 @@ struct ValueMeaning {
         case .duration: meaning = duration(value)
         case .color: meaning = color(value)
         case .enumeration(let names): meaning = enumeration(value, names: names)
-        case .integerOrName(let names):
+        case .integerOrName(let names), .numberOrName(let names):
             meaning = value.string == nil ? number(value) : enumeration(value, names: names)
         case .integerOrItemID:
             meaning = value.string.map { "the item whose id is \"\($0)\"" } ?? number(value)

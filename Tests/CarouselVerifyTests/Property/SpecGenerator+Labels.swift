@@ -12,7 +12,9 @@ extension SpecGenerator {
 
     /// One item's keys: its other keys at random, then the label keys its title and subtitle use.
     mutating func item(kind: CarouselKind) -> String {
-        var text = fields(of: SpecSchema.item, path: "item", kind: kind, skipping: Self.labelKeys.union(Self.imageKeys))
+        // `length` only means something under `"auto"` (E0329 otherwise): auto items are sized by content here.
+        var text = fields(
+            of: SpecSchema.item, path: "item", kind: kind, skipping: Self.labelKeys.union(Self.imageKeys).union(["length"]))
         if Self.writes("image", in: text) { text += imageFitFields() }
         let title = Self.writes("title", in: text) && !text.contains("title = \"\"\n")
         return text + labelFields(kind: kind, title: title, subtitle: Self.writes("subtitle", in: text), in: text)

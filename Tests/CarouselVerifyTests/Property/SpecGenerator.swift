@@ -145,6 +145,8 @@ struct SpecGenerator {
             return String(Int(random.number(0, 5).rounded()))
         case .integerOrName(let names):
             return random.chance(0.3) ? "\"\(random.pick(names))\"" : String(Int(random.number(1, 4).rounded()))
+        case .numberOrName(let names):
+            return random.chance(0.15) ? "\"\(random.pick(names))\"" : number(field, path: path)
         case .number:
             return number(field, path: path)
         case .boolean:

@@ -1,3 +1,4 @@
+import CarouselScene
 import CarouselSpec
 import FontDiscovery
 
@@ -9,6 +10,14 @@ struct SystemGlyphCoverage: GlyphCoverage {
 
     func canDraw(_ scalar: Unicode.Scalar, customFont: String?) -> Bool {
         index.canDraw(scalar, customFont: customFont)
+    }
+
+    /// The width `check`'s text proofs measure (``SfntFontMetrics``): `per-view = "auto"` labels.
+    func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double? {
+        guard let metrics = SfntFontMetrics.forSpec(fontPath: customFont),
+            let size = try? metrics.size(of: text, face: bold ? .bold : .regular, pixelSize: Int(points.rounded()))
+        else { return nil }
+        return Double(size.width)
     }
 
     /// The coverage of this machine's fonts, or nil when Carousel's own fonts are not found (then

@@ -83,6 +83,16 @@ struct JSONSchemaBuilder {
                     ])
                 )
             ]
+        case .numberOrName(let names):
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("type", .string("number"))] + range(field.bounds)),
+                        .object([("type", .string("string")), ("enum", .array(names.map { .string($0) }))]),
+                    ])
+                )
+            ]
         case .integerOrName(let names):
             return [
                 (

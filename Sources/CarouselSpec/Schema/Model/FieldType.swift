@@ -14,6 +14,8 @@ package indirect enum FieldType: Sendable {
     case enumeration([String])
     /// An integer (within the field's bounds) or one of a fixed set of strings (`scroll-by = 2 | "page"`).
     case integerOrName([String])
+    /// A number, or one of these names (`per-view`: a number or `"auto"`).
+    case numberOrName([String])
     /// An integer index (within the field's bounds) or a string naming an item by its `id`
     /// (`start = 2 | "intro"`); the string is turned into the index once the items are known.
     case integerOrItemID
@@ -57,6 +59,8 @@ package indirect enum FieldType: Sendable {
         case .enumeration(let names): return "one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
         case .integerOrName(let names):
             return "an integer or " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .numberOrName(let names):
+            return "a number or " + names.map { "\"\($0)\"" }.joined(separator: ", ")
         case .integerOrItemID: return "an integer index or an item id string"
         case .color: return "a color string (\"#RRGGBB\" or a name)"
         case .duration: return "a duration (seconds as a number, or a string such as \"250ms\" or \"1.5s\")"

@@ -103,7 +103,7 @@ extension SpecSchema {
         static let columnWidth = Field<SlotLength>(carousel, "column-width")
         static let insets = Field<SpecTable>(carousel, "insets")
         static let pageSize = Field<SpecTable>(carousel, "page-size")
-        static let perView = DefaultedField<Double>(carousel, "per-view")
+        static let perView = DefaultedField<NumberOrAuto>(carousel, "per-view")
         static let align = DefaultedField<String>(carousel, "align")
         static let scrollBy = DefaultedField<ScrollStep>(carousel, "scroll-by")
         static let contain = DefaultedField<Bool>(carousel, "contain")

@@ -27,7 +27,12 @@ extension SpecSchema {
             FieldDescriptor(
                 "interval", .duration, default: .computed("the carousel's `[carousel.auto]` interval"),
                 bounds: .range(0, Bounds.maxInterval), soft: Bounds(min: 0.8), bareSecondsLimit: 100,
-                doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee).")
+                doc: "Auto-scroll time on this item, 0..86400 s; below 0.8 s it is raised to 0.8 s (not marquee)."),
+            FieldDescriptor(
+                "length", .number, default: .computed("its image's aspect ratio, else its label's width"),
+                bounds: .size, kinds: [.paging, .marquee],
+                doc: "Under `per-view = \"auto\"` (a marquee: `item-extent = \"auto\"`): the item's length "
+                    + "along the axis, in points."),
         ] + textFields(sizeDefault: inheritedText, inheritedText, inherited: inheritedText))
 
     /// Slot positions of the item keys, looked up once: items are the hot path of big specs.
@@ -42,6 +47,7 @@ extension SpecSchema {
         static let imageFit = item.slot("image-fit")
         static let imagePosition = item.slot("image-position")
         static let interval = item.slot("interval")
+        static let length = item.slot("length")
         static let titleSize = item.slot("title-size")
         static let subtitleSize = item.slot("subtitle-size")
         static let fontWeight = item.slot("font-weight")

@@ -61,8 +61,11 @@ extension SpecSchema {
     /// placed after `page-size`.
     static let pagingLayoutFields = [
         FieldDescriptor(
-            "per-view", .number, default: .value(.number(1)), bounds: .range(1, maxPerView), kinds: [.paging],
-            doc: "Items per view, 1..50; a fraction shows that part of the next item (2.5: two and a half)."),
+            "per-view", .numberOrName([NumberOrAuto.autoName]), default: .value(.number(1)),
+            bounds: .range(1, maxPerView), kinds: [.paging],
+            doc: "Items per view, 1..50; a fraction shows that part of the next item (2.5: two and a half); "
+                + "\"auto\": each item as long as its content (its `length`, else its image's aspect ratio, "
+                + "else its label)."),
         FieldDescriptor(
             "align", .enumeration(SnapAlign.allCases.map(\.rawValue)), default: .value(.string("center")),
             kinds: [.paging], doc: "Where the selected item snaps in the frame minus the insets."),

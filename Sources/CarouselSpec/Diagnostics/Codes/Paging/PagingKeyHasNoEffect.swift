@@ -72,7 +72,8 @@ struct PagingKeysRule: SpecRule {
         typealias Keys = SpecSchema.CarouselKeys
         let table = carousel.table
         let configuration = carousel.configuration
-        guard table.isWritten(Keys.perView), let page = configuration.pageSize,
+        // `per-view = "auto"` with a `page-size` is E0328.
+        guard table.isWritten(Keys.perView), table[Keys.perView] != .auto, let page = configuration.pageSize,
             let pageEntry = table.entrySpan(Keys.pageSize), let span = table.valueSpan(Keys.perView)
         else { return }
         let axis = configuration.axis
@@ -91,7 +92,8 @@ struct PagingKeysRule: SpecRule {
         typealias Keys = SpecSchema.CarouselKeys
         let table = carousel.table
         let configuration = carousel.configuration
-        let fills = configuration.pageSize == nil && configuration.paging.perView == 1
+        let fills =
+            configuration.pageSize == nil && configuration.paging.perView == 1 && configuration.paging.lengths == nil
         if fills, let entry = table.entrySpan(Keys.align) {
             diagnostics.append(
                 SpecMessages.pagingKeyHasNoEffect(
