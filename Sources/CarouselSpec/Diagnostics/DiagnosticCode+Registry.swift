@@ -56,6 +56,7 @@ extension DiagnosticCode {
         .gridOnLoop,
         .gridWithEffect,
         .gridRowsTooThin,
+        .gridWithAutoItems,
         .sourceConflict,
         .sourceOutsideProject,
         .sourceUnreadable,

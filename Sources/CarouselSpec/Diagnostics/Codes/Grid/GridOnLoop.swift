@@ -36,7 +36,7 @@ extension SpecMessages {
     }
 }
 
-/// E0376, E0377 and E0378: what a grid cannot be combined with, and room for its rows.
+/// E0376, E0377, E0378 and E0379: what a grid cannot be combined with, and room for its rows.
 struct GridRule: LayoutRule {
     func checkLayout(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         typealias Keys = SpecSchema.CarouselKeys
@@ -47,6 +47,11 @@ struct GridRule: LayoutRule {
             if carousel.configuration.infinite {
                 diagnostics.append(
                     SpecMessages.gridOnLoop(span: header, path: path, infiniteEntry: table.entrySpan(Keys.infinite)))
+            }
+            if carousel.configuration.paging.lengths != nil {
+                diagnostics.append(
+                    SpecMessages.gridWithAutoItems(
+                        span: header, path: path, perViewEntry: table.entrySpan(Keys.perView)))
             }
             let effect = table[SpecSchema.EffectKeys.effect]
             if effect != "slide", let entry = table.entrySpan(SpecSchema.EffectKeys.effect) {
