@@ -14,7 +14,8 @@ extension SpecGenerator {
     mutating func item(kind: CarouselKind) -> String {
         // `length` only means something under `"auto"` (E0329 otherwise): auto items are sized by content here.
         var text = fields(
-            of: SpecSchema.item, path: "item", kind: kind, skipping: Self.labelKeys.union(Self.imageKeys).union(["length"]))
+            of: SpecSchema.item, path: "item", kind: kind,
+            skipping: Self.labelKeys.union(Self.imageKeys).union(["length"]))
         if Self.writes("image", in: text) { text += imageFitFields() }
         let title = Self.writes("title", in: text) && !text.contains("title = \"\"\n")
         return text + labelFields(kind: kind, title: title, subtitle: Self.writes("subtitle", in: text), in: text)
