@@ -141,7 +141,8 @@ enum CheckBench {
 
     /// A valid spec of one paging carousel with `items` items, about 150 bytes each: an id, a title
     /// and a subtitle (with a middle dot, so the glyph check reads a font), a colour, a picture from
-    /// Assets/images every fourth item and a text colour every tenth. Deterministic.
+    /// Assets/images every fourth item and a text colour every tenth (one that contrasts with its card:
+    /// the spec checks clean). Deterministic.
     static func realisticSpec(items: Int, repositoryFromSpec root: String) -> String {
         let words = [
             "Harbour", "lights", "at", "dusk", "Morning", "market", "on", "the", "river", "Old", "town", "walk",
@@ -149,6 +150,8 @@ enum CheckBench {
             "from", "above",
         ]
         let colors = ["blue", "#FF9500", "#34C759", "indigo", "#1C3D5A", "teal", "#C0392B", "mint"]
+        // The text colour with at least 4.5:1 against each card colour (W0436, WCAG 1.4.3).
+        let textColors = ["black", "black", "black", "white", "white", "black", "white", "black"]
         let images = ["sunrise.png", "ocean.jpg", "forest.png", "dusk.jpg"]
         var text = "#:schema \(root)schema/carousel.schema.json\n# Benchmark spec\nversion = 1\n\n"
         text += "[window]\ntitle = \"Check benchmark\"\nsize = [1280, 800]\nbackground = \"#101114\"\n\n"
@@ -162,7 +165,7 @@ enum CheckBench {
             text += "subtitle = \"Section \(index / 100 + 1) · page \(index % 100 + 1) of 100\"\n"
             text += "color = \"\(colors[index % colors.count])\"\n"
             if index % 4 == 0 { text += "image = \"\(root)Assets/images/\(images[(index / 4) % images.count])\"\n" }
-            if index % 10 == 3 { text += "text-color = \"white\"\n" }
+            if index % 10 == 3 { text += "text-color = \"\(textColors[index % colors.count])\"\n" }
             text += "\n"
         }
         return text
