@@ -30,10 +30,11 @@ static int carousel_x_error(void *display, carousel_x_error_event *event) {
     return previous_handler != NULL ? previous_handler(display, event) : 0;
 }
 
-int carousel_lazy_ignore_stale_x11_wakeups(void) {
-    static int installed = 0;
+static int installed = 0;
+
+static int install(int flags) {
     if (installed) return 1;
-    void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+    void *x11 = dlopen("libX11.so.6", flags);
     if (x11 == NULL) return 0;
     carousel_x_set_error_handler set_handler = (carousel_x_set_error_handler)dlsym(x11, "XSetErrorHandler");
     if (set_handler == NULL) return 0;
@@ -41,3 +42,7 @@ int carousel_lazy_ignore_stale_x11_wakeups(void) {
     installed = 1;
     return 1;
 }
+
+int carousel_lazy_ignore_stale_x11_wakeups(void) { return install(RTLD_LAZY | RTLD_NOLOAD); }
+
+int carousel_lazy_ignore_stale_x11_wakeups_before_sdl(void) { return install(RTLD_LAZY | RTLD_GLOBAL); }

@@ -69,6 +69,15 @@ public enum LazyLibrary: CaseIterable, Sendable {
     @discardableResult
     public static func ignoreStaleX11Wakeups() -> Bool { carousel_lazy_ignore_stale_x11_wakeups() != 0 }
 
+    /// The same handler installed before SDL's video starts (loading libX11 for it), so that SDL,
+    /// which puts back the handler it found when it closes the display, puts this one back and
+    /// the stale wake-up's error, read as SDL closes its wake-up connection, is still ignored.
+    /// Call only when `DISPLAY` is set; returns whether the handler is in place.
+    @discardableResult
+    public static func ignoreStaleX11WakeupsBeforeSDL() -> Bool {
+        carousel_lazy_ignore_stale_x11_wakeups_before_sdl() != 0
+    }
+
     /// Loads and closes `fileName` the way ``load()`` loads a library, reporting a failure with
     /// the same message (naming `debianPackage`): for tests of that message.
     public static func probe(fileName: String, debianPackage: String) throws(LazyLibraryError) {

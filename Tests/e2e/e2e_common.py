@@ -47,10 +47,16 @@ class Display:
             ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.environ["DISPLAY"] = f":{number}"
-        for _ in range(50):
+        # Up to 30 s: on a loaded machine Xvfb has taken more than the 5 s this waited before,
+        # and a demo started before the socket exists finds no display.
+        for _ in range(300):
             if os.path.exists(f"/tmp/.X11-unix/X{number}"):
                 break
+            if self.process.poll() is not None:
+                fail(f"Xvfb :{number} exited with {self.process.returncode} before its socket appeared")
             time.sleep(0.1)
+        else:
+            fail(f"Xvfb :{number} made no socket in 30 s")
         time.sleep(0.3)
         return self
 

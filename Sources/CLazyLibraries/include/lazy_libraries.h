@@ -52,4 +52,12 @@ int carousel_lazy_function_count(carousel_lazy_library library);
     libX11 is not loaded (another video driver). Call after SDL_Init(SDL_INIT_VIDEO). */
 int carousel_lazy_ignore_stale_x11_wakeups(void);
 
+/** The same handler, installed before SDL_Init(SDL_INIT_VIDEO), loading libX11 for it (call it
+    only when DISPLAY is set). SDL's x11 driver keeps the handler it finds at start and puts it
+    back when it closes the display, then closes its wake-up connection, where the stale error is
+    read: installed after SDL_Init, the handler is gone by then and Xlib's default exits(1).
+    Installed before, it is the one SDL puts back. Returns 1 when installed (then the call after
+    SDL_Init does nothing), 0 when libX11 cannot be loaded. */
+int carousel_lazy_ignore_stale_x11_wakeups_before_sdl(void);
+
 #endif

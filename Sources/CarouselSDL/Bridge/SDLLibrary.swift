@@ -24,6 +24,9 @@ enum SDLLibrary {
     /// as no display unless it was asked for with `SDL_VIDEODRIVER`.
     static func startVideo() throws {
         try loadLibraries()
+        // Before SDL_Init: SDL's x11 driver puts back the Xlib error handler it found there when
+        // it closes the display, and the stale wake-up's error is read after that (LazyLibrary).
+        if let display = SDL_getenv("DISPLAY"), display.pointee != 0 { LazyLibrary.ignoreStaleX11WakeupsBeforeSDL() }
         try SDLError.check(SDL_Init(SDLBridge.initVideo | SDLBridge.initTimer), "initialise SDL video")
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         let requested = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? ""
