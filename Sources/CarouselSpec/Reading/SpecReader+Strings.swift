@@ -123,34 +123,13 @@ extension SpecReader {
         _ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan,
         path: String
     ) -> SpecValue? {
-        guard elements.count == names.count else {
-            fail(
-                SpecMessages.wrongType(
-                    field.key, expected: field.type.expectation, found: "an array of \(elements.count) values",
-                    span: span, path: path))
-            return nil
+        let numbers = readTuple(
+            elements, names: names, bounds: bounds, field: field, span: span, path: path, expected: "an integer"
+        ) { element -> (Double, String)? in
+            guard case .integer(let number) = element.kind else { return nil }
+            return (Double(number), String(number))
         }
-        var numbers: [Int] = []
-        for (index, element) in elements.enumerated() {
-            let elementPath = "\(path)[\(index)]"
-            guard case .integer(let number) = element.kind else {
-                fail(
-                    SpecMessages.wrongType(
-                        "\(field.key) \(names[index])", expected: "an integer", found: Self.describe(element),
-                        span: element.span, path: elementPath))
-                continue
-            }
-            guard bounds[index].contains(Double(number)) else {
-                fail(
-                    SpecMessages.outOfRange(
-                        "\(field.key) \(names[index])", value: String(number), bounds: bounds[index],
-                        span: element.span, path: elementPath))
-                continue
-            }
-            numbers.append(Int(number))
-        }
-        guard numbers.count == names.count else { return nil }
-        return .integers(numbers)
+        return numbers.map { .integers($0.map { Int($0) }) }
     }
 
     /// An array of numbers, one per name, each inside its own bounds (`image-position = [0.5, 0]`).
@@ -158,6 +137,25 @@ extension SpecReader {
         _ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan,
         path: String
     ) -> SpecValue? {
+        let numbers = readTuple(
+            elements, names: names, bounds: bounds, field: field, span: span, path: path, expected: "a number"
+        ) { element -> (Double, String)? in
+            switch element.kind {
+            case .integer(let value): return (Double(value), Bounds.format(Double(value)))
+            case .float(let value): return (value, Bounds.format(value))
+            default: return nil
+            }
+        }
+        return numbers.map { .numbers($0) }
+    }
+
+    /// The one tuple reader: exactly one element per name, each read by `read` (nil: not the
+    /// `expected` kind; else its value and how a message writes it), finite and inside its bounds.
+    /// Every problem is reported; nil when there was one.
+    private mutating func readTuple(
+        _ elements: [TOMLValue], names: [String], bounds: [Bounds], field: FieldDescriptor, span: SourceSpan,
+        path: String, expected: String, read: (TOMLValue) -> (Double, String)?
+    ) -> [Double]? {
         guard elements.count == names.count else {
             fail(
                 SpecMessages.wrongType(
@@ -168,14 +166,10 @@ extension SpecReader {
         var numbers: [Double] = []
         for (index, element) in elements.enumerated() {
             let elementPath = "\(path)[\(index)]"
-            let number: Double
-            switch element.kind {
-            case .integer(let value): number = Double(value)
-            case .float(let value): number = value
-            default:
+            guard let (number, written) = read(element) else {
                 fail(
                     SpecMessages.wrongType(
-                        "\(field.key) \(names[index])", expected: "a number", found: Self.describe(element),
+                        "\(field.key) \(names[index])", expected: expected, found: Self.describe(element),
                         span: element.span, path: elementPath))
                 continue
             }
@@ -188,14 +182,14 @@ extension SpecReader {
             guard bounds[index].contains(number) else {
                 fail(
                     SpecMessages.outOfRange(
-                        "\(field.key) \(names[index])", value: Bounds.format(number), bounds: bounds[index],
+                        "\(field.key) \(names[index])", value: written, bounds: bounds[index],
                         span: element.span, path: elementPath))
                 continue
             }
             numbers.append(number)
         }
         guard numbers.count == names.count else { return nil }
-        return .numbers(numbers)
+        return numbers
     }
 
     /// An array of colors, counted against the field's bounds.
