@@ -35,6 +35,8 @@ import tempfile
 import threading
 import time
 
+import xvfb  # scripts/xvfb.py, beside this file
+
 INSIDE = "CAROUSEL_BENCH_ATSPI_SESSION"
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 BUS_VARIABLES = ("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS")
@@ -125,19 +127,10 @@ def run(binary, spec, replay, seconds, display, bus):
 
 
 def start_display():
-    """$BENCH_DISPLAY, else a new Xvfb on the first free display from 99: (display, process)."""
+    """$BENCH_DISPLAY, else a new Xvfb (scripts/xvfb.py): (display, process)."""
     if os.environ.get("BENCH_DISPLAY"):
         return os.environ["BENCH_DISPLAY"], None
-    number = next(n for n in range(99, 200)
-                  if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock"))
-    process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    for _ in range(50):
-        if os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            break
-        time.sleep(0.1)
-    time.sleep(0.3)
-    return f":{number}", process
+    return xvfb.start("1920x1080")
 
 
 def main(argv):
@@ -157,7 +150,7 @@ def main(argv):
     work = tempfile.mkdtemp(prefix="carousel-bench-atspi-")
     launcher = subprocess.Popen([LAUNCHER, "--launch-immediately"], stdout=subprocess.DEVNULL,
                                 stderr=subprocess.DEVNULL)
-    display, xvfb = start_display()
+    display, xvfb_process = start_display()
     try:
         time.sleep(0.5)
         replay = os.path.join(work, "keys.json")
@@ -193,9 +186,9 @@ def main(argv):
     finally:
         launcher.terminate()
         launcher.wait(timeout=5)
-        if xvfb:
-            xvfb.terminate()
-            xvfb.wait(timeout=5)
+        if xvfb_process:
+            xvfb_process.terminate()
+            xvfb_process.wait(timeout=5)
         shutil.rmtree(work, ignore_errors=True)
     return 0
 

@@ -16,6 +16,8 @@ import sys
 import tempfile
 import time
 
+import xvfb  # scripts/xvfb.py, beside this file
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PEER = os.path.join(ROOT, "bench", "kiosk-peer")
 SLICK = "/usr/share/javascript/slick/slick.min.js"
@@ -92,13 +94,8 @@ def main():
         print("kiosk peer: skipped: Chromium or Slick is not installed (make deps-bench installs chromium,"
               " libjs-slick and libjs-jquery); no side-by-side figures in this run")
         return 0
-    for number in range(99, 160):
-        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-            break
-    xvfb = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    env = dict(os.environ, DISPLAY=f":{number}")
-    time.sleep(1)
+    display, xvfb_process = xvfb.start("1280x800")
+    env = dict(os.environ, DISPLAY=display)
     print(f"kiosk peer: under one Xvfb 1280x800; CPU = % of one core from {START:g} s to {END:g} s after start,"
           f" whole process tree; PSS at {END:g} s")
     try:
@@ -128,8 +125,8 @@ def main():
             for name, (cpu, pss, count) in figures.items():
                 print(f"kiosk peer {screen}: {name}: {cpu:.2f} % of a core, PSS {pss:.0f} MB in {count} processes")
     finally:
-        xvfb.send_signal(signal.SIGTERM)
-        xvfb.wait(timeout=5)
+        xvfb_process.send_signal(signal.SIGTERM)
+        xvfb_process.wait(timeout=5)
     return 0
 
 

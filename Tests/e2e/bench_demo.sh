@@ -9,20 +9,17 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${CAROUSEL_BIN:-$root/.build/release/carousel}
 [ -x "$bin" ] || bin=$root/.build/debug/carousel
 [ -x "$bin" ] || { echo "carousel binary not found; build first or set CAROUSEL_BIN" >&2; exit 2; }
-number=99
-while [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ]; do number=$((number + 1)); done
-Xvfb ":$number" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
+started=$(python3 "$root/scripts/xvfb.py" 1280x800) || exit 1
+xvfb=${started#* }
 log=$(mktemp)
 trap 'kill $xvfb 2>/dev/null || true; rm -f "$log"' EXIT
-sleep 1
 for renderer in auto gpu; do
     echo "demo ${1:-showcase} under Xvfb for 10 s, --renderer $renderer ($bin):"
     if [ -x /usr/bin/time ]; then
-        DISPLAY=":$number" /usr/bin/time -f "time: %U %S" \
+        DISPLAY="${started% *}" /usr/bin/time -f "time: %U %S" \
             "$bin" demo ${1:+"$1"} --renderer "$renderer" --exit-after 10 --stats >"$log" 2>&1 || true
     else
-        DISPLAY=":$number" "$bin" demo ${1:+"$1"} --renderer "$renderer" --exit-after 10 --stats >"$log" 2>&1 || true
+        DISPLAY="${started% *}" "$bin" demo ${1:+"$1"} --renderer "$renderer" --exit-after 10 --stats >"$log" 2>&1 || true
     fi
     grep '^stats:' "$log" || { echo "no stats line; the demo printed:" >&2; cat "$log" >&2; exit 1; }
     frames=$(sed -n 's/^stats: \([0-9]*\) frames.*/\1/p' "$log")

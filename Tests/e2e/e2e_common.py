@@ -9,6 +9,9 @@ import sys
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import xvfb  # noqa: E402  (scripts/xvfb.py: a display that is ready when it returns)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
@@ -40,24 +43,11 @@ class Display:
         self.process = None
         if os.environ.get("CAROUSEL_E2E_DISPLAY") == "reuse" and os.environ.get("DISPLAY"):
             return self
-        for number in range(99, 140):
-            if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-                break
-        self.process = subprocess.Popen(
-            ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.environ["DISPLAY"] = f":{number}"
-        # Up to 30 s: on a loaded machine Xvfb has taken more than the 5 s this waited before,
-        # and a demo started before the socket exists finds no display.
-        for _ in range(300):
-            if os.path.exists(f"/tmp/.X11-unix/X{number}"):
-                break
-            if self.process.poll() is not None:
-                fail(f"Xvfb :{number} exited with {self.process.returncode} before its socket appeared")
-            time.sleep(0.1)
-        else:
-            fail(f"Xvfb :{number} made no socket in 30 s")
-        time.sleep(0.3)
+        try:
+            display, self.process = xvfb.start("1280x800")
+        except xvfb.XvfbError as error:
+            fail(str(error))
+        os.environ["DISPLAY"] = display
         return self
 
     def __exit__(self, *exc):

@@ -35,17 +35,11 @@ def rss_kb(pid):
 
 def start_display():
     """An Xvfb wide enough for the two 1280x800 windows side by side."""
-    for number in range(99, 160):
-        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-            break
-    process = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "2600x860x24", "-nolisten", "tcp"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.environ["DISPLAY"] = f":{number}"
-    for _ in range(50):
-        if os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            break
-        time.sleep(0.1)
-    time.sleep(0.3)
+    try:
+        display, process = e2e.xvfb.start("2600x860")
+    except e2e.xvfb.XvfbError as error:
+        e2e.fail(str(error))
+    os.environ["DISPLAY"] = display
     return process
 
 
