@@ -31,10 +31,11 @@ enum ItemLengthResolver {
         }
     }
 
-    /// Sets the item lengths of a content-sized carousel laid out in `frame` (others: unchanged).
+    /// Sets the item lengths of a content-sized carousel laid out in `frame` (others: unchanged),
+    /// and the label sizes of its label-sized items (``pinned(_:cross:axis:)``).
     static func resolve(
-        _ configuration: inout CarouselConfiguration, table: borrowing SpecTable, items: ResolvedItems, frame: Rect,
-        fontPath: String?, measures: ContentMeasures
+        _ configuration: inout CarouselConfiguration, table: borrowing SpecTable, items: inout ResolvedItems,
+        frame: Rect, fontPath: String?, measures: ContentMeasures
     ) {
         guard isAuto(table, kind: configuration.kind) else { return }
         let axis = configuration.axis
@@ -42,69 +43,127 @@ enum ItemLengthResolver {
         case .paging:
             let cross = PagingGeometry(configuration: configuration, frame: frame).pageCross
             configuration.paging.lengths = lengths(
-                table, items: items, axis: axis, cross: cross, fontPath: fontPath, measures: measures)
+                table, items: &items, axis: axis, cross: cross, cornerRadius: configuration.cornerRadius,
+                fontPath: fontPath, measures: measures)
         case .marquee:
             let cross = MarqueeGeometry(configuration: configuration, frame: frame).crossLength
             configuration.marquee.lengths = lengths(
-                table, items: items, axis: axis, cross: cross, fontPath: fontPath, measures: measures)
+                table, items: &items, axis: axis, cross: cross, cornerRadius: configuration.cornerRadius,
+                fontPath: fontPath, measures: measures)
             // What asks for one extent (the layout proofs, `compile`) gets the engine's representative one.
             configuration.marquee.itemExtent = MarqueeGeometry(configuration: configuration, frame: frame).itemExtent
         default: break
         }
     }
 
+    /// Each item's length along the axis; a label-sized item's label sizes are pinned in `items`.
     static func lengths(
-        _ carousel: borrowing SpecTable, items: ResolvedItems, axis: Axis, cross: Double, fontPath: String?,
-        measures: ContentMeasures
+        _ carousel: borrowing SpecTable, items: inout ResolvedItems, axis: Axis, cross: Double, cornerRadius: Double,
+        fontPath: String?, measures: ContentMeasures
     ) -> ItemLengths {
         func label(_ item: ResolvedItem) -> ItemExtent {
-            .points(labelLength(item, axis: axis, cross: cross, fontPath: fontPath, fonts: measures.fonts))
+            .points(
+                labelLength(
+                    item, axis: axis, cross: cross, cornerRadius: cornerRadius, fontPath: fontPath,
+                    fonts: measures.fonts))
         }
         switch items {
         case .generated(let generated):
-            let last = generated.item(at: generated.count - 1)
+            let pinned = GeneratedItems(
+                count: generated.count, titleTemplate: generated.titleTemplate, palette: generated.palette,
+                label: Self.pinned(generated.label, cross: cross, axis: axis))
+            items = .generated(pinned)
+            let last = pinned.item(at: pinned.count - 1)
             return ItemLengths(written: [], fallback: last.map(label) ?? .points(cross))
-        case .list(let list):
+        case .list(var list):
             var extents: [ItemExtent] = []
             extents.reserveCapacity(list.count)
             typealias Slot = SpecSchema.ItemSlots
             (carousel[SpecSchema.CarouselKeys.items] ?? []).forEachInPlace { index, table in
                 guard index < list.count else { return }
-                let item = list[index]
                 if case .number(let points)? = table[slot: Slot.length] {
                     extents.append(.points(points))
-                } else if let image = item.imagePath, let ratio = measures.imageAspects[image] {
+                } else if let image = list[index].imagePath, let ratio = measures.imageAspects[image] {
                     extents.append(.aspect(axis == .horizontal ? ratio : 1 / ratio))
                 } else {
-                    extents.append(label(item))
+                    list[index].label = pinned(list[index].label, cross: cross, axis: axis)
+                    extents.append(label(list[index]))
                 }
             }
+            items = .list(list)
             return ItemLengths(written: extents, fallback: .points(cross))
         }
     }
 
-    /// A title's width plus the padding on both sides (a vertical carousel: its line height plus
-    /// the padding), for cards `cross` points across. The title size and the padding are taken at
-    /// their largest for that cross size (``CardText``), so the drawn title is never wider.
+    /// `style` with its derived sizes fixed from the cards' cross size alone.
+    ///
+    /// A card's label sizes are derived from the card (``CardText/titlePoints(card:)``), and a
+    /// label-sized card is as long as its label: derived from the whole card, the sizes would
+    /// change with each title's length (a short title drawn smaller than a long one) and no longer
+    /// be the ones its length was measured at. Written sizes stay.
+    static func pinned(_ style: LabelStyle, cross: Double, axis: Axis) -> LabelStyle {
+        let long = Double.greatestFiniteMagnitude
+        let card = axis == .horizontal ? Size(width: long, height: cross) : Size(width: cross, height: long)
+        var style = style
+        let title = style.titlePoints ?? CardText.titlePoints(card: card)
+        style.titlePoints = title
+        style.subtitlePoints = style.subtitlePoints ?? CardText.subtitlePoints(title: title)
+        return style
+    }
+
+    /// A label's length along the axis for cards `cross` points across, its sizes
+    /// ``pinned(_:cross:axis:)``.
+    ///
+    /// Horizontal: the wider of the title and the subtitle on one line, plus the padding on both
+    /// sides. Vertical: the lines the title and the subtitle wrap onto across the card (at most
+    /// `title-lines` and `subtitle-lines`), each ``CardText/estimatedLineHeight(points:)`` tall,
+    /// plus the padding above and below. The padding is taken at its largest for that cross
+    /// size (``CardText``), and the lines as narrow as the rounded corners can make
+    /// them, so the drawn label is never longer.
     static func labelLength(
-        _ item: ResolvedItem, axis: Axis, cross: Double, fontPath: String?, fonts: (any GlyphCoverage)?
+        _ item: ResolvedItem, axis: Axis, cross: Double, cornerRadius: Double, fontPath: String?,
+        fonts: (any GlyphCoverage)?
     ) -> Double {
         let long = Double.greatestFiniteMagnitude
         let card = axis == .horizontal ? Size(width: long, height: cross) : Size(width: cross, height: long)
-        let points = item.label.titlePoints ?? CardText.titlePoints(card: card)
+        let style = pinned(item.label, cross: cross, axis: axis)
+        let titlePoints = style.titlePoints ?? CardText.titlePoints(card: card)
+        let subtitlePoints = style.subtitlePoints ?? CardText.subtitlePoints(title: titlePoints)
         let padding = CardText.padding(card: card)
-        guard axis == .horizontal else {
-            return max(
-                PagingGeometry.minimumItemLength,
-                (CardText.estimatedLineHeight(points: points) + 2 * padding).rounded(.up))
-        }
-        let text = item.title
         let bold = item.label.weight == .bold
-        let width =
+        let subtitle = item.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        guard axis == .horizontal else {
+            // Lines near a rounded corner are kept further in (CardLabels): at most by what the
+            // radius reaches past the padding.
+            let width = max(1, cross - 2 * padding - 2 * max(0, cornerRadius - padding))
+            func height(_ text: String, points: Double, bold: Bool, maxLines: Int) -> Double {
+                let lines =
+                    fonts?.wrappedLineCount(
+                        of: text, points: points, bold: bold, width: width, maxLines: maxLines, customFont: fontPath)
+                    ?? estimatedLineCount(text, points: points, width: width, maxLines: maxLines)
+                return Double(lines) * CardText.estimatedLineHeight(points: points)
+            }
+            var text = height(item.title, points: titlePoints, bold: bold, maxLines: max(1, item.label.titleLines))
+            if let subtitle, item.label.subtitleLines > 0 {
+                text += height(subtitle, points: subtitlePoints, bold: false, maxLines: item.label.subtitleLines)
+            }
+            return max(PagingGeometry.minimumItemLength, (text + 2 * padding).rounded(.up))
+        }
+        func width(_ text: String, points: Double, bold: Bool) -> Double {
             fonts?.labelWidth(of: text, points: points, bold: bold, customFont: fontPath)
-            ?? Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
+                ?? Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
+        }
+        var widest = width(item.title, points: titlePoints, bold: bold)
+        if let subtitle { widest = max(widest, width(subtitle, points: subtitlePoints, bold: false)) }
         // One point of slack: the drawn width is rounded to whole pixels. Never below the
         // shortest card (an empty title).
-        return max(PagingGeometry.minimumItemLength, (width + 2 * padding + 1).rounded(.up))
+        return max(PagingGeometry.minimumItemLength, (widest + 2 * padding + 1).rounded(.up))
+    }
+
+    /// Lines `text` takes at `points` points in `width` points without fonts to measure it:
+    /// ``estimatedEmsPerCharacter`` em per character, between 1 and `maxLines`.
+    static func estimatedLineCount(_ text: String, points: Double, width: Double, maxLines: Int) -> Int {
+        let wide = Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
+        return max(1, min(maxLines, CheckedInt.of((wide / width).rounded(.up))))
     }
 }

@@ -107,7 +107,7 @@ enum SpecResolver {
         var carousels: [CarouselContext] = []
         for index in tables.indices {
             ItemLengthResolver.resolve(
-                &configurations[index], table: tables[index], items: itemLists[index],
+                &configurations[index], table: tables[index], items: &itemLists[index],
                 frame: placements[index].frame, fontPath: resolvedWindow.fontPath, measures: measures)
             let derived = CarouselDerived(configuration: configurations[index], placement: placements[index])
             var configuration = configurations[index]

@@ -9,9 +9,21 @@ public protocol GlyphCoverage: Sendable {
     /// The width in points of `text` on one line at `points` points (bold or regular), measured
     /// with the renderer's fonts; nil when they cannot tell (`per-view = "auto"` labels).
     func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double?
+
+    /// How many lines `text` wraps onto at `points` points within `width` points, at most
+    /// `maxLines`, as the renderer wraps it; nil when the fonts cannot tell (the labels of a
+    /// vertical `per-view = "auto"` carousel).
+    func wrappedLineCount(
+        of text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
+    ) -> Int?
 }
 
 extension GlyphCoverage {
     /// No measurement: `per-view = "auto"` estimates the label (``ItemLengthResolver``).
     public func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double? { nil }
+
+    /// No measurement: a vertical `per-view = "auto"` label's lines are estimated (``ItemLengthResolver``).
+    public func wrappedLineCount(
+        of text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
+    ) -> Int? { nil }
 }

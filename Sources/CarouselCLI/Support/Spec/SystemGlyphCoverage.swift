@@ -20,6 +20,18 @@ struct SystemGlyphCoverage: GlyphCoverage {
         return Double(size.width)
     }
 
+    /// The lines the renderer's wrapping (``TextLayout``) gives `text` with the same measure: the
+    /// labels of a vertical `per-view = "auto"` carousel.
+    func wrappedLineCount(
+        of text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
+    ) -> Int? {
+        guard let metrics = SfntFontMetrics.forSpec(fontPath: customFont) else { return nil }
+        let layout = TextLayout(metrics: metrics, scale: 1)
+        return try? layout.lines(
+            text, face: bold ? .bold : .regular, points: points, maxWidth: width, maxLines: maxLines
+        ).count
+    }
+
     /// The coverage of this machine's fonts, or nil when Carousel's own fonts are not found (then
     /// nothing would be drawn at all, and W0420 is not reported).
     static func detected() -> SystemGlyphCoverage? {

@@ -116,6 +116,12 @@ struct TextFitRule: SpecRule {
 
     func check(_ spec: SpecResolution, into diagnostics: inout [Diagnostic]) {
         for carousel in spec.carousels {
+            // A vertical content-sized carousel's cards are as tall as their labels' lines
+            // (ItemLengthResolver): there is no card height to hold the sizes against.
+            if carousel.configuration.axis == .vertical, ItemLengthResolver.isAuto(carousel.table, kind: carousel.kind)
+            {
+                continue
+            }
             let card = carousel.derived.cardSize, content = carousel.derived.content
             guard card.width > 0, card.height > 0, content.width > 0, content.height > 0 else { continue }
             let items = carousel.table.tables(SpecSchema.CarouselKeys.items.key)
