@@ -129,35 +129,45 @@ enum ItemLengthResolver {
         let style = pinned(item.label, cross: cross, axis: axis)
         let titlePoints = style.titlePoints ?? CardText.titlePoints(card: card)
         let subtitlePoints = style.subtitlePoints ?? CardText.subtitlePoints(title: titlePoints)
-        let padding = CardText.padding(card: card)
         let bold = item.label.weight == .bold
         let subtitle = item.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-        guard axis == .horizontal else {
-            // Lines near a rounded corner are kept further in (CardLabels): at most by what the
-            // radius reaches past the padding.
-            let width = max(1, cross - 2 * padding - 2 * max(0, cornerRadius - padding))
-            func height(_ text: String, points: Double, bold: Bool, maxLines: Int) -> Double {
-                let lines =
-                    fonts?.wrappedLineCount(
-                        of: text, points: points, bold: bold, width: width, maxLines: maxLines, customFont: fontPath)
-                    ?? estimatedLineCount(text, points: points, width: width, maxLines: maxLines)
-                return Double(lines) * CardText.estimatedLineHeight(points: points)
+        // Lines near a rounded corner are kept further in (CardLabels): at most by what the
+        // radius reaches past the padding.
+        func inset(_ padding: Double) -> Double { padding + max(0, cornerRadius - padding) }
+        func length(padding: Double) -> Double {
+            guard axis == .horizontal else {
+                let width = max(1, cross - 2 * inset(padding))
+                func height(_ text: String, points: Double, bold: Bool, maxLines: Int) -> Double {
+                    let lines =
+                        fonts?.wrappedLineCount(
+                            of: text, points: points, bold: bold, width: width, maxLines: maxLines,
+                            customFont: fontPath)
+                        ?? estimatedLineCount(text, points: points, width: width, maxLines: maxLines)
+                    return Double(lines) * CardText.estimatedLineHeight(points: points)
+                }
+                var text = height(item.title, points: titlePoints, bold: bold, maxLines: max(1, item.label.titleLines))
+                if let subtitle, item.label.subtitleLines > 0 {
+                    text += height(subtitle, points: subtitlePoints, bold: false, maxLines: item.label.subtitleLines)
+                }
+                return max(PagingGeometry.minimumItemLength, (text + 2 * padding).rounded(.up))
             }
-            var text = height(item.title, points: titlePoints, bold: bold, maxLines: max(1, item.label.titleLines))
-            if let subtitle, item.label.subtitleLines > 0 {
-                text += height(subtitle, points: subtitlePoints, bold: false, maxLines: item.label.subtitleLines)
+            func width(_ text: String, points: Double, bold: Bool) -> Double {
+                fonts?.labelWidth(of: text, points: points, bold: bold, customFont: fontPath)
+                    ?? Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
             }
-            return max(PagingGeometry.minimumItemLength, (text + 2 * padding).rounded(.up))
+            var widest = width(item.title, points: titlePoints, bold: bold)
+            if let subtitle { widest = max(widest, width(subtitle, points: subtitlePoints, bold: false)) }
+            // One point of slack: the drawn width is rounded to whole pixels. Never below the
+            // shortest card (an empty title).
+            return max(PagingGeometry.minimumItemLength, (widest + 2 * inset(padding) + 1).rounded(.up))
         }
-        func width(_ text: String, points: Double, bold: Bool) -> Double {
-            fonts?.labelWidth(of: text, points: points, bold: bold, customFont: fontPath)
-                ?? Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
-        }
-        var widest = width(item.title, points: titlePoints, bold: bold)
-        if let subtitle { widest = max(widest, width(subtitle, points: subtitlePoints, bold: false)) }
-        // One point of slack: the drawn width is rounded to whole pixels. Never below the
-        // shortest card (an empty title).
-        return max(PagingGeometry.minimumItemLength, (widest + 2 * padding + 1).rounded(.up))
+        // The padding comes from the card's shorter side, which may be the length worked out
+        // here: first at the endless card's padding, then at the padding of the card that gives.
+        // That card is no longer, so its padding is no larger and the label still fits (a
+        // smaller padding only widens the lines).
+        let first = length(padding: CardText.padding(card: card))
+        let fitted = axis == .horizontal ? Size(width: first, height: cross) : Size(width: cross, height: first)
+        return length(padding: CardText.padding(card: fitted))
     }
 
     /// Lines `text` takes at `points` points in `width` points without fonts to measure it:
