@@ -1,4 +1,5 @@
 import CarouselEngine
+import CarouselSpec
 
 extension TextLayout {
     /// `text` wrapped into at most `maxLines` lines no wider than `maxWidth` points.
@@ -22,6 +23,17 @@ extension TextLayout {
         let lines = try wrap(text, face: face, points: points, maxWidth: maxWidth, maxLines: maxLines)
         memo.remember(lines, for: key)
         return lines
+    }
+
+    /// ``lines(_:face:points:maxWidth:maxLines:)`` as a card holds them (``CardLabels``): how
+    /// many, their stacked height and the line skip the card's room is counted in.
+    public func wrapped(
+        _ text: String, face: FontFace, points: Double, maxWidth: Double, maxLines: Int
+    ) throws -> WrappedText {
+        let lines = try lines(text, face: face, points: points, maxWidth: maxWidth, maxLines: maxLines)
+        return WrappedText(
+            lines: lines.count, height: lines.reduce(0) { $0 + $1.size.height },
+            lineSkip: try lineHeight(face, points: points))
     }
 
     /// ``lines(_:face:points:maxWidth:maxLines:)`` worked out.

@@ -95,4 +95,19 @@ import Testing
             text.replacingOccurrences(of: "item-extent = \"auto\"", with: "item-extent = 63"))
         #expect(equal.diagnostics.contains { $0.code.text == "W0409" }, "\(SpecFixtures.describe(equal))")
     }
+
+    @Test func withoutFontsWordsAreWrappedGreedilyAtTheEstimatedWidth() {
+        // 10 points at 0.72 em per character: 10 characters in 72 points.
+        func lines(_ text: String, maxLines: Int = 9) -> Int {
+            ItemLengthResolver.estimatedLineCount(text, points: 10, width: 72, maxLines: maxLines)
+        }
+        #expect(lines("") == 1)
+        #expect(lines("aaaa bbbbb") == 1)
+        #expect(lines("aaaa bbbb cccc") == 2)
+        #expect(lines("aaaa bbbbb cccc") == 2)
+        #expect(lines("aaaa bbbbbb cccc") == 3)
+        #expect(lines(String(repeating: "x", count: 25)) == 3, "a word wider than the line is broken")
+        #expect(lines("a\nb\n\nc") == 4)
+        #expect(lines("aaaa bbbb cccc dddd eeee ffff", maxLines: 2) == 2)
+    }
 }

@@ -20,8 +20,10 @@ import Testing
     @Test func configsAreFound() { #expect(Self.configs.count >= 8) }
 
     @Test(arguments: configs) func configPassesTheRenderPass(path: String) throws {
+        // Label-sized items are measured with the metrics the pass draws with.
         let loader = SpecLoader(
-            fileSystem: DiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath)
+            fileSystem: DiskFileSystem(), workingDirectory: FileManager.default.currentDirectoryPath,
+            glyphCoverage: FakeGlyphCoverage())
         let compilation = try loader.compile(path: path)
         #expect(!compilation.hasErrors)
         var found = try VerifyFixtures.render(compilation)

@@ -137,17 +137,24 @@ enum ItemLengthResolver {
         func length(padding: Double) -> Double {
             guard axis == .horizontal else {
                 let width = max(1, cross - 2 * inset(padding))
-                func height(_ text: String, points: Double, bold: Bool, maxLines: Int) -> Double {
-                    let lines =
-                        fonts?.wrappedLineCount(
-                            of: text, points: points, bold: bold, width: width, maxLines: maxLines,
-                            customFont: fontPath)
-                        ?? estimatedLineCount(text, points: points, width: width, maxLines: maxLines)
-                    return Double(lines) * CardText.estimatedLineHeight(points: points)
+                func wrap(_ text: String, points: Double, bold: Bool, maxLines: Int) -> WrappedText {
+                    if let wrapped = fonts?.wrap(
+                        text, points: points, bold: bold, width: width, maxLines: maxLines, customFont: fontPath)
+                    {
+                        return wrapped
+                    }
+                    let lines = estimatedLineCount(text, points: points, width: width, maxLines: maxLines)
+                    let skip = CardText.estimatedLineHeight(points: points)
+                    return WrappedText(lines: lines, height: Double(lines) * skip, lineSkip: skip)
                 }
-                var text = height(item.title, points: titlePoints, bold: bold, maxLines: max(1, item.label.titleLines))
+                // A card gives the title as many lines as its room holds line skips, then the
+                // subtitle as many as the room left under the title's lines holds (CardLabels).
+                let title = wrap(item.title, points: titlePoints, bold: bold, maxLines: max(1, item.label.titleLines))
+                var text = max(Double(title.lines) * title.lineSkip, title.height)
                 if let subtitle, item.label.subtitleLines > 0 {
-                    text += height(subtitle, points: subtitlePoints, bold: false, maxLines: item.label.subtitleLines)
+                    let below = wrap(subtitle, points: subtitlePoints, bold: false, maxLines: item.label.subtitleLines)
+                    text = max(
+                        text, title.height + max(Double(below.lines) * below.lineSkip, below.height))
                 }
                 return max(PagingGeometry.minimumItemLength, (text + 2 * padding).rounded(.up))
             }
@@ -171,9 +178,30 @@ enum ItemLengthResolver {
     }
 
     /// Lines `text` takes at `points` points in `width` points without fonts to measure it:
-    /// ``estimatedEmsPerCharacter`` em per character, between 1 and `maxLines`.
+    /// words wrapped greedily at ``estimatedEmsPerCharacter`` em per character (a word wider
+    /// than the line is broken), between 1 and `maxLines`. Text whose characters are all
+    /// narrower wraps onto no more lines.
     static func estimatedLineCount(_ text: String, points: Double, width: Double, maxLines: Int) -> Int {
-        let wide = Double(text.unicodeScalars.count) * points * estimatedEmsPerCharacter
-        return max(1, min(maxLines, CheckedInt.of((wide / width).rounded(.up))))
+        let perLine = max(1, CheckedInt.of(width / (points * estimatedEmsPerCharacter), .down))
+        var lines = 1, used = 0
+        for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 {
+                lines += 1
+                used = 0
+            }
+            for word in paragraph.split(separator: " ") {
+                let count = word.unicodeScalars.count
+                let needed = used == 0 ? count : used + 1 + count
+                if needed <= perLine {
+                    used = needed
+                } else {
+                    if used > 0 { lines += 1 }
+                    lines += (count - 1) / perLine
+                    used = (count - 1) % perLine + 1
+                }
+            }
+            if lines >= maxLines { return maxLines }
+        }
+        return max(1, min(maxLines, lines))
     }
 }

@@ -10,12 +10,12 @@ public protocol GlyphCoverage: Sendable {
     /// with the renderer's fonts; nil when they cannot tell (`per-view = "auto"` labels).
     func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double?
 
-    /// How many lines `text` wraps onto at `points` points within `width` points, at most
-    /// `maxLines`, as the renderer wraps it; nil when the fonts cannot tell (the labels of a
-    /// vertical `per-view = "auto"` carousel).
-    func wrappedLineCount(
-        of text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
-    ) -> Int?
+    /// `text` wrapped at `points` points within `width` points onto at most `maxLines` lines, as
+    /// the renderer wraps and stacks it; nil when the fonts cannot tell (the labels of a vertical
+    /// `per-view = "auto"` carousel).
+    func wrap(
+        _ text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
+    ) -> WrappedText?
 }
 
 extension GlyphCoverage {
@@ -23,7 +23,25 @@ extension GlyphCoverage {
     public func labelWidth(of text: String, points: Double, bold: Bool, customFont: String?) -> Double? { nil }
 
     /// No measurement: a vertical `per-view = "auto"` label's lines are estimated (``ItemLengthResolver``).
-    public func wrappedLineCount(
-        of text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
-    ) -> Int? { nil }
+    public func wrap(
+        _ text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
+    ) -> WrappedText? { nil }
+}
+
+/// What a card needs to hold a wrapped text (``GlyphCoverage/wrap(_:points:bold:width:maxLines:customFont:)``).
+public struct WrappedText: Sendable, Hashable {
+    /// The number of lines.
+    public var lines: Int
+    /// The lines' heights added up: the block a card stacks.
+    public var height: Double
+    /// The distance from one line to the next: a card gives the text as many lines as its room
+    /// holds of these.
+    public var lineSkip: Double
+
+    /// Creates a measure.
+    public init(lines: Int, height: Double, lineSkip: Double) {
+        self.lines = lines
+        self.height = height
+        self.lineSkip = lineSkip
+    }
 }

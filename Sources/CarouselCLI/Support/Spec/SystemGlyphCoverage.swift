@@ -20,16 +20,14 @@ struct SystemGlyphCoverage: GlyphCoverage {
         return Double(size.width)
     }
 
-    /// The lines the renderer's wrapping (``TextLayout``) gives `text` with the same measure: the
-    /// labels of a vertical `per-view = "auto"` carousel.
-    func wrappedLineCount(
-        of text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
-    ) -> Int? {
+    /// `text` as the renderer's wrapping (``TextLayout``) lays it on a card with the same
+    /// measure: the labels of a vertical `per-view = "auto"` carousel.
+    func wrap(
+        _ text: String, points: Double, bold: Bool, width: Double, maxLines: Int, customFont: String?
+    ) -> WrappedText? {
         guard let metrics = SfntFontMetrics.forSpec(fontPath: customFont) else { return nil }
-        let layout = TextLayout(metrics: metrics, scale: 1)
-        return try? layout.lines(
-            text, face: bold ? .bold : .regular, points: points, maxWidth: width, maxLines: maxLines
-        ).count
+        return try? TextLayout(metrics: metrics, scale: 1).wrapped(
+            text, face: bold ? .bold : .regular, points: points, maxWidth: width, maxLines: maxLines)
     }
 
     /// The coverage of this machine's fonts, or nil when Carousel's own fonts are not found (then
