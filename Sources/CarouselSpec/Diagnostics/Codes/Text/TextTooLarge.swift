@@ -18,8 +18,9 @@ extension DiagnosticCode {
         `derived.card-size`. The title always keeps one line, so a too-large title spills into \
         the top padding; a title line that would stick out of the card is not drawn at all, and \
         a written `title` on a card too low for one line of its derived size (a tiny \
-        `page-size`) is reported at the title. Lower the size or the line count, or make the \
-        card larger.
+        `page-size`) is reported at the title. Cards sized by their labels along a vertical \
+        axis (`per-view = "auto"`, `item-extent = "auto"`) are as tall as their lines, so they \
+        are not held to one height. Lower the size or the line count, or make the card larger.
         """,
         wrong: spec(
             "frame = { x = 0, y = 0, width = 600, height = 120 }\n[carousel.text]\ntitle-size = 90\n"),
