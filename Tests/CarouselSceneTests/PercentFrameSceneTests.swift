@@ -35,7 +35,8 @@ import Testing
         let spec = try loader.load(text: text, name: name, baseDirectory: "/specs").get().spec(forWindow: window)
         var scene = spec.scene
         scene.windowSize = window
-        return try SceneComposer(spec: spec).compose(Engine(scene: scene).frames(), size: window, metrics: FakeMetrics())
+        return try SceneComposer(spec: spec).compose(
+            Engine(scene: scene).frames(), size: window, metrics: FakeMetrics())
     }
 
     @Test(arguments: [Size(width: 800, height: 600), Size(width: 1280, height: 800), Size(width: 1920, height: 1080)])
@@ -45,16 +46,18 @@ import Testing
         // The hero's page: its frame (6 % down, 58 % tall, the whole width) minus the default
         // insets (20 along, 8 across).
         let hero = try #require(cards.first { $0.carousel == "hero" && $0.item == 0 })
-        #expect(SceneFixtures.close(
-            hero.frame,
-            Rect(x: 20, y: window.height * 0.06 + 8, width: window.width - 40, height: window.height * 0.58 - 16)))
+        #expect(
+            SceneFixtures.close(
+                hero.frame,
+                Rect(x: 20, y: window.height * 0.06 + 8, width: window.width - 40, height: window.height * 0.58 - 16)))
         // The strip: four thumbs of (W − 40 − 3 · 16) / 4 from 74 % down.
         let thumb = try #require(cards.first { $0.carousel == "strip" && $0.item == 0 })
-        #expect(SceneFixtures.close(
-            thumb.frame,
-            Rect(
-                x: 20, y: window.height * 0.74 + 8, width: (window.width - 40 - 48) / 4,
-                height: window.height * 0.24 - 16)))
+        #expect(
+            SceneFixtures.close(
+                thumb.frame,
+                Rect(
+                    x: 20, y: window.height * 0.74 + 8, width: (window.width - 40 - 48) / 4,
+                    height: window.height * 0.24 - 16)))
         // The hero's title line sits just above its frame, at its written size at every window.
         let title = try #require(SceneFixtures.texts(scene).first { $0.text == "Spotlight" })
         #expect(title.origin.y < window.height * 0.06 && title.origin.y > window.height * 0.06 - 28)
@@ -63,7 +66,8 @@ import Testing
     @Test func gridDotsCountTheLinePositions() throws {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }
-        let text = try String(contentsOfFile: url.appendingPathComponent("Configs/grid.carousel.toml").path, encoding: .utf8)
+        let text = try String(
+            contentsOfFile: url.appendingPathComponent("Configs/grid.carousel.toml").path, encoding: .utf8)
         let window = Size(width: 1280, height: 800)
         let scene = try Self.scene(text, name: "grid.carousel.toml", at: window)
         // 15 cards in 2 rows are 8 columns; 4 in view and contained: positions 0 to 4.

@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func pointsAndPercentagesMix() throws {
-        let compilation = SpecFixtures.compile(Self.carousel("{ x = 40, y = \"12.5%\", width = \"50%\", height = 300 }"))
+        let compilation = SpecFixtures.compile(
+            Self.carousel("{ x = 40, y = \"12.5%\", width = \"50%\", height = 300 }"))
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         let engine = try #require(compilation.spec?.carousels.first?.engine)
         #expect(engine.explicitFrame == Rect(x: 40, y: 100, width: 640, height: 300))
@@ -152,7 +153,8 @@ import Testing
     @Test func compileShowsPointsAndTheWrittenPercentages() throws {
         let compilation = SpecFixtures.compile(
             Self.carousel(
-                "{ x = 0, y = \"70%\", width = \"100%\", height = \"25%\" }", window: "[window]\nmin-size = [800, 600]\n"
+                "{ x = 0, y = \"70%\", width = \"100%\", height = \"25%\" }",
+                window: "[window]\nmin-size = [800, 600]\n"
             ))
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         for (size, y, width, height) in [

@@ -43,7 +43,9 @@ import Testing
                 + "[carousel.grid]\nrows = 2\n[carousel.generate]\ncount = 10\n")
         #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
         let responsive = try #require(compilation.responsive)
-        #expect(responsive.laidOut(forWindow: Size(width: 800, height: 600)).carousels.first?.engine.paging.align == .center)
+        #expect(
+            responsive.laidOut(forWindow: Size(width: 800, height: 600)).carousels.first?.engine.paging.align == .center
+        )
         #expect(compilation.spec?.carousels.first?.engine.paging.align == .start)
     }
 

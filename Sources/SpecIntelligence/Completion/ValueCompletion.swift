@@ -87,7 +87,9 @@ struct ValueCompletion {
             }
         case .slotLength, .frameLength:
             let examples: [String]
-            if case .frameLength = key.type { examples = FrameLengthReading.examples } else {
+            if case .frameLength = key.type {
+                examples = FrameLengthReading.examples
+            } else {
                 examples = SlotLengthParser.examples
             }
             return examples.map { example in
