@@ -19,6 +19,36 @@ import Testing
         #expect(plain.spec?.carousels.first?.engine.grid == nil)
     }
 
+    @Test func aGridWithoutAlignStartsAtItsLeadingEdge() throws {
+        let grid = "[carousel.grid]\nrows = 2\n[carousel.generate]\ncount = 10\n"
+        let compilation = SpecFixtures.compile("[[carousel]]\nid = \"a\"\nper-view = 3\n" + grid)
+        #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
+        #expect(compilation.spec?.carousels.first?.engine.paging.align == .start)
+        // `compile` shows the value in force.
+        let text = try #require(compilation.compiledJSON())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let carousel = try #require((object["carousel"] as? [[String: Any]])?.first)
+        #expect(carousel["align"] as? String == "start")
+        // A written align wins; a carousel without a grid keeps paging's centre.
+        let written = SpecFixtures.compile("[[carousel]]\nid = \"a\"\nper-view = 3\nalign = \"center\"\n" + grid)
+        #expect(written.spec?.carousels.first?.engine.paging.align == .center)
+        let plain = SpecFixtures.compile("[[carousel]]\nid = \"a\"\nper-view = 3\n[carousel.generate]\ncount = 10\n")
+        #expect(plain.spec?.carousels.first?.engine.paging.align == .center)
+    }
+
+    @Test func aRuleMayStillCentreAGrid() throws {
+        let compilation = SpecFixtures.compile(
+            "[window]\nmin-size = [640, 480]\n[[carousel]]\nid = \"a\"\nper-view = 3\n"
+                + "[[carousel.when]]\nmax-width = 900\nalign = \"center\"\n"
+                + "[carousel.grid]\nrows = 2\n[carousel.generate]\ncount = 10\n")
+        #expect(compilation.diagnostics.isEmpty, "\(SpecFixtures.describe(compilation))")
+        let responsive = try #require(compilation.responsive)
+        #expect(
+            responsive.laidOut(forWindow: Size(width: 800, height: 600)).carousels.first?.engine.paging.align == .center
+        )
+        #expect(compilation.spec?.carousels.first?.engine.paging.align == .start)
+    }
+
     @Test func theDefaultFillIsColumn() throws {
         let compilation = SpecFixtures.compile(
             "[[carousel]]\nid = \"a\"\n[carousel.grid]\nrows = 2\n[carousel.generate]\ncount = 10\n")

@@ -7,8 +7,7 @@ extension CarouselController {
         let progress = progress(at: value)
         var dots: [IndicatorDot] = []
         if config.indicators, config.pagination == .dots, let rect = slot.indicatorRect {
-            dots = PageIndicator.dots(
-                count: n, progress: progress, selection: selection, loops: loops, axis: axis, rect: rect)
+            dots = pageDots(progress: progress, value: value, in: rect)
         }
         var frame = CarouselFrame(
             id: config.id, kind: config.kind, axis: axis, frame: slot.frame, titleRect: slot.titleRect,

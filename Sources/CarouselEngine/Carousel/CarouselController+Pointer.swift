@@ -25,8 +25,7 @@ extension CarouselController {
             start: point, startTime: time, dragging: false, anchorPosition: position, anchorPointer: main(point),
             startTarget: target, dotItem: nil, ignored: false)
         if let rect = slot.indicatorRect, config.pagination == .dots, config.indicators, !slot.frame.contains(screen) {
-            press.dotItem = PageIndicator.item(
-                at: logicalDotPoint(screen), count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+            press.dotItem = dotItem(at: logicalDotPoint(screen), in: rect)
             press.ignored = press.dotItem == nil
             self.press = press
             return
@@ -97,8 +96,7 @@ extension CarouselController {
         if current.ignored { return }
         if let item = current.dotItem {
             let rect = slot.indicatorRect ?? slot.frame
-            let released = PageIndicator.item(
-                at: logicalDotPoint(screen), count: n, selection: selection, loops: loops, axis: axis, rect: rect)
+            let released = dotItem(at: logicalDotPoint(screen), in: rect)
             if released == item { go(toItem: item, at: time, events: &events) }
             return
         }

@@ -271,7 +271,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     public var axis: Axis
     /// Paging and focus only; stack and marquee always loop.
     public var infinite: Bool
-    /// Explicit frame in window points, or nil to take a slot from the window layout.
+    /// Explicit frame in window points, or nil to take a slot from the window layout. A frame
+    /// written with percentages holds them resolved at the size the spec was resolved at; the
+    /// scene lays it out from ``relativeFrame`` at its own window size.
     public var explicitFrame: Rect?
     /// Gap between cards, in points.
     public var spacing: Double
@@ -341,6 +343,9 @@ public struct CarouselConfiguration: Sendable, Hashable, Codable {
     /// Its length along the window layout (`row-height` / `column-width`); carousels with an
     /// explicit frame take none.
     public var slotLength: SlotLength = .standard
+    /// The explicit frame as written when some side is a percentage of the window (nil
+    /// otherwise): ``SceneLayout`` resolves it at every window size (``explicitFrame(in:)``).
+    public var relativeFrame: RelativeFrame? = nil
 
     /// Creates a configuration.
     public init(

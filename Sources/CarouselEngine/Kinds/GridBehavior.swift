@@ -51,6 +51,9 @@ struct GridBehavior: KindBehavior {
         return min(line * perLine, Double(max(items - 1, 0)))
     }
 
+    /// One dot per line position the grid can rest on.
+    var dotScale: DotScale { .lines(grid, positions: targetRange, items: items) }
+
     /// Pages to the line holding `item`.
     func go(_ carousel: inout CarouselController, toItem item: Int, at time: Double, events: inout [TimedEvent]) {
         carousel.move(to: grid.line(ofItem: item, count: items), at: time, events: &events)

@@ -52,6 +52,9 @@ protocol KindBehavior: Sendable {
     /// Continuous progress in `[0, n)` for a position value (n > 0).
     func progress(at value: Double) -> Double
 
+    /// What the page dots count (default: the items; ``DotScale``).
+    var dotScale: DotScale { get }
+
     // MARK: Snap targets
 
     /// The unbounded page a tap at `point` goes to, if it lands on a card that pages.

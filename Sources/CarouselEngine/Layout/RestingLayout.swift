@@ -32,9 +32,10 @@ public enum RestingLayout {
             let strip = slot.indicatorRect
         else { return nil }
         let axis = configuration.axis
-        let loops = KindRegistry.behavior(for: configuration, frame: slot.frame).loops
+        let behavior = KindRegistry.behavior(for: configuration, frame: slot.frame)
         let dots = PageIndicator.dots(
-            count: configuration.itemCount, progress: 0, selection: 0, loops: loops, axis: axis, rect: strip)
+            count: behavior.dotScale.count(items: configuration.itemCount), progress: 0, selection: 0,
+            loops: behavior.loops, axis: axis, rect: strip)
         guard let first = dots.first, let last = dots.last else { return nil }
         let start = axis == .horizontal ? first.center.x : first.center.y
         let end = axis == .horizontal ? last.center.x : last.center.y

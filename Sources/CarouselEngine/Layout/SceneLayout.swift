@@ -21,8 +21,8 @@ public struct CarouselSlot: Sendable, Hashable {
 /// (``SlotDistribution``; equal shares by default). Inside its share, a carousel gives
 /// ``titleHeight`` points at the top to its title (if it has one) and ``indicatorThickness``
 /// points to its page dots (below for a horizontal axis, at the right for a vertical one).
-/// A carousel with an explicit frame keeps it; its title goes just above and its dots just
-/// below / right of it.
+/// A carousel with an explicit frame keeps it (a frame written with percentages is resolved at
+/// the scene's window size); its title goes just above and its dots just below / right of it.
 public enum SceneLayout {
     /// Height of a title line, in points.
     public static let titleHeight = 28.0
@@ -34,7 +34,8 @@ public enum SceneLayout {
         let shares = SlotDistribution(scene: scene).shares(for: scene)
         return zip(scene.carousels, shares).map { carousel, share in
             if let share { return sharedSlot(share, carousel) }
-            return explicitSlot(carousel.explicitFrame ?? Rect(x: 0, y: 0, width: 0, height: 0), carousel)
+            let frame = carousel.explicitFrame(in: scene.windowSize) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            return explicitSlot(frame, carousel)
         }
     }
 

@@ -20,6 +20,7 @@ extension DiagnosticCode {
         .chromeOutsideWindow,
         .cardExceedsFrame,
         .carouselsOverlap,
+        .badFrameLength,
         .effectTableMismatch,
         .transformStopsOutOfOrder,
         .transformWithoutCustom,

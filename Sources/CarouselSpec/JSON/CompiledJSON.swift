@@ -83,6 +83,15 @@ enum CompiledJSON {
         ])
     }
 
+    /// The written percentages of a frame (`null` for a side in points): `frame` holds the
+    /// sides resolved in window points at the size `compile` lays the spec out at.
+    static func percent(_ frame: RelativeFrame) -> JSONValue {
+        func side(_ length: FrameLength) -> JSONValue { length.percent.map { .number($0) } ?? .null }
+        return .object([
+            ("x", side(frame.x)), ("y", side(frame.y)), ("width", side(frame.width)), ("height", side(frame.height)),
+        ])
+    }
+
     /// Computed values: item count, title, dot and content rects, the resting card's rect and size,
     /// page length and stride, kind extras.
     static func derived(_ context: CarouselContext) -> JSONValue {
@@ -104,6 +113,7 @@ enum CompiledJSON {
             ("stride", .number(derived.stride)),
             ("settle-seconds", derived.settleSeconds.map { .number(rounded($0)) } ?? .null),
         ]
+        if let relative = context.configuration.relativeFrame { members.append(("frame-percent", percent(relative))) }
         if let paging = derived.paging {
             members += [
                 ("snap-offset", .number(rounded(paging.snapOffset))), ("scroll-step", .integer(derived.step)),

@@ -69,6 +69,12 @@ extension SpecReader {
                 return nil
             }
             return .string(text)
+        case .frameLength:
+            if let problem = FrameLengthReading.problem(text, field: field, span: span, path: path) {
+                fail(problem)
+                return nil
+            }
+            return .string(text)
         case .template:
             let problems = TitleTemplate.parse(text).problems
             for problem in problems {

@@ -36,12 +36,13 @@ extension SpecReader {
             return nil
         case (.slotLength, .float(let number)):
             return checkNumber(number, field: field, span: value.span, path: path).map { .number($0) }
-        case (.number, .integer(let number)), (.numberOrName, .integer(let number)):
+        case (.number, .integer(let number)), (.numberOrName, .integer(let number)),
+            (.frameLength, .integer(let number)):
             return checkNumber(Double(number), field: field, span: value.span, path: path, written: String(number)).map
             {
                 .number($0)
             }
-        case (.number, .float(let number)), (.numberOrName, .float(let number)):
+        case (.number, .float(let number)), (.numberOrName, .float(let number)), (.frameLength, .float(let number)):
             return checkNumber(number, field: field, span: value.span, path: path).map { .number($0) }
         case (.boolean, .boolean(let flag)):
             return .boolean(flag)
@@ -231,7 +232,7 @@ extension FieldType {
     var acceptsString: Bool {
         switch self {
         case .string, .identifier, .enumeration, .integerOrName, .numberOrName, .integerOrItemID, .color, .imagePath,
-            .fontPath, .template, .slotLength:
+            .fontPath, .template, .slotLength, .frameLength:
             return true
         default: return false
         }

@@ -8,11 +8,13 @@ import CarouselEngine
 /// the generator's count): the reader drops a frame or page-size missing one, and a missing id or
 /// count is an E0203 error, so no valid spec reaches those fallbacks.
 enum SpecBuilder {
-    static func rect(_ table: SpecTable) -> Rect {
+    /// A written `frame` as its four sides (points or percentages of the window).
+    static func relativeFrame(_ table: SpecTable) -> RelativeFrame {
         typealias Keys = SpecSchema.FrameKeys
-        return Rect(
-            x: table[Keys.x] ?? 0, y: table[Keys.y] ?? 0, width: table[Keys.width] ?? 0,
-            height: table[Keys.height] ?? 0)
+        let zero = FrameLength.points(0)
+        return RelativeFrame(
+            x: table[Keys.x] ?? zero, y: table[Keys.y] ?? zero, width: table[Keys.width] ?? zero,
+            height: table[Keys.height] ?? zero)
     }
 
     /// An explicit page size (its keys are required, so a read table has both).
@@ -170,9 +172,17 @@ enum SpecBuilder {
         return intervals
     }
 
-    /// The engine configuration of a filled carousel table (frame: explicit only).
-    static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int) -> CarouselConfiguration {
+    /// The engine configuration of a filled carousel table (frame: explicit only, its
+    /// percentages resolved in a window of `window` points).
+    static func configuration(_ table: SpecTable, kind: CarouselKind, itemCount: Int, window: Size)
+        -> CarouselConfiguration
+    {
         var configuration = baseConfiguration(table, kind: kind, itemCount: itemCount)
+        if table.isWritten(SpecSchema.CarouselKeys.frame), let frame = table[SpecSchema.CarouselKeys.frame] {
+            let sides = relativeFrame(frame)
+            configuration.explicitFrame = sides.rect(in: window)
+            configuration.relativeFrame = sides.isRelative ? sides : nil
+        }
         configuration.itemIntervalSeconds = itemIntervals(
             table, kind: kind,
             interval: (configuration.auto ?? AutoScrollSettings.marqueeStandard).intervalSeconds)
@@ -186,7 +196,7 @@ enum SpecBuilder {
         var configuration = CarouselConfiguration(
             id: table[Keys.id] ?? "", kind: kind, axis: Axis(rawValue: table[Keys.axis]) ?? .horizontal,
             infinite: table[Keys.infinite],
-            explicitFrame: table.isWritten(Keys.frame) ? table[Keys.frame].map(rect) : nil,
+            explicitFrame: nil,
             spacing: table[Keys.spacing],
             insets: insets(table[Keys.insets] ?? filledDefault(SpecSchema.insets, kind: kind)),
             pageSize: kind == .paging ? pageSize : nil, cornerRadius: table[Keys.cornerRadius],

@@ -91,7 +91,8 @@ enum SpecResolver {
             let items = SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)
-            var configuration = SpecBuilder.configuration(tables[index], kind: kind, itemCount: items.count)
+            var configuration = SpecBuilder.configuration(
+                tables[index], kind: kind, itemCount: items.count, window: windowSize)
             configuration.slotLength = SpecBuilder.slotLength(tables[index], layout: layout)
             // `auto` without a content size is E0346; an equal share meanwhile, so no follow-on
             // error reports a slot of 0 points.
@@ -138,6 +139,7 @@ enum SpecResolver {
     static func fillCarousel(_ table: inout SpecTable, kind: CarouselKind) {
         typealias Keys = SpecSchema.CarouselKeys
         SpecDefaults.fill(&table, kind: kind)
+        SpecBuilder.fillGridAlign(&table, kind: kind)
         if var auto = table[Keys.auto] {
             if auto[SpecSchema.AutoKeys.enabled] == nil {
                 auto.set(SpecSchema.AutoKeys.enabled, .boolean(auto.isWritten))
@@ -181,7 +183,18 @@ enum SpecResolver {
     /// Values known only after layout: frame, page size, packed spacing ratio, clamped corner radius.
     static func fillResolved(_ table: inout SpecTable, configuration: CarouselConfiguration, derived: CarouselDerived) {
         typealias Keys = SpecSchema.CarouselKeys
-        if !table.isWritten(Keys.frame) {
+        if configuration.relativeFrame != nil, var written = table[Keys.frame] {
+            // `compile` shows frames in window points: the percentages resolved at this size
+            // (the written ones are `derived.frame-percent`); the sides keep their spans.
+            let frame = derived.placement.frame
+            typealias Frame = SpecSchema.FrameKeys
+            for (key, value) in [
+                (Frame.x, frame.x), (Frame.y, frame.y), (Frame.width, frame.width), (Frame.height, frame.height),
+            ] {
+                written.set(key, .number(value))
+            }
+            table.set(Keys.frame, .table(written))
+        } else if !table.isWritten(Keys.frame) {
             let frame = derived.placement.frame
             typealias Frame = SpecSchema.FrameKeys
             table.set(
@@ -210,9 +223,9 @@ enum SpecResolver {
         table.set(Keys.cornerRadius, .number(configuration.cornerRadius))
     }
 
-    private static func numbers(_ descriptor: TableDescriptor, path: String, _ values: [(Field<Double>, Double)])
-        -> SpecTable
-    {
+    private static func numbers<Value>(
+        _ descriptor: TableDescriptor, path: String, _ values: [(Field<Value>, Double)]
+    ) -> SpecTable {
         var table = SpecTable(descriptor: descriptor, path: path, span: .point(0), isWritten: false)
         for (key, value) in values { table.set(key, .number(value)) }
         return table

@@ -16,13 +16,18 @@ package enum SlotLengthParser {
     /// The length a string stands for, or nil when it is none of the forms or out of range.
     package static func parse(_ text: String) -> SlotLength? {
         if text == "auto" { return .auto }
-        if text.hasSuffix("%"), let number = number(text.dropLast()), number > 0, number <= 100 {
-            return .percent(number)
-        }
+        if let number = percentage(text), number > 0, number <= 100 { return .percent(number) }
         if text.hasSuffix("fr"), let number = number(text.dropLast(2)), number > 0, number <= maximumFraction {
             return .fraction(number)
         }
         return nil
+    }
+
+    /// N of `"N%"` (any N the digit form allows, 0 and above 100 included: each key checks its
+    /// own range), or nil when `text` is not that form. `frame` reads its percentages with it too.
+    package static func percentage(_ text: String) -> Double? {
+        guard text.hasSuffix("%") else { return nil }
+        return number(text.dropLast())
     }
 
     /// The length of a read value: a number is points, a string one of the forms above.

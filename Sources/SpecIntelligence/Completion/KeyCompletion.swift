@@ -47,6 +47,7 @@ struct KeyCompletion {
         case .colorList: type = "[color, ...]"
         case .lengthList: type = "[points, ...]"
         case .slotLength: type = "points | \"N%\" | \"Nfr\" | \"auto\""
+        case .frameLength: type = "points | \"N%\""
         case .table, .lengthOrTable, .tables: type = "table"
         }
         return key.isRequired ? type + " · required" : type

@@ -85,8 +85,14 @@ struct ValueCompletion {
                     insertText: text(named.name),
                     replaceSpan: span)
             }
-        case .slotLength:
-            return SlotLengthParser.examples.map { example in
+        case .slotLength, .frameLength:
+            let examples: [String]
+            if case .frameLength = key.type {
+                examples = FrameLengthReading.examples
+            } else {
+                examples = SlotLengthParser.examples
+            }
+            return examples.map { example in
                 CompletionCandidate(
                     label: example, kind: .value, detail: nil, documentation: key.doc, insertText: text(example),
                     replaceSpan: span)

@@ -25,6 +25,7 @@ struct ValueMeaning {
         case .identifier: meaning = identifier(value)
         case .string: meaning = text(value)
         case .integerTuple(let names, _), .numberTuple(let names, _): meaning = tuple(value, names: names)
+        case .frameLength: meaning = value.string == nil ? number(value) : "`\(key.key)`: " + key.expectation + "."
         case .slotLength: meaning = value.string == nil ? number(value) : "`\(key.key)`: " + key.expectation + "."
         case .lengthOrTable: meaning = value.string == nil ? number(value) : unexpected(value)
         case .table: meaning = rectangle(value) ?? "`\(key.key)`: " + key.expectation + "."

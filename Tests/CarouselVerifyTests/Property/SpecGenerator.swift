@@ -149,6 +149,11 @@ struct SpecGenerator {
             return random.chance(0.15) ? "\"\(random.pick(names))\"" : number(field, path: path)
         case .number:
             return number(field, path: path)
+        case .frameLength:
+            // A percentage of the window a third of the time: edges mostly in its first 60 %.
+            guard random.chance(0.3) else { return number(field, path: path) }
+            let isEdge = field.key == "x" || field.key == "y"
+            return "\"\(Int(random.number(isEdge ? 0 : 10, isEdge ? 60 : 100).rounded()))%\""
         case .boolean:
             return random.chance(0.5) ? "true" : "false"
         case .string, .template:

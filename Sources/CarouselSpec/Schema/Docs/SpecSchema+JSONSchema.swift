@@ -155,6 +155,16 @@ struct JSONSchemaBuilder {
                     ])
                 )
             ]
+        case .frameLength:
+            return [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("type", .string("number"))] + range(field.bounds)),
+                        .object([("type", .string("string")), ("pattern", .string(FrameLengthReading.pattern))]),
+                    ])
+                )
+            ]
         case .table(let table):
             return [("allOf", .array([reference(table)]))]
         case .lengthOrTable(let table):

@@ -42,6 +42,9 @@ package indirect enum FieldType: Sendable {
     /// A slot's length in the window layout: points (a number within the field's bounds),
     /// `"N%"`, `"Nfr"` or `"auto"` (``SlotLengthParser``).
     case slotLength
+    /// A side of a `frame`: points (a number within the field's bounds) or `"N%"` of the window's
+    /// width (`x`, `width`) or height (`y`, `height`) (``FrameLengthReading``).
+    case frameLength
     /// A table (a `[header]` section or an inline table).
     case table(TableDescriptor)
     /// A length for all four sides, or a table of sides (`insets`).
@@ -74,6 +77,7 @@ package indirect enum FieldType: Sendable {
         case .colorList: return "an array of color strings"
         case .lengthList: return "an array of lengths in points"
         case .slotLength: return "a length in points, or \"N%\", \"Nfr\" or \"auto\""
+        case .frameLength: return "a number of points, or \"N%\" of the window"
         case .table(let table): return "a table (\(table.fieldList))"
         case .lengthOrTable(let table): return "a length or a table (\(table.fieldList))"
         case .tables: return "an array of tables"

@@ -27,7 +27,7 @@ extension SpecSchema {
             startField,
             FieldDescriptor(
                 "frame", .table(frame), default: .computed("a slot from `window.layout`"), isValueTable: true,
-                doc: "Explicit frame in window points; must lie inside the window."),
+                doc: "Explicit frame in window points, or percentages of the window; must lie inside the window."),
             FieldDescriptor(
                 "row-height", .slotLength, default: .computed("\"1fr\", an equal share of what is left"),
                 bounds: .size,

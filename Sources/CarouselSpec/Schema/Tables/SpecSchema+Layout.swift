@@ -3,20 +3,29 @@ import CarouselEngine
 extension SpecSchema {
     /// `frame = { x, y, width, height }`.
     static let frame = TableDescriptor(
-        name: "frame", title: "`frame`", doc: "A rectangle in window points (origin top-left).",
+        name: "frame", title: "`frame`",
+        doc: "A rectangle in window points (origin top-left); a side may be \"N%\" of the window.",
         fields: [
-            FieldDescriptor("x", .number, default: .required, bounds: .coordinate, doc: "Left edge, -16384..16384."),
-            FieldDescriptor("y", .number, default: .required, bounds: .coordinate, doc: "Top edge, -16384..16384."),
-            FieldDescriptor("width", .number, default: .required, bounds: .size, doc: "Width, > 0 and <= 16384."),
-            FieldDescriptor("height", .number, default: .required, bounds: .size, doc: "Height, > 0 and <= 16384."),
+            FieldDescriptor(
+                "x", .frameLength, default: .required, bounds: .coordinate,
+                doc: "Left edge, -16384..16384, or \"N%\" (0 to 100) of the window's width."),
+            FieldDescriptor(
+                "y", .frameLength, default: .required, bounds: .coordinate,
+                doc: "Top edge, -16384..16384, or \"N%\" (0 to 100) of the window's height."),
+            FieldDescriptor(
+                "width", .frameLength, default: .required, bounds: .size,
+                doc: "Width, > 0 and <= 16384, or \"N%\" (above 0, at most 100) of the window's width."),
+            FieldDescriptor(
+                "height", .frameLength, default: .required, bounds: .size,
+                doc: "Height, > 0 and <= 16384, or \"N%\" (above 0, at most 100) of the window's height."),
         ])
 
     /// `frame = { x, y, width, height }`.
     enum FrameKeys {
-        static let x = Field<Double>(frame, "x")
-        static let y = Field<Double>(frame, "y")
-        static let width = Field<Double>(frame, "width")
-        static let height = Field<Double>(frame, "height")
+        static let x = Field<FrameLength>(frame, "x")
+        static let y = Field<FrameLength>(frame, "y")
+        static let width = Field<FrameLength>(frame, "width")
+        static let height = Field<FrameLength>(frame, "height")
     }
 
     /// `insets = { top, leading, bottom, trailing }`.
@@ -68,7 +77,9 @@ extension SpecSchema {
                 + "else its label)."),
         FieldDescriptor(
             "align", .enumeration(SnapAlign.allCases.map(\.rawValue)), default: .value(.string("center")),
-            kinds: [.paging], doc: "Where the selected item snaps in the frame minus the insets."),
+            kinds: [.paging],
+            doc: "Where the selected item snaps in the frame minus the insets; a grid or a thumbnail strip "
+                + "that writes none starts at \"start\"."),
         FieldDescriptor(
             "scroll-by", .integerOrName(["page"]), default: .value(.integer(1)), bounds: .range(1, 10_000_000),
             kinds: [.paging],

@@ -91,6 +91,8 @@ struct ChromeInsideWindowRule: LayoutRule {
     /// page dots lie inside `window` (nil when no frame does). The answer is checked with
     /// the engine's own layout of the new frame.
     static func fittingFrame(_ carousel: CarouselContext, window: Rect) -> Rect? {
+        // A frame in percentages is not replaced by points that fit one window size only.
+        guard carousel.configuration.relativeFrame == nil else { return nil }
         let frame = carousel.derived.placement.frame
         var all = carousel.chrome.reduce(frame) { $0.enclosing($1.rect) }
         // Leave the dots their whole strip (it is also where a tap picks a dot).

@@ -68,14 +68,20 @@ struct FrameInsideWindowRule: SpecRule {
                 frame.x >= 0 && frame.y >= 0 && frame.x + frame.width <= window.width
                 && frame.y + frame.height <= window.height
             if !inside {
-                diagnostics.append(
+                var diagnostic =
                     SpecMessages.frameOutsideWindow(
                         id: carousel.displayID, frame: frame, window: window, span: span,
                         path: carousel.table.path(of: SpecSchema.CarouselKeys.frame),
                         windowSpan: spec.window.isWritten(SpecSchema.WindowKeys.size)
                             ? spec.window.entrySpan(SpecSchema.WindowKeys.size) : nil,
                         fitting: ChromeInsideWindowRule.fittingFrame(
-                            carousel, window: Rect(x: 0, y: 0, width: window.width, height: window.height))))
+                            carousel, window: Rect(x: 0, y: 0, width: window.width, height: window.height)))
+                if carousel.configuration.relativeFrame != nil {
+                    diagnostic.notes.append(
+                        "the percentages are of the window's width (x, width) and height (y, height); "
+                            + "x + width and y + height must stay within 100 %")
+                }
+                diagnostics.append(diagnostic)
             }
         }
     }
