@@ -96,6 +96,7 @@ extension DiagnosticCode {
         .imageFitWithoutImage,
         .imagePositionWithFill,
         .undrawableCharacters,
+        .sourceColorUnused,
         .marqueeStandsUnderReducedMotion,
         .stopAtEndOnLoop,
         .imageWithoutAlt,
