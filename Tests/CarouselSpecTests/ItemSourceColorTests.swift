@@ -92,6 +92,8 @@ import Testing
             + "[[carousel]]\nid = \"strip\"\n[carousel.source]\ncarousel = \"main\"\ncolor = \"#1A1D24\"\n"
         let compilation = compile(text)
         #expect(compilation.diagnostics.map(\.code.text) == ["W0421"])
-        #expect(compilation.diagnostics.first?.message == "`color` has no effect: the generated items take the colors of their `palette`")
+        #expect(
+            compilation.diagnostics.first?.message
+                == "`color` has no effect: the generated items take the colors of their `palette`")
     }
 }
