@@ -29,6 +29,8 @@ extension DemoApp {
             DemoClock.sleep(pacer.wait(now: clock.now))
             return
         }
+        // Still: first the faces of the scenes that can come next, one per pass (events between).
+        if prepareAhead() { return }
         let asleep = clock.now
         SDLBridge.waitForEvent(seconds: (nextWake() ?? .infinity) - asleep)
         let awake = clock.now

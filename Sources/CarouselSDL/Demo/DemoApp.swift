@@ -38,6 +38,8 @@ final class DemoApp {
     /// The scene on screen, and whether it must be drawn again even so (see `drawIfChanged`).
     var shownScene: Scene?
     var redrawNeeded = true
+    /// The card faces made while idle for the scenes that can come next (see `prepareAhead`).
+    var ahead = AheadFaces()
     /// Where the pointer rested when the window opened: not a hover until it moves.
     var restingPointer = RestingPointer()
     /// Kiosk mode (`--kiosk` or `[window] kiosk = true` at launch) and its state.
@@ -110,8 +112,10 @@ final class DemoApp {
         while running {
             let start = clock.now
             let cpu = DemoClock.processCPU
-            if let frameCPUStart { stats.recordCPU(cpu - frameCPUStart, end: start) }
+            // Faces made ahead while idle belong to no frame.
+            if let frameCPUStart { stats.recordCPU(cpu - frameCPUStart - ahead.cpuSinceFrame, end: start) }
             frameCPUStart = nil
+            ahead.cpuSinceFrame = 0
             pollEvents()
             if kiosk { updateCursor(at: start) }
             feedReplay(until: start)

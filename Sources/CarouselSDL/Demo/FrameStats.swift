@@ -17,6 +17,9 @@ struct FrameStats {
     /// Seconds asleep waiting for an event or a deadline, and when the run ended (nil: at the last frame).
     private var idle = 0.0
     private var ended: Double?
+    /// Card faces made ahead while idle, and the process CPU seconds that took.
+    private var aheadFaces = 0
+    private var aheadCPU = 0.0
     private static let kept = 2_000_000
     /// Whether the whole run's samples are kept (for ``summary``), or only the last second.
     let keepsSamples: Bool
@@ -56,6 +59,13 @@ struct FrameStats {
         if seconds > 0 { idle += seconds }
     }
 
+    /// Records `faces` card faces made ahead while idle in `cpu` process CPU seconds (left out
+    /// of the frame CPU figures, counted here).
+    mutating func recordAhead(faces: Int, cpu: Double) {
+        aheadFaces += faces
+        aheadCPU += max(0, cpu)
+    }
+
     /// The run ended at `time` seconds: the summary's wall time runs from the first frame to here.
     mutating func end(at time: Double) { ended = time }
 
@@ -89,6 +99,9 @@ struct FrameStats {
             + "draw (wall) p50 \(Self.ms(draws, 0.5)) ms, p99 \(Self.ms(draws, 0.99)) ms; "
             + "frame incl. present (wall) p50 \(Self.ms(frames, 0.5)) ms, p99 \(Self.ms(frames, 0.99)) ms"
             + "; idle \(idleShare) % of wall time"
+            + (aheadFaces > 0
+                ? "; \(aheadFaces) card face\(aheadFaces == 1 ? "" : "s") made ahead while idle in "
+                    + "\(Self.fixed(aheadCPU * 1000, 2)) ms CPU" : "")
     }
 
     /// The `q` quantile of `seconds`, in milliseconds with two decimals.

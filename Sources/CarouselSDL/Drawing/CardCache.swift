@@ -100,6 +100,19 @@ final class CardCache {
         return face
     }
 
+    /// Makes the face for `key` ahead of the frame that shows it (the window is idle), unless it
+    /// is cached; returns whether it made one. Neither what cards showed nor the per-frame budget
+    /// is touched: a face made here is found by ``face(for:as:make:)`` like any other.
+    func prepare(_ key: Key, make: (Key) throws -> Face) throws -> Bool {
+        guard cache.value(for: key) == nil else { return false }
+        cache.insert(try make(key), for: key, cost: key.width * key.height * 4)
+        prepared += 1
+        return true
+    }
+
+    /// Faces made ahead so far (``prepare(_:make:)``).
+    private(set) var prepared = 0
+
     /// Drops every face (the renderer lost what its render targets held).
     func removeAll() {
         cache.removeAll()

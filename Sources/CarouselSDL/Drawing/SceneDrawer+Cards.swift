@@ -54,6 +54,15 @@ extension SceneDrawer {
     /// use (its labels laid out again for that pixel box, with the scene's formula); nil when it
     /// is to be drawn directly (its size is changing, or it is too big for a texture).
     func cachedFace(of card: SceneCard) throws -> CardCache.Face? {
+        guard let (key, corner) = faceKey(of: card) else { return nil }
+        return try painter.cards.face(for: key, as: CardCache.Identity(carousel: card.carousel, item: card.item)) {
+            try makeFace($0, corner: corner)
+        }
+    }
+
+    /// What the card's cached face shows, at its unscaled size in whole pixels, and the size of
+    /// its corner squares in pixels; nil when it is too big for a texture.
+    func faceKey(of card: SceneCard) -> (key: CardCache.Key, corner: Int)? {
         let scale = painter.scale
         let width = Int((card.frame.width * scale).rounded()), height = Int((card.frame.height * scale).rounded())
         guard Self.fitsATexture(width, height) else { return nil }
@@ -61,27 +70,29 @@ extension SceneDrawer {
         let key = CardCache.Key(
             face: card.face, width: width, height: height, radius: Int((radius * 4).rounded()),
             scale: Int((scale * 100).rounded()))
-        return try painter.cards.face(for: key, as: CardCache.Identity(carousel: card.carousel, item: card.item)) {
-            key in
-            let padding = CardCache.Face.padding
-            let texture = try painter.layer(width: key.width + 2 * padding, height: key.height + 2 * padding) {
-                let inset = Double(padding) / scale
-                let base = Rect(
-                    x: inset, y: inset, width: Double(key.width) / scale, height: Double(key.height) / scale)
-                let labels = try CardLabels.layout(
-                    key.face, in: base, cornerRadius: Double(key.radius) / 4 / scale,
-                    layout: TextLayout(metrics: painter.metrics, scale: scale))
-                try drawFace(
-                    key.face, labels: labels, in: base, base: base, zoom: 1, radius: Double(key.radius) / 4 / scale,
-                    opacity: 1, replace: true)
-            }
-            let image = key.face.imagePath.flatMap { painter.images.texture(for: $0) }
-            // A contained image may leave part of the card to its fill: then only an opaque fill counts.
-            let covering = key.face.imageFitting.fit != .contain
-            let opaque = (covering && image.map { !$0.hasAlpha } ?? false) || key.face.fill.alpha == 255
-            return CardCache.Face(
-                texture: texture, opaqueInside: opaque, corner: Int(radius.rounded(.up)) + 1, key: key)
+        return (key, Int(radius.rounded(.up)) + 1)
+    }
+
+    /// Draws the face `key` describes into a new texture (its labels laid out again for that
+    /// pixel box, with the scene's formula), with corner squares of `corner` pixels.
+    func makeFace(_ key: CardCache.Key, corner: Int) throws -> CardCache.Face {
+        let scale = painter.scale
+        let padding = CardCache.Face.padding
+        let texture = try painter.layer(width: key.width + 2 * padding, height: key.height + 2 * padding) {
+            let inset = Double(padding) / scale
+            let base = Rect(x: inset, y: inset, width: Double(key.width) / scale, height: Double(key.height) / scale)
+            let labels = try CardLabels.layout(
+                key.face, in: base, cornerRadius: Double(key.radius) / 4 / scale,
+                layout: TextLayout(metrics: painter.metrics, scale: scale))
+            try drawFace(
+                key.face, labels: labels, in: base, base: base, zoom: 1, radius: Double(key.radius) / 4 / scale,
+                opacity: 1, replace: true)
         }
+        let image = key.face.imagePath.flatMap { painter.images.texture(for: $0) }
+        // A contained image may leave part of the card to its fill: then only an opaque fill counts.
+        let covering = key.face.imageFitting.fit != .contain
+        let opaque = (covering && image.map { !$0.hasAlpha } ?? false) || key.face.fill.alpha == 255
+        return CardCache.Face(texture: texture, opaqueInside: opaque, corner: corner, key: key)
     }
 
     /// The face zoomed to `rect` and faded to the card's opacity, cached like the face itself while

@@ -97,6 +97,7 @@ extension DiagnosticCode {
         .imageFitWithoutImage,
         .imagePositionWithFill,
         .undrawableCharacters,
+        .sourceColorUnused,
         .marqueeStandsUnderReducedMotion,
         .stopAtEndOnLoop,
         .imageWithoutAlt,

@@ -41,16 +41,19 @@ extension ItemSourcePass {
             }
             guard let target else { continue }
             let source = carousels[target]
+            let own = carousels[entry.position][Keys.source]
             let itemsPath = carousels[entry.position].path(of: Keys.items.key)
             if case .tables(var items)? = source[slot: Keys.items.slot] {
                 for index in items.indices {
                     items[index].pathBase = itemsPath
                     Self.move(&items[index], to: entry.value)
                 }
+                if let own { applyColor(of: own, to: &items) }
                 carousels[entry.position].slots[Keys.items.slot] = SpecTable.Slot(
                     value: .tables(items), keySpan: entry.key, valueSpan: entry.value)
             } else if case .table(var generate)? = source[slot: Keys.generate.slot] {
                 generate.pathBase = carousels[entry.position].path(of: Keys.generate.key)
+                if let own { applyColor(of: own, to: &generate) }
                 carousels[entry.position].slots[Keys.generate.slot] = SpecTable.Slot(
                     value: .table(generate), keySpan: entry.key, valueSpan: entry.value)
             }

@@ -51,7 +51,8 @@ struct ItemSourcePass {
             default:
                 items = fileItems(key.key, text, span: valueSpan, path: source.path(of: key.key), itemsPath: itemsPath)
             }
-            if let items {
+            if var items {
+                applyColor(of: source, to: &items)
                 carousels[position].slots[Keys.items.slot] = SpecTable.Slot(
                     value: .tables(items), keySpan: keySpan, valueSpan: valueSpan)
             }

@@ -1,3 +1,5 @@
+import CarouselEngine
+
 extension SpecSchema {
     /// `[carousel.source]`: where the items come from when they are not written in the spec.
     static let source = TableDescriptor(
@@ -20,6 +22,10 @@ extension SpecSchema {
                 "json", .string, default: .none, bounds: .range(1, 1024),
                 doc: "A JSON file relative to the spec: an array of objects whose members are item keys, "
                     + "one item each."),
+            FieldDescriptor(
+                "color", .color, default: .none,
+                doc: "The card color of every item of the source that gives none of its own (instead of "
+                    + "the default palette): the letterbox of a contained picture, the fill of a card."),
         ])
 
     /// `[carousel.source]`.
@@ -28,7 +34,9 @@ extension SpecSchema {
         static let files = Field<String>(source, "files")
         static let csv = Field<String>(source, "csv")
         static let json = Field<String>(source, "json")
-        /// Every key, in descriptor order (a source names exactly one).
+        /// Every key that names where the items come from, in descriptor order (a source names exactly one).
         static let all = [carousel, files, csv, json]
+        /// The color of the source's items that give none.
+        static let color = Field<RGBAColor>(source, "color")
     }
 }
