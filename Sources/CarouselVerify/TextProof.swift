@@ -125,6 +125,8 @@ public struct TextProof {
         let horizontal = content.engine.axis == .horizontal
         let cross = horizontal ? card.height : card.width
         let order = Self.representatives(of: content.items)
+        // Titles the bounds prove whole are not laid out (CardLabels+WholeTitle.swift).
+        let bounds = LineWidthBoundsCache(metrics: layout.metrics)
         for position in 0..<(order?.count ?? content.items.count) {
             let item = order?[position] ?? position
             guard let resolved = content.items.item(at: item), !resolved.title.isEmpty else { continue }
@@ -134,6 +136,13 @@ public struct TextProof {
             if let lengths {
                 let length = lengths.length(of: item, cross: cross)
                 if horizontal { own.width = length } else { own.height = length }
+            }
+            if let bounds,
+                CardLabels.showsWholeTitle(
+                    title: resolved.title, subtitle: resolved.subtitle, style: style, in: own,
+                    cornerRadius: frame.cornerRadius, layout: layout, bounds: bounds)
+            {
+                continue
             }
             let label = Label(
                 title: resolved.title, subtitle: resolved.subtitle, style: style,
