@@ -8,6 +8,11 @@ public protocol LineWidthBounds {
     var lineSkip: Int { get }
     /// A width never smaller than the measured width of `text` on one line; nil when not known cheaply.
     func widthBound(of text: Substring) -> Int?
+    /// How the UTF-8 `bytes` of a text (from a word's start) wrap at their spaces on a line of
+    /// `maxPixels`, by ``widthBound(of:)``: `whole` when all of it fits, else `end`, the offset
+    /// of the space after the longest run of its words that fits (nil when none does, or when not
+    /// known cheaply).
+    func wrap(_ bytes: UnsafeBufferPointer<UInt8>, maxPixels: Int) -> (whole: Bool, end: Int?)
     /// The measured width of the widest character of `text` drawn alone; nil when not known cheaply.
     func widestCharacter(in text: String) -> Int?
 }

@@ -39,7 +39,7 @@ final class SfntFontMetrics: LineWidthBoundMetrics, Sendable {
         guard let table = measure.widthTable(style: Self.style(face), pixelSize: pixelSize) else { return nil }
         return SfntWidthBounds(
             lineHeight: table.lineHeight, lineSkip: table.lineSkip, bound: { table.widthBound(of: $0) },
-            widest: { table.widestCharacter(in: $0) })
+            wraps: { table.wrap($0, maxPixels: $1) }, widest: { table.widestCharacter(in: $0) })
     }
 
     private static func style(_ face: FontFace) -> SfntTextMeasure.Style {
@@ -56,8 +56,12 @@ struct SfntWidthBounds: LineWidthBounds {
     let lineHeight: Int
     let lineSkip: Int
     let bound: (Substring) -> Int?
+    let wraps: (UnsafeBufferPointer<UInt8>, Int) -> (whole: Bool, end: Int?)
     let widest: (String) -> Int?
 
     func widthBound(of text: Substring) -> Int? { bound(text) }
+    func wrap(_ bytes: UnsafeBufferPointer<UInt8>, maxPixels: Int) -> (whole: Bool, end: Int?) {
+        wraps(bytes, maxPixels)
+    }
     func widestCharacter(in text: String) -> Int? { widest(text) }
 }
