@@ -120,11 +120,20 @@ public struct TextProof {
             var length: Double
         }
         var known: [Label: TitleLines] = [:]
+        /// What the fast proof of a title depends on besides its text.
+        struct ProofCard: Equatable {
+            var style: LabelStyle
+            var box: Rect
+            var hasSubtitle: Bool
+        }
         // `per-view = "auto"` and `item-extent = "auto"`: each item on a card of its own length.
         let lengths = content.engine.paging.lengths ?? content.engine.marquee.lengths
         let horizontal = content.engine.axis == .horizontal
         let cross = horizontal ? card.height : card.width
         let order = Self.representatives(of: content.items)
+        // Titles the bounds prove whole are not laid out (CardLabels+WholeTitle.swift).
+        let bounds = LineWidthBoundsCache(metrics: layout.metrics)
+        var proof: (card: ProofCard, proof: CardLabels.WholeTitleProof?)?
         for position in 0..<(order?.count ?? content.items.count) {
             let item = order?[position] ?? position
             guard let resolved = content.items.item(at: item), !resolved.title.isEmpty else { continue }
@@ -134,6 +143,17 @@ public struct TextProof {
             if let lengths {
                 let length = lengths.length(of: item, cross: cross)
                 if horizontal { own.width = length } else { own.height = length }
+            }
+            if let bounds {
+                // Cards of one size and style share the part of the proof that reads no text.
+                let card = ProofCard(style: style, box: own, hasSubtitle: resolved.subtitle != nil)
+                if proof?.card != card {
+                    let made = CardLabels.WholeTitleProof(
+                        style: style, in: own, cornerRadius: frame.cornerRadius, hasSubtitle: card.hasSubtitle,
+                        layout: layout, bounds: bounds)
+                    proof = (card, made)
+                }
+                if proof?.proof?.showsWhole(title: resolved.title, subtitle: resolved.subtitle) == true { continue }
             }
             let label = Label(
                 title: resolved.title, subtitle: resolved.subtitle, style: style,

@@ -26,7 +26,7 @@ struct TitleLines {
             let ellipsis = text.hasSuffix("…") && !full.hasSuffix(text)
             if ellipsis { text.removeLast() }
             let stem = text.trimmingSpaces
-            guard !stem.isEmpty, full.contains(stem) else { break }
+            guard !stem.isEmpty, full.containsText(stem) else { break }
             texts.append(label.line.text)
             shownWords += stem.split(separator: " ")
             points = points ?? label.line.points
@@ -59,6 +59,34 @@ final class TitleLinesMemo {
 }
 
 extension String {
+    /// Whether `part` occurs in the text, as `contains` finds it (character by character), but
+    /// compared byte by byte when both are ASCII without a carriage return: then every byte is a
+    /// character of its own and only equals itself.
+    func containsText(_ part: String) -> Bool {
+        let plain = { (byte: UInt8) in byte < 0x80 && byte != UInt8(ascii: "\r") }
+        guard utf8.allSatisfy(plain), part.utf8.allSatisfy(plain) else { return contains(part) }
+        let found = utf8.withContiguousStorageIfAvailable { text in
+            part.utf8.withContiguousStorageIfAvailable { part in Self.occurs(part, in: text) }
+        }
+        return (found ?? nil) ?? contains(part)
+    }
+
+    /// Whether the bytes `part` occur in `text` (an empty part does).
+    private static func occurs(_ part: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = part.first else { return true }
+        guard part.count <= text.count else { return false }
+        var start = 0
+        while start <= text.count - part.count {
+            if text[start] == first {
+                var matched = 1
+                while matched < part.count && text[start + matched] == part[matched] { matched += 1 }
+                if matched == part.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
     /// The text without leading and trailing spaces.
     var trimmingSpaces: String {
         var text = Substring(self)

@@ -35,6 +35,8 @@ public final class SfntTextMeasure: Sendable {
         /// System faces not read yet (nil until the folders are listed).
         var system: [MeasuredFace]?
         var widths: [Key: Int] = [:]
+        /// Width tables by style and clamped pixel size (nil: the style's first font is not scalable).
+        var tables: [Key: MeasuredWidthTable?] = [:]
     }
 
     private let state: LockedValue<State>
@@ -105,6 +107,25 @@ public final class SfntTextMeasure: Sendable {
             state.faces[state.chains[style]?.first ?? 0].lineMetrics(pixelSize: Self.clamped(pixelSize)).lineSkip
         }
     }
+
+    /// The width table (``MeasuredWidthTable``) of `style`'s first font at `pixelSize`, made once
+    /// per style and size; nil when that font is not scalable (then lines are not measured from
+    /// its advances alone). What reads it needs no lock: the table is a value.
+    public func widthTable(style: Style, pixelSize: Int) -> MeasuredWidthTable? {
+        let size = Self.clamped(pixelSize)
+        return state.withLock { state in
+            let key = Key(text: "", style: style, pixelSize: size)
+            if let known = state.tables[key] { return known }
+            let face = state.faces[state.chains[style]?.first ?? 0]
+            let table = face.face.isScalable ? face.widthTable(pixelSize: size) : nil
+            if state.tables.count >= Self.rememberedTables { state.tables.removeAll(keepingCapacity: true) }
+            state.tables[key] = table
+            return table
+        }
+    }
+
+    /// Most width tables remembered at once (each about 130 KB; then forgotten together).
+    static let rememberedTables = 64
 
     private static func width(
         of text: String, style: Style, pixelSize: Int, primaryHeight: Int, _ state: inout State,

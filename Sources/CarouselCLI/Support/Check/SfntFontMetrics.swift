@@ -5,7 +5,7 @@ import HostSystem
 /// The scene's font metrics answered from the font files' own tables (``SfntTextMeasure``):
 /// what plain `carousel check` fits titles with, the same in the full and the light build.
 /// One measure per font is kept for the process, so a batch of specs shares its widths.
-final class SfntFontMetrics: FontMetrics, Sendable {
+final class SfntFontMetrics: LineWidthBoundMetrics, Sendable {
     private let measure: SfntTextMeasure
 
     private init(measure: SfntTextMeasure) { self.measure = measure }
@@ -35,6 +35,13 @@ final class SfntFontMetrics: FontMetrics, Sendable {
         measure.lineSkip(style: Self.style(face), pixelSize: pixelSize)
     }
 
+    func widthBounds(_ face: FontFace, pixelSize: Int) -> (any LineWidthBounds)? {
+        guard let table = measure.widthTable(style: Self.style(face), pixelSize: pixelSize) else { return nil }
+        return SfntWidthBounds(
+            lineHeight: table.lineHeight, lineSkip: table.lineSkip, bound: { table.widthBound(of: $0) },
+            wraps: { table.wrap($0, maxPixels: $1) }, widest: { table.widestCharacter(in: $0) })
+    }
+
     private static func style(_ face: FontFace) -> SfntTextMeasure.Style {
         switch face {
         case .regular: return .regular
@@ -42,4 +49,19 @@ final class SfntFontMetrics: FontMetrics, Sendable {
         case .mono: return .mono
         }
     }
+}
+
+/// A font's width table (FontFiles' `MeasuredWidthTable`, read without a lock) as the scene's ``LineWidthBounds``.
+struct SfntWidthBounds: LineWidthBounds {
+    let lineHeight: Int
+    let lineSkip: Int
+    let bound: (Substring) -> Int?
+    let wraps: (UnsafeBufferPointer<UInt8>, Int) -> (whole: Bool, end: Int?)
+    let widest: (String) -> Int?
+
+    func widthBound(of text: Substring) -> Int? { bound(text) }
+    func wrap(_ bytes: UnsafeBufferPointer<UInt8>, maxPixels: Int) -> (whole: Bool, end: Int?) {
+        wraps(bytes, maxPixels)
+    }
+    func widestCharacter(in text: String) -> Int? { widest(text) }
 }
