@@ -56,8 +56,11 @@ enum SpecResolver {
         table.set(SpecSchema.CarouselKeys.direction, .string(window[SpecSchema.WindowKeys.direction]))
     }
 
+    /// Fills and lays out `document`. With an `itemCache` (an edit session's), the items of the
+    /// last compile are reused where the edit left them as they were, and this compile's kept.
     static func resolve(
-        _ document: consuming SpecTable, filePath: String, measures: ContentMeasures = ContentMeasures()
+        _ document: consuming SpecTable, filePath: String, measures: ContentMeasures = ContentMeasures(),
+        itemCache: ResolvedItemCache? = nil
     ) -> SpecResolution {
         typealias WindowKeys = SpecSchema.WindowKeys
         var root = consume document
@@ -84,11 +87,13 @@ enum SpecResolver {
         var itemLists: [ResolvedItems] = []
         for index in tables.indices {
             let kind = CarouselKind(rawValue: tables[index][SpecSchema.CarouselKeys.kind]) ?? .paging
+            let hasSource = tables[index][SpecSchema.CarouselKeys.source]?.isWritten ?? false
             fillCarousel(&tables[index], kind: kind)
             fillLabel(&tables[index])
             inheritDirection(&tables[index], window: window)
             fillPagination(&tables[index])
-            let items = SpecBuilder.items(tables[index])
+            let items =
+                itemCache?.items(of: index, tables[index], hasSource: hasSource) ?? SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)
             var configuration = SpecBuilder.configuration(tables[index], kind: kind, itemCount: items.count)
@@ -100,6 +105,7 @@ enum SpecResolver {
             }
             configurations.append(configuration)
         }
+        itemCache?.keep(itemLists)
         let placements = SceneLayout.slots(
             for: SceneConfiguration(
                 windowSize: windowSize, layout: layout, carousels: configurations, spacing: resolvedWindow.spacing,
