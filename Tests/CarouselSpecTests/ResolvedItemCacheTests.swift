@@ -38,9 +38,10 @@ import Testing
             (14, "\"B 2\"", "\"Changed\""), (7, "\"A 7\"", "\"\""),
             (15, "subtitle = \"Row\"", "subtitle = \"Row\"\ntext-color = \"black\""),
             (16, "\"B 4\"", "7"), (5, "#F0F0F0", "#101010"), (16, "7", "\"B 4 again\""),
-            (20, "\"b8\"", "\"b9\""), (0, "\"A 0\"", "\"First\""), (11, "\"A 11\"", "\"Last of a\""),
+            (20, "\"b8\"", "\"b9\""), (20, "\"b9\"", "\"b8\""), (0, "\"A 0\"", "\"First\""), (11, "\"A 11\"", "\"Last of a\""),
             (22, "subtitle = \"Row\"", "subtitle = \"Row\"\ntitle-size = 30"),
         ]
+        var resolved = 0
         for (item, target, replacement) in edits {
             let (partial, full) = SpecEditSessionTests.edit(&text, session: session, after: item, target, replacement)
             let what = "item \(item): \(target) -> \(replacement)"
@@ -48,7 +49,10 @@ import Testing
             #expect(partial.diagnostics == full.diagnostics, "\(what)")
             #expect(partial.spec == full.spec, "\(what)")
             #expect(partial.compiledJSON() == full.compiledJSON(), "\(what)")
+            if full.spec != nil { resolved += 1 }
         }
+        // All but the two edits that make errors (an integer title, a duplicate id) resolve.
+        #expect(resolved == edits.count - 2)
         // The edits reached the resolved items: the source carousel follows `a`'s first title.
         let final = Self.loader.compile(SourceFile(path: "/s/spec.carousel.toml", text: text), baseDirectory: "/s")
         guard case .list(let followed)? = final.spec?.carousels.last?.items else {
@@ -75,6 +79,34 @@ import Testing
             #expect(session.lastWasPartial == readAlone, "\(target) -> \(replacement)")
             #expect(partial.diagnostics == full.diagnostics)
             #expect(partial.spec == full.spec)
+        }
+    }
+
+    /// A spec without sources or `start`: the session keeps its items filled with their own
+    /// defaults (ids, titles, colours, text colours), and fills an item it re-reads again.
+    @Test func itemsKeptFilledCompileAsAFullCompile() {
+        var text = "version = 1\n\n[[carousel]]\nid = \"a\"\nkind = \"paging\"\n\n"
+        for index in 0..<10 {
+            text += "[[carousel.items]]\n"
+            if index % 2 == 0 { text += "id = \"x\(index)\"\n" }
+            if index % 3 != 0 { text += "title = \"T \(index)\"\n" }
+            if index % 4 == 0 { text += "color = \"#E0E0E0\"\n" }
+            text += "subtitle = \"S \(index)\"\n\n"
+        }
+        let session = Self.loader.editSession()
+        _ = session.compile(SourceFile(path: "/s/spec.carousel.toml", text: text), baseDirectory: "/s", edit: nil)
+        let edits: [(Int, String, String)] = [
+            (0, "color = \"#E0E0E0\"", "color = \"#101010\""), (1, "title = \"T 1\"\n", ""),
+            (2, "id = \"x2\"\n", ""), (3, "subtitle", "color = \"red\"\nsubtitle"),
+            (1, "subtitle", "title = \"Back\"\nsubtitle"), (4, "\"x4\"", "\"2\""), (6, "\"x6\"", "6"),
+        ]
+        for (item, target, replacement) in edits {
+            let (partial, full) = SpecEditSessionTests.edit(&text, session: session, after: item, target, replacement)
+            let what = "item \(item): \(target) -> \(replacement)"
+            #expect(session.lastWasPartial, "\(what)")
+            #expect(partial.diagnostics == full.diagnostics, "\(what)")
+            #expect(partial.spec == full.spec, "\(what)")
+            #expect(partial.compiledJSON() == full.compiledJSON(), "\(what)")
         }
     }
 }

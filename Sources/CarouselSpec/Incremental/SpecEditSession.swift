@@ -48,6 +48,8 @@ public final class SpecEditSession {
         var document: SpecTable
         /// The reader's diagnostics (a kept snapshot has no parse diagnostics).
         var readerDiagnostics: [Diagnostic]
+        /// True when the items hold their own defaults (``SpecEditSession/prefills(_:)``).
+        var prefilled = false
     }
 
     /// A session compiling with `loader`.
@@ -89,9 +91,11 @@ public final class SpecEditSession {
             && SpecInheritance.isPlain(document)
         let inheritance = SpecInheritance(applyingTo: &document, file: file, files: files)
         if keeps {
+            let prefilled = Self.prefills(document)
+            if prefilled { Self.fillItems(&document) }
             last = Snapshot(
                 bytes: file.bytes, path: file.path, baseDirectory: baseDirectory, document: document,
-                readerDiagnostics: stage.diagnostics)
+                readerDiagnostics: stage.diagnostics, prefilled: prefilled)
         }
         return SpecCompiler.check(
             consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted, files: files,
@@ -148,6 +152,7 @@ public final class SpecEditSession {
         guard remaining.isEmpty, diagnostics.count < Self.maxKeptDiagnostics else { return nil }
         // The new item in, the later items, carousels and root keys moved.
         items[index] = after.table
+        if snapshot.prefilled { SpecResolver.fillItems(&items, in: index..<(index + 1)) }
         var moved = true
         for later in (index + 1)..<items.count { moved = items[later].shiftSpans(shift) && moved }
         moved = carousels[position].shiftSpans(shift) && moved

@@ -162,11 +162,21 @@ enum SpecResolver {
         }
         if table.isWritten(Keys.items) {
             var items = table.takeTables(Keys.items)
-            let palette = NamedColors.defaultPalette
-            typealias Slot = SpecSchema.ItemSlots
-            // The slots read once, and tested without copying their values (100,000 items).
-            let (id, image, title, color, textColor) = (Slot.id, Slot.image, Slot.title, Slot.color, Slot.textColor)
-            for index in items.indices {
+            fillItems(&items, in: items.indices)
+            inheritText(&items, from: table[Keys.text])
+            table.set(Keys.items, .tables(items))
+        }
+    }
+
+    /// Fills the items at `positions` with the defaults that depend on the item alone and its
+    /// position: `id`, `title`, `color` and `text-color`. Filling an item again changes nothing
+    /// (``SpecEditSession`` fills the items it keeps, so a compile of them writes no item).
+    static func fillItems(_ items: inout [SpecTable], in positions: Range<Int>) {
+        let palette = NamedColors.defaultPalette
+        typealias Slot = SpecSchema.ItemSlots
+        // The slots read once, and tested without copying their values (100,000 items).
+        let (id, image, title, color, textColor) = (Slot.id, Slot.image, Slot.title, Slot.color, Slot.textColor)
+        for index in positions {
                 if !items[index].hasValue(slot: id) { items[index][slot: id] = .string(String(index + 1)) }
                 // An image item without a title shows its picture alone: no "Item N", no scrim.
                 if !items[index].hasValue(slot: title), !items[index].hasValue(slot: image) {
@@ -178,9 +188,6 @@ enum SpecResolver {
                 if !items[index].hasValue(slot: textColor), let color = items[index].color(slot: color) {
                     items[index][slot: textColor] = .color(Contrast.textColor(on: color))
                 }
-            }
-            inheritText(&items, from: table[Keys.text])
-            table.set(Keys.items, .tables(items))
         }
     }
 
