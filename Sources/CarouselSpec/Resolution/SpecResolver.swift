@@ -177,17 +177,17 @@ enum SpecResolver {
         // The slots read once, and tested without copying their values (100,000 items).
         let (id, image, title, color, textColor) = (Slot.id, Slot.image, Slot.title, Slot.color, Slot.textColor)
         for index in positions {
-                if !items[index].hasValue(slot: id) { items[index][slot: id] = .string(String(index + 1)) }
-                // An image item without a title shows its picture alone: no "Item N", no scrim.
-                if !items[index].hasValue(slot: title), !items[index].hasValue(slot: image) {
-                    items[index][slot: title] = .string("Item \(index + 1)")
-                }
-                if !items[index].hasValue(slot: color) {
-                    items[index][slot: color] = .color(palette[index % palette.count])
-                }
-                if !items[index].hasValue(slot: textColor), let color = items[index].color(slot: color) {
-                    items[index][slot: textColor] = .color(Contrast.textColor(on: color))
-                }
+            if !items[index].hasValue(slot: id) { items[index][slot: id] = .string(String(index + 1)) }
+            // An image item without a title shows its picture alone: no "Item N", no scrim.
+            if !items[index].hasValue(slot: title), !items[index].hasValue(slot: image) {
+                items[index][slot: title] = .string("Item \(index + 1)")
+            }
+            if !items[index].hasValue(slot: color) {
+                items[index][slot: color] = .color(palette[index % palette.count])
+            }
+            if !items[index].hasValue(slot: textColor), let color = items[index].color(slot: color) {
+                items[index][slot: textColor] = .color(Contrast.textColor(on: color))
+            }
         }
     }
 

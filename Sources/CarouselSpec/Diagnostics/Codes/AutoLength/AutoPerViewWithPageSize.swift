@@ -95,7 +95,9 @@ struct AutoLengthRule: SpecRule {
         let minimum = PagingGeometry.minimumItemLength
         // The slots and the limit read before the walk, and the items to report picked with plain
         // slot reads: a message built while an item is borrowed in place copies the item first.
-        let (lengthSlot, imageSlot, titleSlot) = (SpecSchema.ItemSlots.length, SpecSchema.ItemSlots.image, SpecSchema.ItemSlots.title)
+        let (lengthSlot, imageSlot, titleSlot) = (
+            SpecSchema.ItemSlots.length, SpecSchema.ItemSlots.image, SpecSchema.ItemSlots.title
+        )
         let most = Self.mostReported
         var picked: [(position: Int, length: Double, tooShort: Bool)] = []
         items.forEachInPlace { index, item in
