@@ -100,11 +100,12 @@ public enum SpecCompiler {
 
     /// The stages after reading: resolution, the rules, the responsive proofs, then the
     /// diagnostics sorted and capped. `diagnostics` and `omitted` are those of the parse and the
-    /// read (``SpecEditSession`` hands in a document it read again only in part).
+    /// read (``SpecEditSession`` hands in a document it read again only in part, and the
+    /// `itemCache` of its last compile's resolved items).
     static func check(
         _ document: consuming SpecTable, file: SourceFile, diagnostics: [Diagnostic], omitted: Int,
         files: ReferencedFiles, glyphCoverage: (any GlyphCoverage)?, keepsDocument: Bool,
-        inheritance: SpecInheritance = SpecInheritance()
+        inheritance: SpecInheritance = SpecInheritance(), itemCache: ResolvedItemCache? = nil
     ) -> SpecCompilation {
         let workingDirectory = files.workingDirectory
         var compilation = SpecCompilation(file: file, diagnostics: [], spec: nil)
@@ -130,7 +131,8 @@ public enum SpecCompiler {
             // Handing the only reference over lets resolution fill the tables in place (no copies).
             let measures = ContentMeasures(
                 imageAspects: ImageAspects.measure(document, files: files), fonts: glyphCoverage)
-            let resolution = SpecResolver.resolve(consume document, filePath: file.path, measures: measures)
+            let resolution = SpecResolver.resolve(
+                consume document, filePath: file.path, measures: measures, itemCache: itemCache)
             for rule in SpecRules.all { rule.check(resolution, into: &diagnostics) }
             if let glyphCoverage { GlyphCoverageRule(coverage: glyphCoverage).check(resolution, into: &diagnostics) }
             if let responsive {

@@ -34,6 +34,8 @@ public final class SpecEditSession {
     /// The loader whose disk, folders and fonts every compile uses.
     public let loader: SpecLoader
     private var last: Snapshot?
+    /// The resolved items of the last compile, valid while `last` is kept.
+    private let itemCache = ResolvedItemCache()
     /// How the last compile was done (for tests and the benchmark).
     public private(set) var lastWasPartial = false
 
@@ -46,6 +48,8 @@ public final class SpecEditSession {
         var document: SpecTable
         /// The reader's diagnostics (a kept snapshot has no parse diagnostics).
         var readerDiagnostics: [Diagnostic]
+        /// True when the items hold their own defaults (``SpecEditSession/prefills(_:)``).
+        var prefilled = false
     }
 
     /// A session compiling with `loader`.
@@ -61,17 +65,19 @@ public final class SpecEditSession {
         lastWasPartial = false
         // Taken out, so the kept document is changed in place (and dropped when the edit is not local).
         if let edit, var snapshot = last.take(), snapshot.path == file.path, snapshot.baseDirectory == baseDirectory,
-            reread(&snapshot, file: file, edit: edit, files: files)
+            let changed = reread(&snapshot, file: file, edit: edit, files: files)
         {
             lastWasPartial = true
             let document = snapshot.document
             let diagnostics = snapshot.readerDiagnostics
             last = snapshot
+            itemCache.changed = changed
             return SpecCompiler.check(
                 document, file: file, diagnostics: diagnostics, omitted: 0, files: files,
-                glyphCoverage: loader.glyphCoverage, keepsDocument: false)
+                glyphCoverage: loader.glyphCoverage, keepsDocument: false, itemCache: itemCache)
         }
         last = nil
+        itemCache.clear()
         var stage = SpecCompiler.read(file, files: files)
         guard var document = stage.document.take() else {
             return SpecCompilation(file: file, diagnostics: stage.diagnostics, spec: nil)
@@ -85,30 +91,34 @@ public final class SpecEditSession {
             && SpecInheritance.isPlain(document)
         let inheritance = SpecInheritance(applyingTo: &document, file: file, files: files)
         if keeps {
+            let prefilled = Self.prefills(document)
+            if prefilled { Self.fillItems(&document) }
             last = Snapshot(
                 bytes: file.bytes, path: file.path, baseDirectory: baseDirectory, document: document,
-                readerDiagnostics: stage.diagnostics)
+                readerDiagnostics: stage.diagnostics, prefilled: prefilled)
         }
         return SpecCompiler.check(
             consume document, file: file, diagnostics: stage.diagnostics, omitted: stage.omitted, files: files,
-            glyphCoverage: loader.glyphCoverage, keepsDocument: loader.keepsDocument, inheritance: inheritance)
+            glyphCoverage: loader.glyphCoverage, keepsDocument: loader.keepsDocument, inheritance: inheritance,
+            itemCache: keeps ? itemCache : nil)
     }
 
     /// Most reader diagnostics a kept snapshot has: well under ``SpecCompiler/maxDiagnostics``, so
     /// the whole file's read words every one of them, as a partial read does.
     static let maxKeptDiagnostics = SpecCompiler.maxDiagnostics / 2
 
-    /// Re-reads the one item element `edit` falls in and moves everything after it; false when
-    /// the edit is not inside one element's body (the snapshot is then partly changed: drop it).
+    /// Re-reads the one item element `edit` falls in and moves everything after it; returns the
+    /// carousel position and item index re-read, or nil when the edit is not inside one
+    /// element's body (the snapshot is then partly changed: drop it).
     private func reread(_ snapshot: inout Snapshot, file: SourceFile, edit: SpecTextEdit, files: ReferencedFiles)
-        -> Bool
+        -> (carousel: Int, item: Int)?
     {
         let (old, new) = (snapshot.bytes, file.bytes)
         guard edit.start >= 0, edit.start <= edit.oldEnd, edit.oldEnd <= old.count, edit.start <= edit.newEnd,
             edit.newEnd <= new.count, old.count - edit.oldEnd == new.count - edit.newEnd
-        else { return false }
+        else { return nil }
         var carousels = snapshot.document.takeTables(SpecSchema.RootKeys.carousels)
-        guard let found = Self.item(containing: edit, in: carousels, bytes: old) else { return false }
+        guard let found = Self.item(containing: edit, in: carousels, bytes: old) else { return nil }
         let (position, index) = found
         var items = carousels[position].takeTables(SpecSchema.CarouselKeys.items)
         let elementStart = items[index].span.start
@@ -117,14 +127,14 @@ public final class SpecEditSession {
             ? items[index + 1].span.start
             : position + 1 < carousels.count ? carousels[position + 1].span.start : old.count
         let delta = edit.newEnd - edit.oldEnd
-        guard edit.oldEnd <= elementEnd else { return false }
+        guard edit.oldEnd <= elementEnd else { return nil }
         // The next header must still start a line.
-        if elementEnd < old.count, new[elementEnd + delta - 1] != UInt8(ascii: "\n") { return false }
+        if elementEnd < old.count, new[elementEnd + delta - 1] != UInt8(ascii: "\n") { return nil }
         let element = ElementReader(item: items[index], path: file.path, files: files)
         guard let before = element.read(old[elementStart..<elementEnd], at: elementStart),
             let after = element.read(new[elementStart..<(elementEnd + delta)], at: elementStart),
             after.diagnostics.allSatisfy({ $0.span != nil })
-        else { return false }
+        else { return nil }
         // The old element's own diagnostics go; the others move.
         var remaining = before.diagnostics
         let shift = SpanShift(from: edit.oldEnd, delta: delta)
@@ -135,24 +145,25 @@ public final class SpecEditSession {
                 remaining.remove(at: found)
                 continue
             }
-            guard shift.keepsApart(diagnostic, editStart: edit.start) else { return false }
+            guard shift.keepsApart(diagnostic, editStart: edit.start) else { return nil }
             diagnostics.append(shift.diagnostic(diagnostic))
         }
         diagnostics += after.diagnostics
-        guard remaining.isEmpty, diagnostics.count < Self.maxKeptDiagnostics else { return false }
+        guard remaining.isEmpty, diagnostics.count < Self.maxKeptDiagnostics else { return nil }
         // The new item in, the later items, carousels and root keys moved.
         items[index] = after.table
+        if snapshot.prefilled { SpecResolver.fillItems(&items, in: index..<(index + 1)) }
         var moved = true
         for later in (index + 1)..<items.count { moved = items[later].shiftSpans(shift) && moved }
         moved = carousels[position].shiftSpans(shift) && moved
         carousels[position][slot: SpecSchema.CarouselKeys.items.slot] = .tables(items)
         for later in (position + 1)..<carousels.count { moved = carousels[later].shiftSpans(shift) && moved }
         moved = snapshot.document.shiftSpans(shift) && moved
-        guard moved else { return false }
+        guard moved else { return nil }
         snapshot.document[slot: SpecSchema.RootKeys.carousels.slot] = .tables(carousels)
         snapshot.readerDiagnostics = diagnostics
         snapshot.bytes = new
-        return true
+        return (position, index)
     }
 
     /// The carousel position and item index of the `[[carousel.items]]` element whose body

@@ -130,6 +130,14 @@ enum SpecBuilder {
         return .list(items)
     }
 
+    /// Item `index` of the carousel's written items as ``items(_:)`` resolves it (for
+    /// ``ResolvedItemCache``, which resolves again only the item an edit changed).
+    static func item(_ index: Int, of carousel: SpecTable) -> ResolvedItem {
+        var names = LabelNames()
+        let tables = carousel[SpecSchema.CarouselKeys.items] ?? []
+        return resolvedItem(tables[index], fitting: imageFitting(ofCarousel: carousel), names: &names)
+    }
+
     /// One written item as drawn (its table filled by the resolver).
     private static func resolvedItem(_ item: borrowing SpecTable, fitting: ImageFitting, names: inout LabelNames)
         -> ResolvedItem

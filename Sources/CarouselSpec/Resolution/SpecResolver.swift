@@ -56,8 +56,11 @@ enum SpecResolver {
         table.set(SpecSchema.CarouselKeys.direction, .string(window[SpecSchema.WindowKeys.direction]))
     }
 
+    /// Fills and lays out `document`. With an `itemCache` (an edit session's), the items of the
+    /// last compile are reused where the edit left them as they were, and this compile's kept.
     static func resolve(
-        _ document: consuming SpecTable, filePath: String, measures: ContentMeasures = ContentMeasures()
+        _ document: consuming SpecTable, filePath: String, measures: ContentMeasures = ContentMeasures(),
+        itemCache: ResolvedItemCache? = nil
     ) -> SpecResolution {
         typealias WindowKeys = SpecSchema.WindowKeys
         var root = consume document
@@ -84,11 +87,13 @@ enum SpecResolver {
         var itemLists: [ResolvedItems] = []
         for index in tables.indices {
             let kind = CarouselKind(rawValue: tables[index][SpecSchema.CarouselKeys.kind]) ?? .paging
+            let hasSource = tables[index][SpecSchema.CarouselKeys.source]?.isWritten ?? false
             fillCarousel(&tables[index], kind: kind)
             fillLabel(&tables[index])
             inheritDirection(&tables[index], window: window)
             fillPagination(&tables[index])
-            let items = SpecBuilder.items(tables[index])
+            let items =
+                itemCache?.items(of: index, tables[index], hasSource: hasSource) ?? SpecBuilder.items(tables[index])
             kinds.append(kind)
             itemLists.append(items)
             var configuration = SpecBuilder.configuration(
@@ -101,6 +106,7 @@ enum SpecResolver {
             }
             configurations.append(configuration)
         }
+        itemCache?.keep(itemLists)
         let placements = SceneLayout.slots(
             for: SceneConfiguration(
                 windowSize: windowSize, layout: layout, carousels: configurations, spacing: resolvedWindow.spacing,
@@ -158,25 +164,32 @@ enum SpecResolver {
         }
         if table.isWritten(Keys.items) {
             var items = table.takeTables(Keys.items)
-            let palette = NamedColors.defaultPalette
-            typealias Slot = SpecSchema.ItemSlots
-            // The slots read once, and tested without copying their values (100,000 items).
-            let (id, image, title, color, textColor) = (Slot.id, Slot.image, Slot.title, Slot.color, Slot.textColor)
-            for index in items.indices {
-                if !items[index].hasValue(slot: id) { items[index][slot: id] = .string(String(index + 1)) }
-                // An image item without a title shows its picture alone: no "Item N", no scrim.
-                if !items[index].hasValue(slot: title), !items[index].hasValue(slot: image) {
-                    items[index][slot: title] = .string("Item \(index + 1)")
-                }
-                if !items[index].hasValue(slot: color) {
-                    items[index][slot: color] = .color(palette[index % palette.count])
-                }
-                if !items[index].hasValue(slot: textColor), let color = items[index].color(slot: color) {
-                    items[index][slot: textColor] = .color(Contrast.textColor(on: color))
-                }
-            }
+            fillItems(&items, in: items.indices)
             inheritText(&items, from: table[Keys.text])
             table.set(Keys.items, .tables(items))
+        }
+    }
+
+    /// Fills the items at `positions` with the defaults that depend on the item alone and its
+    /// position: `id`, `title`, `color` and `text-color`. Filling an item again changes nothing
+    /// (``SpecEditSession`` fills the items it keeps, so a compile of them writes no item).
+    static func fillItems(_ items: inout [SpecTable], in positions: Range<Int>) {
+        let palette = NamedColors.defaultPalette
+        typealias Slot = SpecSchema.ItemSlots
+        // The slots read once, and tested without copying their values (100,000 items).
+        let (id, image, title, color, textColor) = (Slot.id, Slot.image, Slot.title, Slot.color, Slot.textColor)
+        for index in positions {
+            if !items[index].hasValue(slot: id) { items[index][slot: id] = .string(String(index + 1)) }
+            // An image item without a title shows its picture alone: no "Item N", no scrim.
+            if !items[index].hasValue(slot: title), !items[index].hasValue(slot: image) {
+                items[index][slot: title] = .string("Item \(index + 1)")
+            }
+            if !items[index].hasValue(slot: color) {
+                items[index][slot: color] = .color(palette[index % palette.count])
+            }
+            if !items[index].hasValue(slot: textColor), let color = items[index].color(slot: color) {
+                items[index][slot: textColor] = .color(Contrast.textColor(on: color))
+            }
         }
     }
 

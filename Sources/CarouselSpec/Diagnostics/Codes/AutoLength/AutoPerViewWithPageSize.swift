@@ -49,8 +49,12 @@ struct AutoLengthRule: SpecRule {
                 let setting =
                     carousel.kind == .paging
                     ? table.entrySpan(Keys.perView) : marquee?.entrySpan(SpecSchema.MarqueeKeys.itemExtent)
-                items.forEachInPlace { _, item in
-                    guard let entry = item.entrySpan("length") else { return }
+                // The few items that write `length`, picked with a plain slot read (a message built
+                // while an item is borrowed in place makes the compiler copy it first).
+                let lengthSlot = SpecSchema.ItemSlots.length
+                for position in items.positionsInPlace(where: { $0.isWritten(slot: lengthSlot) }) {
+                    let item = items[position]
+                    guard let entry = item.entrySpan("length") else { continue }
                     diagnostics.append(
                         SpecMessages.itemLengthWithoutAuto(
                             entry: entry, path: item.path(of: "length"), kind: carousel.kind, settingEntry: setting))
@@ -89,29 +93,39 @@ struct AutoLengthRule: SpecRule {
         let cross = axis == .horizontal ? card.height : card.width
         let region = carousel.derived.content.mainLength(axis)
         let minimum = PagingGeometry.minimumItemLength
-        var reported = 0
+        // The slots and the limit read before the walk, and the items to report picked with plain
+        // slot reads: a message built while an item is borrowed in place copies the item first.
+        let (lengthSlot, imageSlot, titleSlot) = (
+            SpecSchema.ItemSlots.length, SpecSchema.ItemSlots.image, SpecSchema.ItemSlots.title
+        )
+        let most = Self.mostReported
+        var picked: [(position: Int, length: Double, tooShort: Bool)] = []
         items.forEachInPlace { index, item in
-            guard reported < Self.mostReported else { return }
+            guard picked.count < most else { return }
             let length = lengths.length(of: index, cross: cross)
-            let written = item.valueSpan(slot: SpecSchema.ItemSlots.length)
-            if let written, item.isWritten(slot: SpecSchema.ItemSlots.length), length < minimum {
-                reported += 1
+            if item.isWritten(slot: lengthSlot), length < minimum {
+                picked.append((index, length, true))
+            } else if length > region + 0.5 {
+                picked.append((index, length, false))
+            }
+        }
+        for (position, length, tooShort) in picked {
+            let item = items[position]
+            if tooShort, let written = item.valueSpan(slot: lengthSlot) {
                 diagnostics.append(
                     SpecMessages.itemLengthTooShort(
                         length, minimum: minimum, span: written, path: item.path(of: "length")))
-            } else if length > region + 0.5 {
-                reported += 1
-                let source: (String, SourceSpan?) =
-                    item.isWritten(slot: SpecSchema.ItemSlots.length)
-                    ? ("length", written)
-                    : item.isWritten(slot: SpecSchema.ItemSlots.image)
-                        ? ("image", item.valueSpan(slot: SpecSchema.ItemSlots.image))
-                        : ("title", item.valueSpan(slot: SpecSchema.ItemSlots.title))
-                guard let span = source.1 ?? Optional(item.span) else { return }
-                diagnostics.append(
-                    SpecMessages.itemLongerThanRegion(
-                        length, region: region, from: source.0, span: span, path: item.path(of: source.0)))
+                continue
             }
+            let source: (String, SourceSpan?) =
+                item.isWritten(slot: lengthSlot)
+                ? ("length", item.valueSpan(slot: lengthSlot))
+                : item.isWritten(slot: imageSlot)
+                    ? ("image", item.valueSpan(slot: imageSlot))
+                    : ("title", item.valueSpan(slot: titleSlot))
+            diagnostics.append(
+                SpecMessages.itemLongerThanRegion(
+                    length, region: region, from: source.0, span: source.1 ?? item.span, path: item.path(of: source.0)))
         }
     }
 

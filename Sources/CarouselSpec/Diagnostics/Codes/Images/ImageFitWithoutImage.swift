@@ -46,19 +46,27 @@ struct ImageFitRule: SpecRule {
                         span: entry, path: table.path(of: Keys.imagePosition.key),
                         fitEntry: table.entrySpan(Keys.imageFit.key)))
             }
-            tables.forEachInPlace { _, item in
-                let hasImage = item.isWritten(slot: Slot.image)
-                for (key, slot) in zip(keys, [Slot.imageFit, Slot.imagePosition]) where item.isWritten(slot: slot) {
+            // The slots read before the walk, and the few items that write `image-fit` or
+            // `image-position` picked with plain slot reads: a message built while an item is
+            // borrowed in place makes the compiler copy the item first (see `positionsInPlace`).
+            let (image, imageFit, imagePosition) = (Slot.image, Slot.imageFit, Slot.imagePosition)
+            let writing = tables.positionsInPlace { item in
+                item.isWritten(slot: imageFit) || item.isWritten(slot: imagePosition)
+            }
+            for position in writing {
+                let item = tables[position]
+                let hasImage = item.isWritten(slot: image)
+                for (key, slot) in zip(keys, [imageFit, imagePosition]) where item.isWritten(slot: slot) {
                     guard !hasImage, let entry = item.entrySpan(key) else { continue }
                     diagnostics.append(
                         SpecMessages.imageFitWithoutImage(key: key, onItem: true, span: entry, path: item.path(of: key))
                     )
                 }
-                guard hasImage, item.isWritten(slot: Slot.imagePosition),
+                guard hasImage, item.isWritten(slot: imagePosition),
                     let entry = item.entrySpan(Keys.imagePosition.key)
-                else { return }
-                let fit = item.string(slot: Slot.imageFit) ?? table[Keys.imageFit]
-                guard fit == ImageFit.fill.rawValue else { return }
+                else { continue }
+                let fit = item.string(slot: imageFit) ?? table[Keys.imageFit]
+                guard fit == ImageFit.fill.rawValue else { continue }
                 diagnostics.append(
                     SpecMessages.imagePositionWithFill(
                         span: entry, path: item.path(of: Keys.imagePosition.key),
