@@ -5,10 +5,12 @@ import SourceDiagnostics
 extension FindingWording {
     /// For a title or page dots cut by the window edge at the spec's own size, when the spec
     /// writes the carousel's `frame`: the frame moved and shrunk so that the title line above it
-    /// and the dot strip below (right of) it fit the window. Nil when nothing would be left.
+    /// and the dot strip below (right of) it fit the window. Nil when nothing would be left, and
+    /// for a frame in percentages (points that fit one window size would replace it).
     func fittedFrameFix(_ finding: Finding) -> FixIt? {
         guard finding.moment.window == spec.window.size, !finding.moment.letterboxed,
             spec.carousels.indices.contains(finding.carousel),
+            spec.carousels[finding.carousel].engine.relativeFrame == nil,
             let frame = spec.carousels[finding.carousel].engine.explicitFrame,
             let span = keys.valueSpan(carousel: finding.carousel, key: ["frame"])
         else { return nil }

@@ -116,6 +116,12 @@ import Testing
         #expect(whole.markdown.contains("**1280 × 800 points**"))
         let frame = try #require(hoverAt("[[carousel]]\nframe = |{ x = 0, y = 28, width = 1280, height = 300 }\n"))
         #expect(frame.markdown.hasPrefix("**1280 × 300 points** at (0, 28)"))
+        let relative = try #require(
+            hoverAt("[[carousel]]\nframe = |{ x = \"0%\", y = \"70%\", width = \"100%\", height = 240 }\n"))
+        #expect(relative.markdown.hasPrefix("**100% × 240** at (0%, 70%)"), "\(relative.markdown)")
+        #expect(relative.markdown.contains("percentages of the window's width (x, width) and height (y, height)"))
+        let side = try #require(hoverAt("[[carousel]]\nframe = { x = \"0%\", y = \"7|0%\", width = 1, height = 1 }\n"))
+        #expect(side.markdown.contains("a number of points, or \"N%\" of the window"), "\(side.markdown)")
         let spacing = try #require(hoverAt("[[carousel]]\nspacing = 99|999\n"))
         #expect(spacing.markdown.contains("outside the allowed range 0..4096"))
     }
