@@ -34,14 +34,16 @@ import Testing
         var random = SplitMix64(seed: 0x7173_2025)
         var proved = 0, wholeByLayout = 0
         for _ in 0..<4000 {
-            let title = Self.text(Int.random(in: 1...9, using: &random), asciiOnly: Bool.random(using: &random), &random)
+            let title = Self.text(
+                Int.random(in: 1...9, using: &random), asciiOnly: Bool.random(using: &random), &random)
             let subtitle: String? =
                 Bool.random(using: &random)
                 ? nil : Self.text(Int.random(in: 0...8, using: &random), asciiOnly: false, &random)
             var style = LabelStyle(
                 titlePoints: Bool.random(using: &random) ? nil : Double(Int.random(in: 9...40, using: &random)),
                 subtitlePoints: Bool.random(using: &random) ? nil : Double(Int.random(in: 9...24, using: &random)),
-                weight: Bool.random(using: &random) ? .bold : .regular, titleLines: Int.random(in: 1...3, using: &random),
+                weight: Bool.random(using: &random) ? .bold : .regular,
+                titleLines: Int.random(in: 1...3, using: &random),
                 subtitleLines: Int.random(in: 0...4, using: &random))
             style.position = TextPosition.allCases[Int.random(in: 0..<TextPosition.allCases.count, using: &random)]
             let box = Rect(
@@ -58,7 +60,8 @@ import Testing
                 bounds: bounds)
             {
                 proved += 1
-                #expect(whole, "proved whole but laid out cut: \(title) / \(subtitle ?? "-") in \(box), radius \(radius)")
+                #expect(
+                    whole, "proved whole but laid out cut: \(title) / \(subtitle ?? "-") in \(box), radius \(radius)")
             }
         }
         // The fast path is taken for most of the titles that fit (else it buys nothing).
@@ -73,7 +76,8 @@ import Testing
         let box = Rect(x: 0, y: 0, width: 300, height: 200)
         let padding = CardText.padding(card: Size(width: 300, height: 200))
         let maxPixels = Int(box.width - 2 * padding)
-        let table = try #require(bounds.bounds(.bold, pixelSize: Int(CardText.titlePoints(card: Size(width: 300, height: 200)))))
+        let table = try #require(
+            bounds.bounds(.bold, pixelSize: Int(CardText.titlePoints(card: Size(width: 300, height: 200)))))
         var title = "Harbour"
         while let next = table.widthBound(of: Substring(title + "W")), next <= maxPixels { title += "W" }
         let over = title + "W"
@@ -105,12 +109,15 @@ import Testing
                     let measured = try metrics.size(of: text, face: face, pixelSize: pixelSize)
                     let bound = try #require(table.widthBound(of: Substring(text)))
                     // Over by at most the farthest-reaching ink at each end (under a quarter em each).
-                    #expect(bound >= measured.width && bound <= measured.width + pixelSize / 2 + 2, "\(text) at \(pixelSize)")
+                    #expect(
+                        bound >= measured.width && bound <= measured.width + pixelSize / 2 + 2,
+                        "\(text) at \(pixelSize)")
                     #expect(table.lineHeight == measured.height)
                     let mixed = (0..<Int.random(in: 1...20, using: &random)).map { _ in
                         (ascii + latin)[Int.random(in: 0..<(ascii.count + latin.count), using: &random)]
                     }
-                    let widest = try mixed.map { try metrics.size(of: $0, face: face, pixelSize: pixelSize).width }.max()
+                    let widest = try mixed.map { try metrics.size(of: $0, face: face, pixelSize: pixelSize).width }
+                        .max()
                     #expect(table.widestCharacter(in: mixed.joined()) == widest)
                 }
                 #expect(table.widthBound(of: "naïve") == nil)
