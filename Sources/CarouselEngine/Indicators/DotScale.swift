@@ -1,19 +1,23 @@
-/// What a carousel's page dots stand for: one dot per item, or, for a grid, one dot per line
-/// position it can rest on (the positions the user can page to: its ``KindBehavior/targetRange``
-/// of lines), so the active dot follows the lines and a click on a dot pages to its line.
-/// Everything else about a grid (the selection, `select` events, the fraction and the
-/// announcements) still counts items.
+/// What a carousel's page dots stand for: one dot per item, or one dot per place it can rest
+/// on (the positions the user can page to: its ``KindBehavior/targetRange``): for a grid its
+/// line positions, for a contained paging carousel its targets (Embla's snaps: the last items of
+/// a contained row are shown but never selected, so they get no dot). The active dot follows
+/// the position and a click on a dot pages to it. Everything else (the selection, `select`
+/// events, the fraction and the announcements) still counts items.
 enum DotScale: Sendable {
     /// One dot per item (every kind but a grid).
     case items
     /// One dot per line position in `positions` of a grid of `items` items.
     case lines(GridLayout, positions: ClosedRange<Int>, items: Int)
+    /// One dot per target of a contained paging carousel.
+    case targets(PagingContainment)
 
     /// The number of dots for a carousel of `n` items.
     func count(items n: Int) -> Int {
         switch self {
         case .items: return n
         case .lines(_, let positions, _): return positions.count
+        case .targets(let containment): return containment.targets.count
         }
     }
 
@@ -25,6 +29,8 @@ enum DotScale: Sendable {
         case .lines(_, let positions, _):
             return min(max(value, Double(positions.lowerBound)), Double(positions.upperBound))
                 - Double(positions.lowerBound)
+        case .targets(let containment):
+            return containment.targetProgress(value) - Double(containment.targets.lowerBound)
         }
     }
 
@@ -34,6 +40,9 @@ enum DotScale: Sendable {
         case .items: return selection
         case .lines(_, let positions, _):
             return min(max(target, positions.lowerBound), positions.upperBound) - positions.lowerBound
+        case .targets(let containment):
+            let targets = containment.targets
+            return min(max(target, targets.lowerBound), targets.upperBound) - targets.lowerBound
         }
     }
 
@@ -43,6 +52,7 @@ enum DotScale: Sendable {
         case .items: return dot
         case .lines(let grid, let positions, let items):
             return grid.item(line: positions.lowerBound + dot, cell: 0, count: items) ?? 0
+        case .targets(let containment): return containment.targets.lowerBound + dot
         }
     }
 }

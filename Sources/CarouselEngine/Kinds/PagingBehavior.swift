@@ -34,6 +34,9 @@ struct PagingBehavior: KindBehavior {
 
     var targetRange: ClosedRange<Int> { geometry.containment?.targets ?? 0...max(count - 1, 0) }
 
+    /// One dot per item; a contained carousel, one per target (``DotScale/targets(_:)``).
+    var dotScale: DotScale { geometry.containment.map(DotScale.targets) ?? .items }
+
     func restingPosition(_ target: Int) -> Double {
         geometry.containment?.restingPosition(target) ?? Double(target)
     }

@@ -51,4 +51,19 @@ public struct PagingContainment: Sendable, Hashable {
 
     /// Where target `t` rests: `clamp(t, low, high)`.
     public func restingPosition(_ target: Int) -> Double { min(max(Double(target), low), high) }
+
+    /// Position `value` in targets: each target at its resting place, linear in between (the
+    /// first and last steps are shorter than a page when the ends are trimmed). What the page
+    /// dots follow.
+    public func targetProgress(_ value: Double) -> Double {
+        let first = targets.lowerBound, last = targets.upperBound
+        guard last > first, high > low else { return Double(first) }
+        let clamped = min(max(value, low), high)
+        // Resting places rise with the target; between the trimmed ends they are the targets.
+        var target = min(max(CheckedInt.of(clamped, .down), first), last - 1)
+        while target > first && restingPosition(target) > clamped { target -= 1 }
+        while target < last - 1 && restingPosition(target + 1) < clamped { target += 1 }
+        let from = restingPosition(target), to = restingPosition(target + 1)
+        return Double(target) + (to > from ? (clamped - from) / (to - from) : 0)
+    }
 }

@@ -250,6 +250,13 @@ enum SpecBuilder {
         return table.isWritten(Keys.sync) && !table.isWritten(Keys.align) && !table[Keys.infinite]
     }
 
+    /// A thumbnail strip rests start-aligned (``paging(_:)``): its `align` is filled with
+    /// `"start"`, so `compile` prints what the strip does rather than paging's `"center"`.
+    static func fillThumbStripAlign(_ table: inout SpecTable, kind: CarouselKind) {
+        guard kind == .paging, isThumbStrip(table) else { return }
+        table.set(SpecSchema.CarouselKeys.align, .string(SnapAlign.start.rawValue))
+    }
+
     /// A table of defaults only.
     static func filledDefault(_ descriptor: TableDescriptor, kind: CarouselKind) -> SpecTable {
         var table = SpecTable(descriptor: descriptor, path: "", span: .point(0), isWritten: false)

@@ -146,6 +146,7 @@ enum SpecResolver {
         typealias Keys = SpecSchema.CarouselKeys
         SpecDefaults.fill(&table, kind: kind)
         SpecBuilder.fillGridAlign(&table, kind: kind)
+        SpecBuilder.fillThumbStripAlign(&table, kind: kind)
         if var auto = table[Keys.auto] {
             if auto[SpecSchema.AutoKeys.enabled] == nil {
                 auto.set(SpecSchema.AutoKeys.enabled, .boolean(auto.isWritten))
