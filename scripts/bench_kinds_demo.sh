@@ -1,9 +1,10 @@
 #!/bin/sh
 # The demo window under Xvfb for every kind at its defaults and every Configs/ spec, at
 # 1280x800 and 1920x1080 (a window of that size: --size), SECONDS each (default 5), --renderer
-# auto, with a replayed script that presses `right` every 0.7 s from 0.5 s on and `tab` 0.35 s
-# after each, so the carousels of a spec turn their pages in turn: a still spec draws frames (and
-# brings new cards into view) instead of one frame in the whole run. Prints one line per run:
+# auto, with a replayed script that presses `right` and `down` every 0.7 s from 0.5 s on (the
+# key along a horizontal and along a vertical axis) and `tab` 0.35 s after each, so the
+# carousels of a spec turn their pages in turn: a still spec draws frames (and brings new cards
+# into view) instead of one frame in the whole run. Prints one line per run:
 # fps and frame CPU p50 / p99 from the demo's own `stats:` line (target: 60 fps, p99 < 8 ms).
 # While the window rests between turns it makes the faces of the cards a turn brings into view
 # (DemoApp.prepareAhead): that CPU time is in no frame's figure; the stats line gives it apart.
@@ -31,6 +32,7 @@ awk -v end="$seconds" 'BEGIN {
     sep = "";
     for (t = 0.5; t < end; t += 0.7) {
         printf "%s\n  {\"t\": %.2f, \"type\": \"key\", \"key\": \"right\"},", sep, t;
+        printf "\n  {\"t\": %.2f, \"type\": \"key\", \"key\": \"down\"},", t + 0.05;
         printf "\n  {\"t\": %.2f, \"type\": \"key\", \"key\": \"tab\"}", t + 0.35;
         sep = ",";
     }
