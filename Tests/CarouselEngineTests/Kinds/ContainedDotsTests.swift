@@ -5,7 +5,7 @@ import Testing
 /// The page dots of a contained paging carousel (``DotScale/targets(_:)``, docs/engine.md): one
 /// dot per target it can rest on, as Embla's snaps; the last items, shown but never selected,
 /// get none. 12 items, 4.5 per view, start-aligned, in a 1280 × 400 carousel with its dot strip
-/// below (400..424): targets 0 to 8 (the last one rests at 7.5, where item 11 ends at the end).
+/// below (400..424), as ``DotScaleTests``' grid: targets 0 to 8 (the last one rests at 7.5, where item 11 ends at the end).
 @Suite struct ContainedDotsTests {
     static let frame = Rect(x: 0, y: 0, width: 1280, height: 400)
 
@@ -15,14 +15,7 @@ import Testing
         return c
     }
 
-    static func activeDot(_ frame: CarouselFrame) -> Int? {
-        frame.dots.firstIndex { $0.activity == 1 }
-    }
-
-    /// The centre of dot `index` of `count` dots, centred in the 1280-point strip.
-    static func dotCenter(_ index: Int, of count: Int) -> Point {
-        Point(x: 640 - Double(count - 1) * PageIndicator.pitch / 2 + Double(index) * PageIndicator.pitch, y: 412)
-    }
+    static func activeDot(_ frame: CarouselFrame) -> Int? { DotScaleTests.activeDot(frame) }
 
     @Test func aContainedRowShowsOneDotPerTarget() throws {
         let c = Self.row()
@@ -46,7 +39,7 @@ import Testing
 
     @Test func aDotClickGoesToItsTarget() {
         var d = Driver(Scenes.single(Self.row()))
-        d.tap(Self.dotCenter(8, of: 9), at: 0.1)
+        d.tap(DotScaleTests.dotCenter(8, of: 9), at: 0.1)
         d.run(until: 1.5)
         #expect(d.selects == [8])
     }
