@@ -42,7 +42,8 @@ public enum HostProcess {
     public static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(cString: buffer)
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `$HOME`, else the home folder of the user in the password database, else `/`.

@@ -52,7 +52,7 @@ extension CarouselController {
             startTime: time, from: position, velocity: velocity, deceleration: a, wall: wall,
             bandLimit: Self.rubberBandLimit)
         let snaps = config.snap.mode == .freeSnap
-        var rest = nearestTarget(to: glide.end)
+        let rest = nearestTarget(to: glide.end)
         if snaps && !glide.passesWall {
             let goal = behavior.restingPosition(rest)
             let way = goal - position
